@@ -1,0 +1,20 @@
+//! Analyses of a function's control flow and values, shared by the verifier
+//! and later stages.
+//!
+//! ```text
+//!   Function ──> ControlFlowGraph ──> DominatorTree ──┬──> LoopAnalysis
+//!                                                     └──> Liveness
+//! ```
+//!
+//! Each analysis is a plain value computed from the ones to its left; none
+//! mutates the function, and none panics on unverified IR.
+
+mod cfg;
+mod domtree;
+mod liveness;
+mod loops;
+
+pub use cfg::ControlFlowGraph;
+pub use domtree::DominatorTree;
+pub use liveness::{Liveness, ValueSet};
+pub use loops::{Loop, LoopAnalysis, LoopData};

@@ -1,0 +1,640 @@
+//! Thread execution: frames, instruction dispatch, barriers.
+//!
+//! A thread is a stack of frames (function, block, position, registers
+//! indexed by `Value`, the local-memory mark to release on return). The
+//! engine runs one thread until it stops at a barrier or exits, then the
+//! next; see the module documentation of `interp` for the CTA protocol.
+
+use super::eval::{self, EvalError};
+use super::memory::{self, MemError, Region};
+use super::{
+    DeviceMemory, ErrorSite, InterpError, LaunchConfig, RunStats, ThreadId, MAX_CALL_DEPTH,
+};
+use crate::ir::printer::inst_to_string;
+use crate::ir::{
+    AtomicRmwOp, Block, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
+    SpecialReg, Type, Value,
+};
+use cranelift_entity::{EntityRef, PrimaryMap};
+
+/// Per-function facts computed once per run.
+struct FuncInfo {
+    /// Callee of each `FuncRef`.
+    callees: Vec<FuncId>,
+    /// Shared address of each `SharedVar`.
+    shared_bases: Vec<u64>,
+}
+
+struct Frame {
+    func: FuncId,
+    block: Block,
+    pos: usize,
+    regs: Vec<u64>,
+    slot_bases: Vec<u64>,
+    local_mark: u64,
+    /// The caller's call instruction awaiting this frame's results.
+    return_to: Option<Inst>,
+}
+
+struct Thread {
+    id: ThreadId,
+    linear_tid: u32,
+    frames: Vec<Frame>,
+    local: Region,
+}
+
+/// Why a thread stopped.
+enum Stop {
+    Barrier(FuncId, Inst),
+    Exited(Vec<u64>),
+}
+
+/// A fault plus the instruction it happened at.
+struct Fault {
+    message: String,
+    func: FuncId,
+    block: Block,
+    inst: Option<Inst>,
+}
+
+pub(super) struct Engine<'m> {
+    module: &'m Module,
+    info: PrimaryMap<FuncId, FuncInfo>,
+    /// Shared variables of every function, as (size, align), allocated per CTA.
+    shared_layout: Vec<(u64, u64)>,
+    grid: [u32; 3],
+    block: [u32; 3],
+    fuel: u64,
+    stats: RunStats,
+    memory: &'m mut DeviceMemory,
+}
+
+impl<'m> Engine<'m> {
+    pub fn new(
+        module: &'m Module,
+        config: &LaunchConfig,
+        memory: &'m mut DeviceMemory,
+    ) -> Result<Self, InterpError> {
+        let mut info = PrimaryMap::new();
+        let mut shared_layout = Vec::new();
+        let mut template = Region::new(Space::Shared);
+        for func in module.functions.values() {
+            let mut callees = Vec::new();
+            for decl in func.func_refs.values() {
+                let callee = module.function_by_name(&decl.name).ok_or_else(|| {
+                    InterpError::new(format!(
+                        "`%{}` calls `%{}`, which is not in the module",
+                        func.name, decl.name
+                    ))
+                })?;
+                callees.push(callee);
+            }
+            let mut shared_bases = Vec::new();
+            for d in func.shared_vars.values() {
+                let (size, align) = (d.size as u64, d.align as u64);
+                let base = template
+                    .allocate(size, align, None)
+                    .map_err(|e| InterpError::new(e.message()))?;
+                shared_layout.push((size, align));
+                shared_bases.push(base);
+            }
+            info.push(FuncInfo {
+                callees,
+                shared_bases,
+            });
+        }
+        Ok(Engine {
+            module,
+            info,
+            shared_layout,
+            grid: config.grid,
+            block: config.block,
+            fuel: config.fuel,
+            stats: RunStats::default(),
+            memory,
+        })
+    }
+
+    fn fresh_shared(&self) -> Region {
+        let mut shared = Region::new(Space::Shared);
+        for &(size, align) in &self.shared_layout {
+            // Same order and sizes as the template, so the same bases.
+            let _ = shared.allocate(size, align, None);
+        }
+        shared
+    }
+
+    fn new_thread(&self, ctaid: [u32; 3], tid: [u32; 3]) -> Thread {
+        let [bx, by, _] = self.block;
+        Thread {
+            id: ThreadId { ctaid, tid },
+            linear_tid: tid[0] + tid[1] * bx + tid[2] * bx * by,
+            frames: Vec::new(),
+            local: Region::new(Space::Local),
+        }
+    }
+
+    pub fn launch(mut self, kernel: FuncId, params: &[u64]) -> Result<RunStats, InterpError> {
+        let [gx, gy, gz] = self.grid;
+        let [bx, by, bz] = self.block;
+        for cz in 0..gz {
+            for cy in 0..gy {
+                for cx in 0..gx {
+                    let mut shared = self.fresh_shared();
+                    let mut threads = Vec::with_capacity((bx * by * bz) as usize);
+                    for tz in 0..bz {
+                        for ty in 0..by {
+                            for tx in 0..bx {
+                                let mut t = self.new_thread([cx, cy, cz], [tx, ty, tz]);
+                                self.enter(&mut t, kernel, params, None)
+                                    .map_err(|f| self.error(&t, f))?;
+                                threads.push(t);
+                            }
+                        }
+                    }
+                    self.run_cta(&mut threads, &mut shared)?;
+                }
+            }
+        }
+        Ok(self.stats)
+    }
+
+    pub fn call(
+        mut self,
+        func: FuncId,
+        params: &[u64],
+    ) -> Result<(Vec<u64>, RunStats), InterpError> {
+        let mut shared = self.fresh_shared();
+        let mut t = self.new_thread([0; 3], [0; 3]);
+        self.enter(&mut t, func, params, None)
+            .map_err(|f| self.error(&t, f))?;
+        loop {
+            match self
+                .run_thread(&mut t, &mut shared)
+                .map_err(|f| self.error(&t, f))?
+            {
+                Stop::Exited(values) => return Ok((values, self.stats)),
+                Stop::Barrier(..) => self.stats.barriers += 1,
+            }
+        }
+    }
+
+    /// Runs the threads of one CTA to completion, barrier phase by phase.
+    fn run_cta(&mut self, threads: &mut [Thread], shared: &mut Region) -> Result<(), InterpError> {
+        let mut done = vec![false; threads.len()];
+        loop {
+            let mut waiting: Option<(usize, FuncId, Inst)> = None;
+            let mut exited_early: Option<usize> = None;
+            for i in 0..threads.len() {
+                if done[i] {
+                    continue;
+                }
+                match self
+                    .run_thread(&mut threads[i], shared)
+                    .map_err(|f| self.error(&threads[i], f))?
+                {
+                    Stop::Exited(_) => {
+                        done[i] = true;
+                        exited_early.get_or_insert(i);
+                    }
+                    Stop::Barrier(func, inst) => match waiting {
+                        None => waiting = Some((i, func, inst)),
+                        Some((j, f0, i0)) if (f0, i0) != (func, inst) => {
+                            let a = self.describe_barrier(f0, i0);
+                            let b = self.describe_barrier(func, inst);
+                            let (ta, tb) = (threads[j].id, threads[i].id);
+                            return Err(InterpError::new(format!(
+                                "threads wait at different barriers: tid {:?} at {a}, tid {:?} at {b}",
+                                ta.tid, tb.tid
+                            )));
+                        }
+                        Some(_) => {}
+                    },
+                }
+            }
+            match (waiting, exited_early) {
+                (None, _) => return Ok(()),
+                (Some((j, func, inst)), Some(k)) => {
+                    let exited = done.iter().filter(|&&d| d).count();
+                    return Err(InterpError::new(format!(
+                        "barrier divergence: {} of {} threads wait at {} but tid {:?} and {} other(s) exited without reaching it (first waiting: tid {:?})",
+                        threads.len() - exited,
+                        threads.len(),
+                        self.describe_barrier(func, inst),
+                        threads[k].id.tid,
+                        exited - 1,
+                        threads[j].id.tid
+                    ))
+                    .with_thread(threads[k].id));
+                }
+                (Some(_), None) => self.stats.barriers += 1,
+            }
+        }
+    }
+
+    fn describe_barrier(&self, func: FuncId, inst: Inst) -> String {
+        let f = &self.module.functions[func];
+        match f.inst_line(inst) {
+            Some(l) => format!("the barrier of %{} at line {l}", f.name),
+            None => format!("the barrier {inst} of %{}", f.name),
+        }
+    }
+
+    fn error(&self, t: &Thread, fault: Fault) -> InterpError {
+        let f = &self.module.functions[fault.func];
+        InterpError {
+            message: fault.message,
+            site: Some(Box::new(ErrorSite {
+                function: f.name.clone(),
+                block: fault.block.to_string(),
+                inst: fault.inst.map(|i| inst_to_string(f, i)).unwrap_or_default(),
+                line: fault.inst.and_then(|i| f.inst_line(i)),
+            })),
+            thread: Some(t.id),
+        }
+    }
+
+    /// Pushes a frame for `func` with `args` bound to its entry parameters.
+    fn enter(
+        &mut self,
+        t: &mut Thread,
+        func: FuncId,
+        args: &[u64],
+        return_to: Option<Inst>,
+    ) -> Result<(), Fault> {
+        let f = &self.module.functions[func];
+        let entry = f.layout.entry_block().unwrap_or(Block::new(0));
+        let fault = |message: String| Fault {
+            message,
+            func,
+            block: entry,
+            inst: None,
+        };
+        if t.frames.len() >= MAX_CALL_DEPTH {
+            return Err(fault(format!(
+                "call depth exceeds {MAX_CALL_DEPTH} (runaway recursion?)"
+            )));
+        }
+        let local_mark = t.local.mark();
+        let mut slot_bases = Vec::with_capacity(f.stack_slots.len());
+        for d in f.stack_slots.values() {
+            let base = t
+                .local
+                .allocate(d.size as u64, d.align as u64, None)
+                .map_err(|e| fault(e.message()))?;
+            slot_bases.push(base);
+        }
+        let mut regs = vec![0u64; f.dfg.num_values()];
+        for (&p, &a) in f.dfg.block_params(entry).iter().zip(args) {
+            regs[p.index()] = a;
+        }
+        t.frames.push(Frame {
+            func,
+            block: entry,
+            pos: 0,
+            regs,
+            slot_bases,
+            local_mark,
+            return_to,
+        });
+        Ok(())
+    }
+
+    /// Executes `t` until it reaches a barrier or returns from its outermost frame.
+    fn run_thread(&mut self, t: &mut Thread, shared: &mut Region) -> Result<Stop, Fault> {
+        loop {
+            let Some(frame) = t.frames.last_mut() else {
+                return Ok(Stop::Exited(Vec::new()));
+            };
+            let func_id = frame.func;
+            let f: &'m Function = &self.module.functions[func_id];
+            let insts = f.layout.block_insts(frame.block);
+            let block = frame.block;
+            let Some(&inst) = insts.get(frame.pos) else {
+                return Err(Fault {
+                    message: "fell off the end of a block".into(),
+                    func: func_id,
+                    block,
+                    inst: None,
+                });
+            };
+            let fault = |message: String| Fault {
+                message,
+                func: func_id,
+                block,
+                inst: Some(inst),
+            };
+            if self.fuel == 0 {
+                return Err(fault(format!(
+                    "out of fuel after {} instructions (an infinite loop? raise `fuel=`)",
+                    self.stats.instructions
+                )));
+            }
+            self.fuel -= 1;
+            self.stats.instructions += 1;
+            frame.pos += 1;
+            match self.step(t, shared, f, inst).map_err(fault)? {
+                Flow::Next => {}
+                Flow::Stop(stop) => return Ok(stop),
+            }
+        }
+    }
+
+    /// Executes one instruction of the top frame of `t`.
+    fn step(
+        &mut self,
+        t: &mut Thread,
+        shared: &mut Region,
+        f: &'m Function,
+        inst: Inst,
+    ) -> Result<Flow, String> {
+        let Thread {
+            frames,
+            local,
+            linear_tid,
+            id,
+            ..
+        } = t;
+        let depth = frames.len();
+        let frame = frames.last_mut().ok_or("no frame")?;
+        let dfg = &f.dfg;
+        let data = dfg.insts[inst];
+        let get = |v: Value| frame.regs[v.index()];
+        let ty_of = |v: Value| dfg.value_type(v);
+        let result = dfg.inst_results(inst).first().copied();
+        let rty = result.map(|r| dfg.value_type(r)).unwrap_or(Type::I32);
+        let value: u64 = match data {
+            InstData::UnaryImm { imm, .. } => imm as u64,
+            InstData::UnaryIeee32 { imm, .. } => imm.0 as u64,
+            InstData::UnaryIeee64 { imm, .. } => imm.0,
+            InstData::Unary { opcode, arg } => eval::unary(opcode, ty_of(arg), rty, get(arg)),
+            InstData::Binary { opcode, args } => {
+                eval::binary(opcode, ty_of(args[0]), get(args[0]), get(args[1]))
+                    .map_err(eval_msg)?
+            }
+            InstData::BinaryImm { opcode, arg, imm } => {
+                eval::binary(opcode, ty_of(arg), get(arg), imm as u64).map_err(eval_msg)?
+            }
+            InstData::Ternary {
+                opcode: Opcode::Select,
+                args,
+            } => {
+                if get(args[0]) & 1 != 0 {
+                    get(args[1])
+                } else {
+                    get(args[2])
+                }
+            }
+            InstData::Ternary { args, .. } => {
+                eval::fma(rty, get(args[0]), get(args[1]), get(args[2]))
+            }
+            InstData::IntCompare { cond, args, .. } => {
+                eval::icmp(cond, ty_of(args[0]), get(args[0]), get(args[1])) as u64
+            }
+            InstData::IntCompareImm { cond, arg, imm, .. } => {
+                eval::icmp(cond, ty_of(arg), get(arg), imm as u64) as u64
+            }
+            InstData::FloatCompare { cond, args, .. } => {
+                eval::fcmp(cond, ty_of(args[0]), get(args[0]), get(args[1])) as u64
+            }
+            InstData::Sreg { reg, .. } => self.special_reg(reg, id, *linear_tid) as u64,
+            InstData::Load {
+                space,
+                offset,
+                align,
+                arg,
+                ..
+            } => {
+                let (sp, addr) =
+                    effective_address(space, ty_of(arg), get(arg), offset, align as u32)?;
+                let raw = region(sp, local, shared, self.memory)
+                    .read(addr, rty.bytes())
+                    .map_err(mem_msg)?;
+                if rty == Type::I1 {
+                    (raw != 0) as u64
+                } else {
+                    raw
+                }
+            }
+            InstData::Store {
+                space,
+                offset,
+                align,
+                args,
+                ..
+            } => {
+                let vty = ty_of(args[1]);
+                let (sp, addr) =
+                    effective_address(space, ty_of(args[0]), get(args[0]), offset, align as u32)?;
+                region(sp, local, shared, self.memory)
+                    .write(addr, vty.bytes(), get(args[1]))
+                    .map_err(mem_msg)?;
+                0
+            }
+            InstData::StackAddr { slot, offset, .. } => {
+                frame.slot_bases[slot.index()].wrapping_add(offset as u64)
+            }
+            InstData::SharedAddr { var, offset, .. } => self
+                .shared_base(frame.func, var)
+                .wrapping_add(offset as u64),
+            InstData::Cvta {
+                opcode: Opcode::ToGeneric,
+                space,
+                arg,
+            } => memory::to_generic(space, get(arg)),
+            InstData::Cvta { space, arg, .. } => {
+                let a = memory::from_generic(space, get(arg)).map_err(mem_msg)?;
+                if a > rty.mask() {
+                    return Err(format!("{space} address {a:#x} does not fit in {rty}"));
+                }
+                a
+            }
+            InstData::AtomicRmw {
+                op, space, args, ..
+            } => {
+                let vty = ty_of(args[1]);
+                let size = vty.bytes();
+                let (sp, addr) = effective_address(space, ty_of(args[0]), get(args[0]), 0, size)?;
+                let mem = region(sp, local, shared, self.memory);
+                let old = mem.read(addr, size).map_err(mem_msg)?;
+                let new = atomic_op(op, vty, old, get(args[1]));
+                mem.write(addr, size, new).map_err(mem_msg)?;
+                old
+            }
+            InstData::AtomicCas { space, args, .. } => {
+                let vty = ty_of(args[1]);
+                let size = vty.bytes();
+                let (sp, addr) = effective_address(space, ty_of(args[0]), get(args[0]), 0, size)?;
+                let mem = region(sp, local, shared, self.memory);
+                let old = mem.read(addr, size).map_err(mem_msg)?;
+                if old == get(args[1]) {
+                    mem.write(addr, size, get(args[2])).map_err(mem_msg)?;
+                }
+                old
+            }
+            InstData::Nullary {
+                opcode: Opcode::Barrier,
+            } => return Ok(Flow::Stop(Stop::Barrier(frame.func, inst))),
+            InstData::Nullary { .. } => return Err("trap executed".into()),
+            InstData::Fence { .. } => 0,
+            InstData::Jump { dest, .. } => {
+                branch(frame, f, &dest);
+                return Ok(Flow::Next);
+            }
+            InstData::Brif { arg, blocks, .. } => {
+                let dest = if get(arg) & 1 != 0 {
+                    blocks[0]
+                } else {
+                    blocks[1]
+                };
+                branch(frame, f, &dest);
+                return Ok(Flow::Next);
+            }
+            InstData::BrTable { arg, table, .. } => {
+                let index = eval::mask(ty_of(arg), get(arg));
+                let jt = &dfg.jump_tables[table];
+                let dest = usize::try_from(index)
+                    .ok()
+                    .and_then(|i| jt.targets().get(i))
+                    .or(jt.default_target())
+                    .copied()
+                    .ok_or("br_table has no targets")?;
+                branch(frame, f, &dest);
+                return Ok(Flow::Next);
+            }
+            InstData::MultiAry { args, .. } => {
+                let values: Vec<u64> = args
+                    .as_slice(&dfg.value_lists)
+                    .iter()
+                    .map(|&v| get(v))
+                    .collect();
+                let done = frames.pop().ok_or("no frame")?;
+                local.release_to(done.local_mark);
+                let Some(call) = done.return_to else {
+                    return Ok(Flow::Stop(Stop::Exited(values)));
+                };
+                let caller = frames.last_mut().ok_or("no caller frame")?;
+                let cf = &self.module.functions[caller.func];
+                for (&r, &v) in cf.dfg.inst_results(call).iter().zip(&values) {
+                    caller.regs[r.index()] = v;
+                }
+                return Ok(Flow::Next);
+            }
+            InstData::Call { func, args, .. } => {
+                let values: Vec<u64> = args
+                    .as_slice(&dfg.value_lists)
+                    .iter()
+                    .map(|&v| get(v))
+                    .collect();
+                let callee = self.info[frame.func].callees[func.index()];
+                if depth >= MAX_CALL_DEPTH {
+                    return Err(format!(
+                        "call depth exceeds {MAX_CALL_DEPTH} (runaway recursion?)"
+                    ));
+                }
+                self.enter(t, callee, &values, Some(inst))
+                    .map_err(|fault| fault.message)?;
+                return Ok(Flow::Next);
+            }
+        };
+        if let Some(r) = result {
+            frame.regs[r.index()] = eval::mask(rty, value);
+        }
+        Ok(Flow::Next)
+    }
+
+    fn shared_base(&self, func: FuncId, var: SharedVar) -> u64 {
+        self.info[func].shared_bases[var.index()]
+    }
+
+    fn special_reg(&self, reg: SpecialReg, id: &ThreadId, linear_tid: u32) -> u32 {
+        match reg {
+            SpecialReg::Tid(d) => id.tid[d.index()],
+            SpecialReg::Ntid(d) => self.block[d.index()],
+            SpecialReg::Ctaid(d) => id.ctaid[d.index()],
+            SpecialReg::Nctaid(d) => self.grid[d.index()],
+            SpecialReg::LaneId => linear_tid % 32,
+            SpecialReg::WarpSize => 32,
+        }
+    }
+}
+
+enum Flow {
+    Next,
+    Stop(Stop),
+}
+
+impl InterpError {
+    fn with_thread(mut self, id: ThreadId) -> Self {
+        self.thread = Some(id);
+        self
+    }
+}
+
+fn eval_msg(e: EvalError) -> String {
+    e.message().to_string()
+}
+
+fn mem_msg(e: MemError) -> String {
+    e.message()
+}
+
+/// Moves to `dest`, assigning its parameters from the arguments in parallel.
+fn branch(frame: &mut Frame, f: &Function, dest: &crate::ir::BlockCall) {
+    let args = f.dfg.block_call_args(dest);
+    let values: Vec<u64> = args.iter().map(|&v| frame.regs[v.index()]).collect();
+    for (&p, v) in f.dfg.block_params(dest.block).iter().zip(values) {
+        frame.regs[p.index()] = v;
+    }
+    frame.block = dest.block;
+    frame.pos = 0;
+}
+
+/// Address arithmetic, alignment check and generic decoding of an access.
+fn effective_address(
+    space: Space,
+    addr_ty: Type,
+    base: u64,
+    offset: i32,
+    align: u32,
+) -> Result<(Space, u64), String> {
+    let addr = eval::mask(addr_ty, base.wrapping_add(offset as i64 as u64));
+    if !addr.is_multiple_of(align as u64) {
+        return Err(MemError::Misaligned { addr, align }.message());
+    }
+    Ok(match space {
+        Space::Generic => memory::decode_generic(addr),
+        s => (s, addr),
+    })
+}
+
+fn region<'r>(
+    space: Space,
+    local: &'r mut Region,
+    shared: &'r mut Region,
+    mem: &'r mut DeviceMemory,
+) -> &'r mut Region {
+    match space {
+        Space::Local => local,
+        Space::Shared => shared,
+        Space::Const => &mut mem.constant,
+        Space::Param => &mut mem.param,
+        Space::Global | Space::Generic => &mut mem.global,
+    }
+}
+
+fn atomic_op(op: AtomicRmwOp, ty: Type, old: u64, x: u64) -> u64 {
+    let bin = |opcode| eval::binary(opcode, ty, old, x).unwrap_or(old);
+    match op {
+        AtomicRmwOp::Add if ty.is_float() => bin(Opcode::Fadd),
+        AtomicRmwOp::Add => bin(Opcode::Iadd),
+        AtomicRmwOp::Smin => bin(Opcode::Smin),
+        AtomicRmwOp::Smax => bin(Opcode::Smax),
+        AtomicRmwOp::Umin => bin(Opcode::Umin),
+        AtomicRmwOp::Umax => bin(Opcode::Umax),
+        AtomicRmwOp::And => bin(Opcode::Band),
+        AtomicRmwOp::Or => bin(Opcode::Bor),
+        AtomicRmwOp::Xor => bin(Opcode::Bxor),
+        AtomicRmwOp::Xchg => x,
+    }
+}

@@ -1,0 +1,299 @@
+//! Memory of the interpreter: state spaces as sets of allocations.
+//!
+//! ```text
+//!   generic address space (64-bit):
+//!     [GLOBAL_BASE, PARAM_WINDOW)         global buffers (generic == global address)
+//!     PARAM_WINDOW  + param address       kernel byval parameters
+//!     CONST_WINDOW  + const address       const buffers
+//!     SHARED_WINDOW + shared address      the CTA's shared variables
+//!     LOCAL_WINDOW  + local address       the thread's stack slots
+//! ```
+//!
+//! Each access must lie inside one allocation; anything else is an
+//! out-of-bounds error. Allocations are separated by guard gaps and placed
+//! at an address aligned to exactly their declared alignment (never more),
+//! so a program that relies on more alignment than it declared fails here
+//! rather than on a GPU. Shared and local memory start uninitialised and
+//! track which bytes were written: reading an unwritten byte is an error,
+//! since its value on a GPU is unpredictable.
+
+use crate::ir::Space;
+
+/// Generic-address window of the param space.
+pub const PARAM_WINDOW: u64 = 0x0000_7c00_0000_0000;
+/// Generic-address window of the const space.
+pub const CONST_WINDOW: u64 = 0x0000_7d00_0000_0000;
+/// Generic-address window of the shared space.
+pub const SHARED_WINDOW: u64 = 0x0000_7e00_0000_0000;
+/// Generic-address window of the local space.
+pub const LOCAL_WINDOW: u64 = 0x0000_7f00_0000_0000;
+/// Size of each non-global window (space addresses are below 2^32).
+pub const WINDOW_SIZE: u64 = 1 << 32;
+/// First global address.
+pub const GLOBAL_BASE: u64 = 0x0000_0001_0000_0000;
+/// First address of allocations in the 32-bit spaces (0 stays invalid).
+pub const SPACE_BASE: u64 = 0x1000;
+/// Gap between allocations, to catch small overruns.
+pub const GUARD_BYTES: u64 = 64;
+/// Alignment of global buffers (what `cudaMalloc` guarantees).
+pub const GLOBAL_BUFFER_ALIGN: u64 = 256;
+
+/// A memory fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemError {
+    OutOfBounds { space: Space, addr: u64, size: u32 },
+    Uninitialized { space: Space, addr: u64, size: u32 },
+    ReadOnly { space: Space, addr: u64 },
+    Misaligned { addr: u64, align: u32 },
+    NotInWindow { space: Space, addr: u64 },
+    SpaceFull { space: Space },
+}
+
+impl MemError {
+    pub fn message(&self) -> String {
+        match *self {
+            MemError::OutOfBounds { space, addr, size } => {
+                format!(
+                    "{size}-byte access at {space} address {addr:#x} is outside every allocation"
+                )
+            }
+            MemError::Uninitialized { space, addr, size } => {
+                format!("{size}-byte load at {space} address {addr:#x} reads memory never written")
+            }
+            MemError::ReadOnly { space, addr } => {
+                format!("store to read-only {space} address {addr:#x}")
+            }
+            MemError::Misaligned { addr, align } => {
+                format!("address {addr:#x} is not aligned to {align} bytes")
+            }
+            MemError::NotInWindow { space, addr } => {
+                format!("generic address {addr:#x} does not point into the {space} space")
+            }
+            MemError::SpaceFull { space } => format!("the {space} space is out of addresses"),
+        }
+    }
+}
+
+/// One allocation.
+#[derive(Clone, Debug)]
+struct Allocation {
+    base: u64,
+    bytes: Vec<u8>,
+    /// Per-byte "written" flags; `None` when the whole allocation is defined.
+    written: Option<Vec<bool>>,
+}
+
+/// A state space's allocations, sorted by base address.
+#[derive(Clone, Debug)]
+pub struct Region {
+    space: Space,
+    allocs: Vec<Allocation>,
+    next: u64,
+    limit: u64,
+    writable: bool,
+}
+
+impl Region {
+    pub fn new(space: Space) -> Self {
+        let (next, limit) = match space {
+            Space::Global => (GLOBAL_BASE, PARAM_WINDOW),
+            _ => (SPACE_BASE, WINDOW_SIZE),
+        };
+        Region {
+            space,
+            allocs: Vec::new(),
+            next,
+            limit,
+            writable: space.is_writable(),
+        }
+    }
+
+    /// Places `size` bytes aligned to exactly `align`; `init` gives their
+    /// contents, or `None` for uninitialised memory. Returns the base.
+    pub fn allocate(
+        &mut self,
+        size: u64,
+        align: u64,
+        init: Option<Vec<u8>>,
+    ) -> Result<u64, MemError> {
+        let align = align.max(1);
+        // Aligned to `align` but not to `2 * align`.
+        let base = self.next.div_ceil(2 * align) * (2 * align) + align;
+        let end = base + size;
+        if end + GUARD_BYTES > self.limit {
+            return Err(MemError::SpaceFull { space: self.space });
+        }
+        let (bytes, written) = match init {
+            Some(b) => (b, None),
+            None => (vec![0; size as usize], Some(vec![false; size as usize])),
+        };
+        self.allocs.push(Allocation {
+            base,
+            bytes,
+            written,
+        });
+        self.next = end + GUARD_BYTES;
+        Ok(base)
+    }
+
+    /// Places a buffer at `GLOBAL_BUFFER_ALIGN`, fully initialised.
+    pub fn allocate_buffer(&mut self, bytes: Vec<u8>) -> Result<u64, MemError> {
+        let base = self.next.div_ceil(GLOBAL_BUFFER_ALIGN) * GLOBAL_BUFFER_ALIGN;
+        let end = base + bytes.len() as u64;
+        if end + GLOBAL_BUFFER_ALIGN > self.limit {
+            return Err(MemError::SpaceFull { space: self.space });
+        }
+        self.allocs.push(Allocation {
+            base,
+            bytes,
+            written: None,
+        });
+        self.next = end + GLOBAL_BUFFER_ALIGN;
+        Ok(base)
+    }
+
+    /// Frees every allocation at or above `mark` (a previous `next`).
+    pub fn release_to(&mut self, mark: u64) {
+        while self.allocs.last().is_some_and(|a| a.base >= mark) {
+            self.allocs.pop();
+        }
+        self.next = mark;
+    }
+
+    /// The current bump position, for `release_to`.
+    pub fn mark(&self) -> u64 {
+        self.next
+    }
+
+    fn find(&self, addr: u64, size: u32) -> Result<usize, MemError> {
+        let i = self.allocs.partition_point(|a| a.base <= addr);
+        let oob = MemError::OutOfBounds {
+            space: self.space,
+            addr,
+            size,
+        };
+        let i = i.checked_sub(1).ok_or(oob.clone())?;
+        let a = &self.allocs[i];
+        if addr - a.base + size as u64 <= a.bytes.len() as u64 {
+            Ok(i)
+        } else {
+            Err(oob)
+        }
+    }
+
+    pub fn read(&self, addr: u64, size: u32) -> Result<u64, MemError> {
+        let i = self.find(addr, size)?;
+        let a = &self.allocs[i];
+        let off = (addr - a.base) as usize;
+        let range = off..off + size as usize;
+        if let Some(w) = &a.written {
+            if !w[range.clone()].iter().all(|&b| b) {
+                return Err(MemError::Uninitialized {
+                    space: self.space,
+                    addr,
+                    size,
+                });
+            }
+        }
+        let mut buf = [0u8; 8];
+        buf[..size as usize].copy_from_slice(&a.bytes[range]);
+        Ok(u64::from_le_bytes(buf))
+    }
+
+    pub fn write(&mut self, addr: u64, size: u32, value: u64) -> Result<(), MemError> {
+        if !self.writable {
+            return Err(MemError::ReadOnly {
+                space: self.space,
+                addr,
+            });
+        }
+        let i = self.find(addr, size)?;
+        let a = &mut self.allocs[i];
+        let off = (addr - a.base) as usize;
+        let range = off..off + size as usize;
+        a.bytes[range.clone()].copy_from_slice(&value.to_le_bytes()[..size as usize]);
+        if let Some(w) = &mut a.written {
+            w[range].iter_mut().for_each(|b| *b = true);
+        }
+        Ok(())
+    }
+
+    /// The bytes of the allocation starting at `base`.
+    pub fn bytes_at(&self, base: u64) -> Option<&[u8]> {
+        self.allocs
+            .iter()
+            .find(|a| a.base == base)
+            .map(|a| a.bytes.as_slice())
+    }
+}
+
+/// Splits a generic address into its space and space address.
+pub fn decode_generic(addr: u64) -> (Space, u64) {
+    for (space, window) in [
+        (Space::Local, LOCAL_WINDOW),
+        (Space::Shared, SHARED_WINDOW),
+        (Space::Const, CONST_WINDOW),
+        (Space::Param, PARAM_WINDOW),
+    ] {
+        if (window..window + WINDOW_SIZE).contains(&addr) {
+            return (space, addr - window);
+        }
+    }
+    (Space::Global, addr)
+}
+
+/// The generic address of `addr` in `space`.
+pub fn to_generic(space: Space, addr: u64) -> u64 {
+    match space {
+        Space::Local => LOCAL_WINDOW + (addr & 0xffff_ffff),
+        Space::Shared => SHARED_WINDOW + (addr & 0xffff_ffff),
+        Space::Const => CONST_WINDOW + (addr & 0xffff_ffff),
+        Space::Param => PARAM_WINDOW + (addr & 0xffff_ffff),
+        Space::Global | Space::Generic => addr,
+    }
+}
+
+/// The `space` address of generic address `addr`, if it lies in `space`.
+pub fn from_generic(space: Space, addr: u64) -> Result<u64, MemError> {
+    let (actual, local) = decode_generic(addr);
+    if actual == space || space == Space::Generic {
+        Ok(if space == Space::Generic { addr } else { local })
+    } else {
+        Err(MemError::NotInWindow { space, addr })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allocation_alignment_bounds_and_init() {
+        let mut r = Region::new(Space::Local);
+        let a = r.allocate(4, 1, None).unwrap();
+        let b = r.allocate(8, 8, None).unwrap();
+        assert_eq!(a % 2, 1, "align-1 allocations are deliberately odd");
+        assert_eq!(b % 8, 0);
+        assert_ne!(b % 16, 0);
+        assert!(matches!(r.read(b, 4), Err(MemError::Uninitialized { .. })));
+        r.write(b, 4, 0xdead_beef).unwrap();
+        assert_eq!(r.read(b, 4), Ok(0xdead_beef));
+        assert!(matches!(
+            r.read(b + 6, 4),
+            Err(MemError::OutOfBounds { .. })
+        ));
+        assert!(matches!(
+            r.read(a - 1, 1),
+            Err(MemError::OutOfBounds { .. })
+        ));
+        let mark = r.mark();
+        let c = r.allocate(4, 4, None).unwrap();
+        r.release_to(mark);
+        assert!(r.read(c, 4).is_err());
+        assert_eq!(
+            decode_generic(to_generic(Space::Shared, 0x40)),
+            (Space::Shared, 0x40)
+        );
+        assert!(from_generic(Space::Local, to_generic(Space::Shared, 0x40)).is_err());
+    }
+}

@@ -1,0 +1,232 @@
+//! The data-flow graph: instructions, values, blocks' parameters, and the
+//! pools their operand lists live in.
+//!
+//! ```text
+//!   insts[Inst] ── InstData (opcode, operands as Value indices)
+//!   results[Inst] ── ValueList ──> values[Value] = { ty, def: Result(inst, n) }
+//!   blocks[Block].params ─ ValueList ──> values[Value] = { ty, def: Param(block, n) }
+//! ```
+//!
+//! The DFG knows nothing of order; [`Layout`](super::Layout) places blocks and
+//! instructions. Invariant: a value's `def` points back at the instruction or
+//! block whose result/parameter list contains it at that index.
+
+use super::entities::{Block, Inst, JumpTable, Value};
+use super::instructions::{BlockCall, InstData, JumpTableData, ValueList, ValueListPool};
+use super::types::Type;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+
+/// Where a value comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// The `n`th result of an instruction.
+    Result(Inst, u16),
+    /// The `n`th parameter of a block.
+    Param(Block, u16),
+}
+
+/// A value's type and definition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+}
+
+/// Per-block data held by the DFG: the block's parameters.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BlockData {
+    pub params: ValueList,
+}
+
+/// Instructions, values and block parameters of one function.
+#[derive(Clone, Debug, Default)]
+pub struct DataFlowGraph {
+    pub insts: PrimaryMap<Inst, InstData>,
+    results: SecondaryMap<Inst, ValueList>,
+    pub(crate) values: PrimaryMap<Value, ValueData>,
+    pub(crate) blocks: PrimaryMap<Block, BlockData>,
+    pub value_lists: ValueListPool,
+    pub jump_tables: PrimaryMap<JumpTable, JumpTableData>,
+}
+
+impl DataFlowGraph {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Number of values ever created (the bound of `Value` indices).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Number of blocks ever created.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Number of instructions ever created.
+    pub fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+
+    pub fn value_is_valid(&self, v: Value) -> bool {
+        self.values.is_valid(v)
+    }
+
+    pub fn block_is_valid(&self, b: Block) -> bool {
+        self.blocks.is_valid(b)
+    }
+
+    pub fn inst_is_valid(&self, i: Inst) -> bool {
+        self.insts.is_valid(i)
+    }
+
+    /// The type of `v`. `v` must be valid.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    /// The type of `v`, or `None` if `v` does not exist.
+    pub fn try_value_type(&self, v: Value) -> Option<Type> {
+        self.values.get(v).map(|d| d.ty)
+    }
+
+    /// Where `v` is defined. `v` must be valid.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def
+    }
+
+    /// Where `v` is defined, or `None` if `v` does not exist.
+    pub fn try_value_def(&self, v: Value) -> Option<ValueDef> {
+        self.values.get(v).map(|d| d.def)
+    }
+
+    pub(crate) fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+
+    // ---- blocks ------------------------------------------------------------
+
+    /// Creates a block with no parameters (not yet in the layout).
+    pub fn make_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+
+    /// Appends a parameter of type `ty` to `block`.
+    pub fn append_block_param(&mut self, block: Block, ty: Type) -> Value {
+        let num = self.blocks[block].params.len(&self.value_lists) as u16;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Param(block, num),
+        });
+        self.blocks[block].params.push(v, &mut self.value_lists);
+        v
+    }
+
+    /// Removes the parameter at `index` of `block` (its value becomes
+    /// detached; later parameters shift down).
+    pub fn remove_block_param(&mut self, block: Block, index: usize) {
+        let mut params = self.blocks[block].params;
+        params.remove(index, &mut self.value_lists);
+        self.blocks[block].params = params;
+        for (i, &p) in params
+            .as_slice(&self.value_lists)
+            .iter()
+            .enumerate()
+            .skip(index)
+        {
+            self.values[p].def = ValueDef::Param(block, i as u16);
+        }
+    }
+
+    /// The parameters of `block` (empty for an invalid block).
+    pub fn block_params(&self, block: Block) -> &[Value] {
+        match self.blocks.get(block) {
+            Some(data) => data.params.as_slice(&self.value_lists),
+            None => &[],
+        }
+    }
+
+    // ---- instructions ------------------------------------------------------
+
+    /// Creates an instruction with no results (not yet in the layout).
+    pub fn make_inst(&mut self, data: InstData) -> Inst {
+        self.insts.push(data)
+    }
+
+    /// Creates one result of type `ty` for each entry of `types`.
+    pub fn make_inst_results(&mut self, inst: Inst, types: &[Type]) {
+        let mut list = ValueList::new();
+        for (n, &ty) in types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(inst, n as u16),
+            });
+            list.push(v, &mut self.value_lists);
+        }
+        self.results[inst] = list;
+    }
+
+    /// The results of `inst` (empty for an invalid instruction).
+    pub fn inst_results(&self, inst: Inst) -> &[Value] {
+        if self.insts.is_valid(inst) {
+            self.results[inst].as_slice(&self.value_lists)
+        } else {
+            &[]
+        }
+    }
+
+    /// The first result of `inst`, if any.
+    pub fn first_result(&self, inst: Inst) -> Option<Value> {
+        self.inst_results(inst).first().copied()
+    }
+
+    /// The value operands of `inst`, branch arguments excluded.
+    pub fn inst_args(&self, inst: Inst) -> &[Value] {
+        self.insts[inst].arguments(&self.value_lists)
+    }
+
+    /// The branch targets of `inst`.
+    pub fn branch_destinations(&self, inst: Inst) -> &[BlockCall] {
+        self.insts[inst].branch_destinations(&self.jump_tables)
+    }
+
+    /// The arguments a block call passes (empty for an invalid list).
+    pub fn block_call_args(&self, call: &BlockCall) -> &[Value] {
+        if call.args.is_valid(&self.value_lists) {
+            call.args.as_slice(&self.value_lists)
+        } else {
+            &[]
+        }
+    }
+
+    /// Calls `f` on every value `inst` uses: operands, then branch arguments.
+    pub fn for_each_use(&self, inst: Inst, mut f: impl FnMut(Value)) {
+        let data = &self.insts[inst];
+        data.arguments(&self.value_lists).iter().for_each(|&v| f(v));
+        for call in data.branch_destinations(&self.jump_tables) {
+            self.block_call_args(call).iter().for_each(|&v| f(v));
+        }
+    }
+
+    /// Replaces every value `inst` uses by `f(value)`.
+    pub fn map_uses(&mut self, inst: Inst, mut f: impl FnMut(Value) -> Value) {
+        let data = &mut self.insts[inst];
+        for v in data.arguments_mut(&mut self.value_lists) {
+            *v = f(*v);
+        }
+        let pool = &mut self.value_lists;
+        for call in data.branch_destinations_mut(&mut self.jump_tables) {
+            if call.args.is_valid(pool) {
+                for v in call.args.as_mut_slice(pool) {
+                    *v = f(*v);
+                }
+            }
+        }
+    }
+
+    /// Creates a jump table.
+    pub fn make_jump_table(&mut self, data: JumpTableData) -> JumpTable {
+        self.jump_tables.push(data)
+    }
+}

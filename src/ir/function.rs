@@ -1,0 +1,252 @@
+//! Functions and modules.
+//!
+//! A [`Function`] is a kernel (`.entry`, no results) or a device function
+//! (`.func`). It owns its DFG, layout, stack slots (per-thread local memory),
+//! shared variables (per-CTA shared memory) and the declarations of the device
+//! functions it calls. A [`Module`] is an ordered list of functions and
+//! becomes one PTX file.
+//!
+//! Equality of functions (`==`) is structural *up to renumbering*: two
+//! functions are equal when they print the same after renaming values and
+//! blocks in layout order, so `parse(print(f)) == f` holds even when `f` was
+//! built with gaps in its value numbering.
+
+use super::dfg::DataFlowGraph;
+use super::entities::{FuncId, FuncRef, Inst, SharedVar, StackSlot};
+use super::instructions::Space;
+use super::layout::Layout;
+use super::types::Type;
+use super::Block;
+use core::fmt;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+
+/// Kernel or device function.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FunctionKind {
+    /// A kernel: a PTX `.entry`, launched from the host, returns nothing.
+    Kernel,
+    /// A device function: a PTX `.func`, called from device code.
+    Device,
+}
+
+impl FunctionKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FunctionKind::Kernel => "kernel",
+            FunctionKind::Device => "function",
+        }
+    }
+}
+
+/// What a parameter is, beyond its type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ParamKind {
+    /// A plain value.
+    Value,
+    /// A pointer into the given state space (`i64 global`, `i32 shared`).
+    Pointer(Space),
+    /// A kernel parameter passed by value as `size` bytes in the param state
+    /// space; the SSA value is its param-space address (`i64 byval 16 align 8`).
+    ByVal { size: u32, align: u32 },
+}
+
+/// One parameter of a signature.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AbiParam {
+    pub ty: Type,
+    pub kind: ParamKind,
+}
+
+impl AbiParam {
+    pub fn new(ty: Type) -> Self {
+        AbiParam {
+            ty,
+            kind: ParamKind::Value,
+        }
+    }
+
+    pub fn pointer(ty: Type, space: Space) -> Self {
+        AbiParam {
+            ty,
+            kind: ParamKind::Pointer(space),
+        }
+    }
+}
+
+impl fmt::Display for AbiParam {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.ty)?;
+        match self.kind {
+            ParamKind::Value => Ok(()),
+            ParamKind::Pointer(space) => write!(f, " {space}"),
+            ParamKind::ByVal { size, align } => write!(f, " byval {size} align {align}"),
+        }
+    }
+}
+
+/// Parameter and result types of a function.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Signature {
+    pub params: Vec<AbiParam>,
+    pub returns: Vec<Type>,
+}
+
+impl Signature {
+    /// Do the parameter and return *types* agree (annotations ignored)?
+    pub fn types_match(&self, other: &Signature) -> bool {
+        self.returns == other.returns
+            && self.params.len() == other.params.len()
+            && self
+                .params
+                .iter()
+                .zip(&other.params)
+                .all(|(a, b)| a.ty == b.ty)
+    }
+}
+
+impl fmt::Display for Signature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        for (i, p) in self.params.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        f.write_str(")")?;
+        if !self.returns.is_empty() {
+            f.write_str(" -> ")?;
+            for (i, t) in self.returns.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{t}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A stack slot: `size` bytes of per-thread local memory aligned to `align`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StackSlotData {
+    pub size: u32,
+    pub align: u32,
+}
+
+/// A shared variable: `size` bytes of per-CTA shared memory aligned to `align`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SharedVarData {
+    pub size: u32,
+    pub align: u32,
+}
+
+/// The declaration of a called device function: its name and signature.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ExtFuncData {
+    pub name: String,
+    pub signature: Signature,
+}
+
+/// A line in the source text (1-based); 0 means unknown.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SourceLoc(pub u32);
+
+impl SourceLoc {
+    pub fn line(self) -> Option<u32> {
+        (self.0 != 0).then_some(self.0)
+    }
+}
+
+/// One function of a module.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// Name without the `%` sigil.
+    pub name: String,
+    pub kind: FunctionKind,
+    pub signature: Signature,
+    pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
+    pub shared_vars: PrimaryMap<SharedVar, SharedVarData>,
+    pub func_refs: PrimaryMap<FuncRef, ExtFuncData>,
+    pub dfg: DataFlowGraph,
+    pub layout: Layout,
+    /// Source line of the function header (parsed functions only).
+    pub srcloc: SourceLoc,
+    /// Source line of each instruction (parsed functions only).
+    pub srclocs: SecondaryMap<Inst, SourceLoc>,
+    /// Source line of each block header (parsed functions only).
+    pub block_srclocs: SecondaryMap<Block, SourceLoc>,
+}
+
+impl Function {
+    pub fn new(name: impl Into<String>, kind: FunctionKind, signature: Signature) -> Self {
+        Function {
+            name: name.into(),
+            kind,
+            signature,
+            stack_slots: PrimaryMap::new(),
+            shared_vars: PrimaryMap::new(),
+            func_refs: PrimaryMap::new(),
+            dfg: DataFlowGraph::new(),
+            layout: Layout::new(),
+            srcloc: SourceLoc::default(),
+            srclocs: SecondaryMap::new(),
+            block_srclocs: SecondaryMap::new(),
+        }
+    }
+
+    pub fn is_kernel(&self) -> bool {
+        self.kind == FunctionKind::Kernel
+    }
+
+    pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
+        self.stack_slots.push(StackSlotData { size, align })
+    }
+
+    pub fn create_shared_var(&mut self, size: u32, align: u32) -> SharedVar {
+        self.shared_vars.push(SharedVarData { size, align })
+    }
+
+    /// Declares a device function this function calls.
+    pub fn import_function(&mut self, name: impl Into<String>, signature: Signature) -> FuncRef {
+        self.func_refs.push(ExtFuncData {
+            name: name.into(),
+            signature,
+        })
+    }
+
+    /// The source line of `inst`, if the function was parsed.
+    pub fn inst_line(&self, inst: Inst) -> Option<u32> {
+        self.srclocs.get(inst).and_then(|l| l.line())
+    }
+}
+
+impl PartialEq for Function {
+    fn eq(&self, other: &Self) -> bool {
+        super::equiv::functions_equivalent(self, other)
+    }
+}
+
+/// A module: kernels and device functions that form one PTX file.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Module {
+    pub functions: PrimaryMap<FuncId, Function>,
+}
+
+impl Module {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn push(&mut self, func: Function) -> FuncId {
+        self.functions.push(func)
+    }
+
+    /// The function named `name` (without `%`).
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.functions
+            .iter()
+            .find(|(_, f)| f.name == name)
+            .map(|(id, _)| id)
+    }
+}

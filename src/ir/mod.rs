@@ -1,0 +1,44 @@
+//! The ptxlift IR: SSA functions with block parameters, grouped in modules.
+//!
+//! ```text
+//!   text ──parser──> Module ──printer──> text      FunctionBuilder ──> Function
+//!                      │
+//!                      └──verifier──> Ok(()) | Vec<VerifierError>
+//! ```
+//!
+//! See `docs/IR.md` for the text format and the meaning of every opcode.
+
+pub mod builder;
+mod condcodes;
+mod dfg;
+mod entities;
+mod equiv;
+mod function;
+mod immediates;
+mod instructions;
+mod layout;
+pub mod parser;
+pub mod printer;
+mod types;
+pub mod typing;
+pub mod verifier;
+
+pub use builder::{FunctionBuilder, FunctionBuilderContext, InstBuilder, Variable};
+pub use condcodes::{FloatCC, IntCC};
+pub use dfg::{BlockData, DataFlowGraph, ValueData, ValueDef};
+pub use entities::{
+    AnyEntity, Block, FuncId, FuncRef, Inst, JumpTable, SharedVar, StackSlot, Value,
+};
+pub use function::{
+    AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,
+    SourceLoc, StackSlotData,
+};
+pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
+pub use instructions::{
+    AtomicRmwOp, BlockCall, Dim, FenceScope, InstData, InstructionFormat, JumpTableData, Opcode,
+    Space, SpecialReg, ValueList, ValueListPool,
+};
+pub use layout::Layout;
+pub use parser::{parse_function, parse_module, ParseError};
+pub use types::Type;
+pub use verifier::{verify_function, verify_module, VerifierError, VerifierErrors};

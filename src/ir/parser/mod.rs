@@ -1,0 +1,1179 @@
+//! Parser for the `.plir` text format (grammar in `docs/IR.md`).
+//!
+//! ```text
+//!   text ──tokenize──> tokens ──per function──┐
+//!     1. header, signature, preamble (ss/sh/fn declarations)
+//!     2. pre-scan each body line: block headers create blocks and their
+//!        typed parameters; `vA, vB =` creates the instruction and results
+//!     3. parse each instruction's operands (forward references resolve)
+//!     4. infer result types from operand types (a worklist, so a use may
+//!        precede its definition in the text), then canonicalise immediates
+//! ```
+//!
+//! The format is line-based: one block header or instruction per line.
+//! Entities are numbered in order of definition, so `print(parse(text))` is
+//! canonical. Every error is a [`ParseError`] with a line and column; the
+//! parser never panics. Semantic checks (dominance, operand types) are the
+//! verifier's; the parser checks only what it needs to build the IR.
+
+mod lexer;
+
+pub(crate) use lexer::{tokenize, Token, TokenKind};
+
+use super::entities::{Block, FuncRef, Inst, SharedVar, StackSlot, Value};
+use super::function::{AbiParam, Function, FunctionKind, Module, ParamKind, Signature, SourceLoc};
+use super::immediates::{canonical_imm, int_fits, parse_float_bits, parse_int, Ieee32, Ieee64};
+use super::instructions::{
+    AtomicRmwOp, BlockCall, FenceScope, InstData, InstructionFormat, JumpTableData, Opcode, Space,
+    SpecialReg, ValueList,
+};
+use super::types::Type;
+use super::{FloatCC, IntCC};
+use core::fmt;
+use cranelift_entity::SecondaryMap;
+use std::collections::{HashMap, VecDeque};
+
+/// A syntax error at a line and column (both 1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.col, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+type PResult<T> = Result<T, ParseError>;
+
+/// Parses a whole module.
+pub fn parse_module(text: &str) -> PResult<Module> {
+    let tokens = tokenize(text);
+    let mut p = Parser::new(&tokens, text);
+    let mut module = Module::new();
+    while !p.at_end() {
+        let func = p.parse_function()?;
+        if module.function_by_name(&func.name).is_some() {
+            return Err(ParseError {
+                line: func.srcloc.0,
+                col: 1,
+                message: format!("function `%{}` is defined twice", func.name),
+            });
+        }
+        module.push(func);
+    }
+    Ok(module)
+}
+
+/// Parses text that holds exactly one function.
+pub fn parse_function(text: &str) -> PResult<Function> {
+    let mut module = parse_module(text)?;
+    let count = module.functions.len();
+    let mut funcs = core::mem::take(&mut module.functions).into_iter();
+    match (funcs.next(), count) {
+        (Some((_, f)), 1) => Ok(f),
+        _ => Err(ParseError {
+            line: 1,
+            col: 1,
+            message: format!("expected exactly one function, found {count}"),
+        }),
+    }
+}
+
+/// The number after `prefix` in an entity name like `v12`.
+pub(crate) fn entity_number(text: &str, prefix: &str) -> Option<u32> {
+    let digits = text.strip_prefix(prefix)?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+struct Parser<'t, 'a> {
+    tokens: &'t [Token<'a>],
+    pos: usize,
+    /// Position reported for "unexpected end of input".
+    end_line: u32,
+}
+
+/// Per-function name tables: text number -> entity.
+#[derive(Default)]
+struct Names {
+    values: HashMap<u32, Value>,
+    blocks: HashMap<u32, Block>,
+    slots: HashMap<u32, StackSlot>,
+    shared: HashMap<u32, SharedVar>,
+    funcs: HashMap<u32, FuncRef>,
+}
+
+/// An instruction line found by the pre-scan.
+struct InstLine {
+    inst: Inst,
+    block: Block,
+    /// Token index of the opcode.
+    opcode_pos: usize,
+    /// Token index one past the line's last token.
+    end: usize,
+    result_count: usize,
+}
+
+/// An integer immediate whose range check waits for type inference.
+struct PendingImm {
+    inst: Inst,
+    literal: i128,
+    line: u32,
+    col: u32,
+}
+
+impl<'t, 'a> Parser<'t, 'a> {
+    fn new(tokens: &'t [Token<'a>], text: &str) -> Self {
+        let end_line = text.lines().count().max(1) as u32;
+        Parser {
+            tokens,
+            pos: 0,
+            end_line,
+        }
+    }
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.tokens.len()
+    }
+
+    fn peek(&self) -> Option<&Token<'a>> {
+        self.tokens.get(self.pos)
+    }
+
+    fn err_at(&self, pos: usize, message: impl Into<String>) -> ParseError {
+        match self.tokens.get(pos) {
+            Some(t) => ParseError {
+                line: t.line,
+                col: t.col,
+                message: message.into(),
+            },
+            None => ParseError {
+                line: self.end_line,
+                col: 1,
+                message: message.into(),
+            },
+        }
+    }
+
+    fn found(&self) -> String {
+        match self.peek() {
+            Some(t) => t.describe(),
+            None => "end of input".to_string(),
+        }
+    }
+
+    fn expected(&self, what: &str) -> ParseError {
+        self.err_at(self.pos, format!("expected {what}, found {}", self.found()))
+    }
+
+    fn is(&self, kind: TokenKind) -> bool {
+        self.peek().is_some_and(|t| t.kind == kind)
+    }
+
+    fn is_word(&self, word: &str) -> bool {
+        self.peek()
+            .is_some_and(|t| t.kind == TokenKind::Word && t.text == word)
+    }
+
+    fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.is(kind) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token<'a>> {
+        match self.peek() {
+            Some(t) if t.kind == kind => {
+                let t = *t;
+                self.pos += 1;
+                Ok(t)
+            }
+            _ => Err(self.expected(what)),
+        }
+    }
+
+    fn expect_word(&mut self, what: &str) -> PResult<Token<'a>> {
+        self.expect(TokenKind::Word, what)
+    }
+
+    fn expect_keyword(&mut self, word: &str) -> PResult<()> {
+        if self.is_word(word) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            Err(self.expected(&format!("`{word}`")))
+        }
+    }
+
+    fn parse_type(&mut self) -> PResult<Type> {
+        let t = self.expect_word("a type (i1 i8 i16 i32 i64 f32 f64)")?;
+        Type::from_name(t.text).ok_or_else(|| {
+            self.err_at(
+                self.pos - 1,
+                format!(
+                    "expected a type (i1 i8 i16 i32 i64 f32 f64), found `{}`",
+                    t.text
+                ),
+            )
+        })
+    }
+
+    fn parse_u32(&mut self, what: &str) -> PResult<u32> {
+        let t = self.expect(TokenKind::Number, what)?;
+        parse_int(t.text)
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| {
+                self.err_at(self.pos - 1, format!("expected {what}, found `{}`", t.text))
+            })
+    }
+
+    fn parse_int_literal(&mut self) -> PResult<(i128, u32, u32)> {
+        let t = self.expect(TokenKind::Number, "an integer")?;
+        let v = parse_int(t.text).ok_or_else(|| {
+            self.err_at(
+                self.pos - 1,
+                format!("`{}` is not an integer that fits in 64 bits", t.text),
+            )
+        })?;
+        Ok((v, t.line, t.col))
+    }
+
+    // ---- signatures and headers --------------------------------------------
+
+    fn parse_param(&mut self) -> PResult<AbiParam> {
+        let ty = self.parse_type()?;
+        let kind = if self.is_word("byval") {
+            self.pos += 1;
+            let size = self.parse_u32("a byval size in bytes")?;
+            self.expect_keyword("align")?;
+            let align = self.parse_u32("an alignment")?;
+            ParamKind::ByVal { size, align }
+        } else if self.is_word("param") {
+            return Err(self.err_at(
+                self.pos,
+                "a param-space parameter is written `i64 byval SIZE align A`",
+            ));
+        } else if let Some(space) = self
+            .peek()
+            .filter(|t| t.kind == TokenKind::Word)
+            .and_then(|t| Space::from_name(t.text))
+        {
+            self.pos += 1;
+            ParamKind::Pointer(space)
+        } else {
+            ParamKind::Value
+        };
+        Ok(AbiParam { ty, kind })
+    }
+
+    fn parse_signature(&mut self) -> PResult<Signature> {
+        self.expect(TokenKind::LParen, "`(`")?;
+        let mut sig = Signature::default();
+        if !self.eat(TokenKind::RParen) {
+            loop {
+                sig.params.push(self.parse_param()?);
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "`,` or `)`")?;
+            }
+        }
+        if self.eat(TokenKind::Arrow) {
+            loop {
+                sig.returns.push(self.parse_type()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        Ok(sig)
+    }
+
+    fn parse_function(&mut self) -> PResult<Function> {
+        let kw = self.expect_word("`kernel` or `function`")?;
+        let kind = match kw.text {
+            "kernel" => FunctionKind::Kernel,
+            "function" => FunctionKind::Device,
+            _ => {
+                return Err(self.err_at(
+                    self.pos - 1,
+                    format!("expected `kernel` or `function`, found `{}`", kw.text),
+                ))
+            }
+        };
+        let name = self.expect(TokenKind::FuncName, "a function name like `%saxpy`")?;
+        let signature = self.parse_signature()?;
+        let mut func = Function::new(name.text, kind, signature);
+        func.srcloc = SourceLoc(kw.line);
+        self.expect(TokenKind::LBrace, "`{`")?;
+        let mut names = Names::default();
+        self.parse_preamble(&mut func, &mut names)?;
+        let body_start = self.pos;
+        let body_end = self.tokens[body_start..]
+            .iter()
+            .position(|t| t.kind == TokenKind::RBrace || t.kind == TokenKind::LBrace)
+            .map(|i| body_start + i);
+        let body_end = match body_end {
+            Some(i) if self.tokens[i].kind == TokenKind::RBrace => i,
+            Some(i) => return Err(self.err_at(i, "expected `}` to close the function, found `{`")),
+            None => {
+                return Err(self.err_at(self.tokens.len(), "expected `}` to close the function"))
+            }
+        };
+        let lines = self.prescan_body(&mut func, &mut names, body_start, body_end)?;
+        let mut ctrl: SecondaryMap<Inst, Option<Type>> = SecondaryMap::new();
+        let mut pending = Vec::new();
+        for line in &lines {
+            self.pos = line.opcode_pos;
+            let (data, ty) = self.parse_inst(&mut func, &names, line, &mut pending)?;
+            func.dfg.insts[line.inst] = data;
+            ctrl[line.inst] = ty;
+            func.layout.append_inst(line.inst, line.block);
+            func.srclocs[line.inst] = SourceLoc(self.tokens[line.opcode_pos].line);
+        }
+        self.infer_types(&mut func, &lines, &ctrl)?;
+        finish_immediates(&mut func, &pending)?;
+        self.pos = body_end + 1;
+        Ok(func)
+    }
+
+    fn parse_preamble(&mut self, func: &mut Function, names: &mut Names) -> PResult<()> {
+        loop {
+            let Some(t) = self.peek().copied() else {
+                return Ok(());
+            };
+            let next_is_eq = self
+                .tokens
+                .get(self.pos + 1)
+                .is_some_and(|n| n.kind == TokenKind::Equal);
+            if t.kind != TokenKind::Word || !next_is_eq {
+                return Ok(());
+            }
+            let decl_pos = self.pos;
+            let dup = |p: &Self, what: &str| {
+                p.err_at(decl_pos, format!("`{}` is declared twice{what}", t.text))
+            };
+            if let Some(n) = entity_number(t.text, "ss") {
+                self.pos += 2;
+                self.expect_keyword("explicit_slot")?;
+                let (size, align) = self.parse_size_align()?;
+                if names
+                    .slots
+                    .insert(n, func.create_stack_slot(size, align))
+                    .is_some()
+                {
+                    return Err(dup(self, ""));
+                }
+            } else if let Some(n) = entity_number(t.text, "sh") {
+                self.pos += 2;
+                self.expect_keyword("shared_slot")?;
+                let (size, align) = self.parse_size_align()?;
+                if names
+                    .shared
+                    .insert(n, func.create_shared_var(size, align))
+                    .is_some()
+                {
+                    return Err(dup(self, ""));
+                }
+            } else if let Some(n) = entity_number(t.text, "fn") {
+                self.pos += 2;
+                let callee = self.expect(TokenKind::FuncName, "a function name like `%helper`")?;
+                let sig = self.parse_signature()?;
+                if names
+                    .funcs
+                    .insert(n, func.import_function(callee.text, sig))
+                    .is_some()
+                {
+                    return Err(dup(self, ""));
+                }
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    fn parse_size_align(&mut self) -> PResult<(u32, u32)> {
+        let size = self.parse_u32("a size in bytes")?;
+        let align = if self.eat(TokenKind::Comma) {
+            self.expect_keyword("align")?;
+            self.parse_u32("an alignment")?
+        } else {
+            1
+        };
+        Ok((size, align))
+    }
+
+    // ---- pre-scan ----------------------------------------------------------
+
+    /// Creates blocks, block parameters, instructions and result values for
+    /// the body tokens `start..end`, so operands may refer forward.
+    fn prescan_body(
+        &mut self,
+        func: &mut Function,
+        names: &mut Names,
+        start: usize,
+        end: usize,
+    ) -> PResult<Vec<InstLine>> {
+        let mut lines = Vec::new();
+        let mut current: Option<Block> = None;
+        let mut i = start;
+        while i < end {
+            let line_no = self.tokens[i].line;
+            let line_end = (i..end)
+                .find(|&j| self.tokens[j].line != line_no)
+                .unwrap_or(end);
+            let first = self.tokens[i];
+            let is_header = first.kind == TokenKind::Word
+                && entity_number(first.text, "block").is_some()
+                && self.tokens.get(i + 1).is_some_and(|t| {
+                    t.line == line_no && matches!(t.kind, TokenKind::Colon | TokenKind::LParen)
+                });
+            if is_header {
+                self.pos = i;
+                let block = self.parse_block_header(func, names, line_end)?;
+                func.layout.append_block(block);
+                current = Some(block);
+            } else {
+                let Some(block) = current else {
+                    return Err(self.err_at(
+                        i,
+                        "expected a block header like `block0:` before the first instruction",
+                    ));
+                };
+                self.pos = i;
+                let results = self.scan_results(line_end)?;
+                let inst = func.dfg.make_inst(InstData::Nullary {
+                    opcode: Opcode::Trap,
+                });
+                func.dfg
+                    .make_inst_results(inst, &vec![Type::I32; results.len()]);
+                for (k, &(n, pos)) in results.iter().enumerate() {
+                    let v = func.dfg.inst_results(inst)[k];
+                    if names.values.insert(n, v).is_some() {
+                        return Err(self.err_at(pos, format!("`v{n}` is defined twice")));
+                    }
+                }
+                lines.push(InstLine {
+                    inst,
+                    block,
+                    opcode_pos: self.pos,
+                    end: line_end,
+                    result_count: results.len(),
+                });
+            }
+            i = line_end;
+        }
+        Ok(lines)
+    }
+
+    fn parse_block_header(
+        &mut self,
+        func: &mut Function,
+        names: &mut Names,
+        line_end: usize,
+    ) -> PResult<Block> {
+        let t = self.tokens[self.pos];
+        let n = entity_number(t.text, "block").unwrap_or(0);
+        let block = func.dfg.make_block();
+        if names.blocks.insert(n, block).is_some() {
+            return Err(self.err_at(self.pos, format!("`{}` is defined twice", t.text)));
+        }
+        func.block_srclocs[block] = SourceLoc(t.line);
+        self.pos += 1;
+        if self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
+            loop {
+                let vpos = self.pos;
+                let v = self.expect_word("a parameter like `v0: i32`")?;
+                let vn = entity_number(v.text, "v").ok_or_else(|| {
+                    self.err_at(
+                        vpos,
+                        format!("expected a value name like `v0`, found `{}`", v.text),
+                    )
+                })?;
+                self.expect(TokenKind::Colon, "`:` and a type")?;
+                let ty = self.parse_type()?;
+                let value = func.dfg.append_block_param(block, ty);
+                if names.values.insert(vn, value).is_some() {
+                    return Err(self.err_at(vpos, format!("`v{vn}` is defined twice")));
+                }
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "`,` or `)`")?;
+            }
+        }
+        self.expect(TokenKind::Colon, "`:` after the block header")?;
+        self.expect_line_end(line_end)?;
+        Ok(block)
+    }
+
+    /// Reads `vA, vB =` at the start of an instruction line, if present.
+    fn scan_results(&mut self, line_end: usize) -> PResult<Vec<(u32, usize)>> {
+        let has_eq = self.tokens[self.pos..line_end]
+            .iter()
+            .any(|t| t.kind == TokenKind::Equal);
+        let mut results = Vec::new();
+        if !has_eq {
+            return Ok(results);
+        }
+        loop {
+            let pos = self.pos;
+            let t = self.expect_word("a result name like `v1`")?;
+            let n = entity_number(t.text, "v").ok_or_else(|| {
+                self.err_at(
+                    pos,
+                    format!("expected a result name like `v1`, found `{}`", t.text),
+                )
+            })?;
+            results.push((n, pos));
+            if self.eat(TokenKind::Equal) {
+                return Ok(results);
+            }
+            self.expect(TokenKind::Comma, "`,` or `=`")?;
+        }
+    }
+
+    fn expect_line_end(&self, line_end: usize) -> PResult<()> {
+        if self.pos < line_end {
+            Err(self.err_at(
+                self.pos,
+                format!("unexpected {} at the end of the line", self.found()),
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    // ---- instructions ------------------------------------------------------
+
+    fn value(&mut self, names: &Names, end: usize) -> PResult<Value> {
+        if self.pos >= end {
+            return Err(self.err_at(
+                self.pos.min(end),
+                "expected a value like `v1`, found end of line",
+            ));
+        }
+        let pos = self.pos;
+        let t = self.expect_word("a value like `v1`")?;
+        let n = entity_number(t.text, "v").ok_or_else(|| {
+            self.err_at(
+                pos,
+                format!("expected a value like `v1`, found `{}`", t.text),
+            )
+        })?;
+        names
+            .values
+            .get(&n)
+            .copied()
+            .ok_or_else(|| self.err_at(pos, format!("`v{n}` is not defined in this function")))
+    }
+
+    fn comma(&mut self, end: usize) -> PResult<()> {
+        if self.pos >= end {
+            return Err(self.err_at(self.pos, "expected `,`, found end of line"));
+        }
+        self.expect(TokenKind::Comma, "`,`").map(|_| ())
+    }
+
+    fn word_in<T>(
+        &mut self,
+        end: usize,
+        what: &str,
+        lookup: impl Fn(&str) -> Option<T>,
+    ) -> PResult<T> {
+        if self.pos >= end {
+            return Err(self.err_at(self.pos, format!("expected {what}, found end of line")));
+        }
+        let pos = self.pos;
+        let t = self.expect_word(what)?;
+        lookup(t.text)
+            .ok_or_else(|| self.err_at(pos, format!("expected {what}, found `{}`", t.text)))
+    }
+
+    fn space(&mut self, end: usize) -> PResult<Space> {
+        self.word_in(
+            end,
+            "a state space (global shared local const param generic)",
+            Space::from_name,
+        )
+    }
+
+    /// `+N` or `-N` after an address, or 0.
+    fn offset(&mut self, end: usize) -> PResult<i32> {
+        if self.pos >= end {
+            return Ok(0);
+        }
+        let negative_number =
+            self.is(TokenKind::Number) && self.peek().is_some_and(|t| t.text.starts_with('-'));
+        if !self.eat(TokenKind::Plus) && !negative_number {
+            return Ok(0);
+        }
+        let (v, ..) = self.parse_int_literal()?;
+        i32::try_from(v)
+            .map_err(|_| self.err_at(self.pos - 1, format!("offset {v} does not fit in i32")))
+    }
+
+    fn align(&mut self, end: usize) -> PResult<Option<u8>> {
+        if self.pos < end && self.is_word("align") {
+            self.pos += 1;
+            let a = self.parse_u32("an alignment")?;
+            return u8::try_from(a)
+                .map(Some)
+                .map_err(|_| self.err_at(self.pos - 1, format!("alignment {a} is too large")));
+        }
+        Ok(None)
+    }
+
+    fn block_call(&mut self, func: &mut Function, names: &Names, end: usize) -> PResult<BlockCall> {
+        if self.pos >= end {
+            return Err(self.err_at(
+                self.pos,
+                "expected a block like `block1`, found end of line",
+            ));
+        }
+        let pos = self.pos;
+        let t = self.expect_word("a block like `block1`")?;
+        let n = entity_number(t.text, "block").ok_or_else(|| {
+            self.err_at(
+                pos,
+                format!("expected a block like `block1`, found `{}`", t.text),
+            )
+        })?;
+        let block = *names.blocks.get(&n).ok_or_else(|| {
+            self.err_at(pos, format!("`block{n}` has no header in this function"))
+        })?;
+        let mut args = ValueList::new();
+        if self.pos < end && self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
+            loop {
+                let v = self.value(names, end)?;
+                args.push(v, &mut func.dfg.value_lists);
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.comma(end)?;
+            }
+        }
+        Ok(BlockCall { block, args })
+    }
+
+    fn value_list(
+        &mut self,
+        func: &mut Function,
+        names: &Names,
+        end: usize,
+        close: Option<TokenKind>,
+    ) -> PResult<ValueList> {
+        let mut list = ValueList::new();
+        let at_close = |p: &Self| match close {
+            Some(k) => p.is(k),
+            None => p.pos >= end,
+        };
+        if at_close(self) {
+            return Ok(list);
+        }
+        loop {
+            let v = self.value(names, end)?;
+            list.push(v, &mut func.dfg.value_lists);
+            if at_close(self) {
+                return Ok(list);
+            }
+            self.comma(end)?;
+        }
+    }
+
+    fn parse_inst(
+        &mut self,
+        func: &mut Function,
+        names: &Names,
+        line: &InstLine,
+        pending: &mut Vec<PendingImm>,
+    ) -> PResult<(InstData, Option<Type>)> {
+        let end = line.end;
+        if self.pos >= end {
+            return Err(self.err_at(self.pos, "expected an opcode after `=`"));
+        }
+        let op_pos = self.pos;
+        let t = self.expect_word("an opcode")?;
+        let (name, suffix) = match t.text.split_once('.') {
+            Some((n, s)) => (n, Some(s)),
+            None => (t.text, None),
+        };
+        let opcode = Opcode::from_name(name)
+            .ok_or_else(|| self.err_at(op_pos, format!("unknown opcode `{name}`")))?;
+        let ctrl = match suffix {
+            Some(s) => {
+                let ty = Type::from_name(s).ok_or_else(|| {
+                    self.err_at(op_pos, format!("`{s}` in `{}` is not a type", t.text))
+                })?;
+                if !opcode.has_explicit_type() {
+                    return Err(self.err_at(
+                        op_pos,
+                        format!("`{name}` takes its type from its operands; write `{name}` without `.{s}`"),
+                    ));
+                }
+                Some(ty)
+            }
+            None if opcode.has_explicit_type() => {
+                return Err(self.err_at(
+                    op_pos,
+                    format!("`{name}` needs a result type, e.g. `{name}.i32`"),
+                ));
+            }
+            None => None,
+        };
+        let data = self.parse_operands(func, names, line, opcode, ctrl, pending)?;
+        self.expect_line_end(end)?;
+        let produced = match data {
+            InstData::Call { func: fref, .. } => func
+                .func_refs
+                .get(fref)
+                .map_or(0, |d| d.signature.returns.len()),
+            _ => usize::from(has_result(opcode.format())),
+        };
+        if produced != line.result_count {
+            let msg = match (produced, line.result_count) {
+                (0, _) => format!("`{name}` produces no value; remove the result name"),
+                (n, 0) => {
+                    format!("`{name}` produces {n} value(s); name them, e.g. `v1 = {name} ...`")
+                }
+                (n, k) => format!("`{name}` produces {n} value(s) but {k} names are given"),
+            };
+            return Err(self.err_at(op_pos, msg));
+        }
+        Ok((data, ctrl))
+    }
+
+    fn parse_operands(
+        &mut self,
+        func: &mut Function,
+        names: &Names,
+        line: &InstLine,
+        opcode: Opcode,
+        ctrl: Option<Type>,
+        pending: &mut Vec<PendingImm>,
+    ) -> PResult<InstData> {
+        let (inst, end) = (line.inst, line.end);
+        use InstructionFormat as F;
+        Ok(match opcode.format() {
+            F::UnaryImm => {
+                let ty = ctrl.unwrap_or(Type::I32);
+                let (v, line, col) = self.parse_int_literal()?;
+                if !ty.is_int() || !int_fits(v, ty.bits()) {
+                    return Err(ParseError {
+                        line,
+                        col,
+                        message: format!("{v} does not fit in {ty}"),
+                    });
+                }
+                InstData::UnaryImm {
+                    opcode,
+                    imm: canonical_imm(v as i64, ty.bits()),
+                }
+            }
+            F::UnaryIeee32 | F::UnaryIeee64 => {
+                let bits = if opcode.format() == F::UnaryIeee32 {
+                    32
+                } else {
+                    64
+                };
+                if self.pos >= end {
+                    return Err(
+                        self.err_at(self.pos, "expected a float literal, found end of line")
+                    );
+                }
+                let pos = self.pos;
+                let t = self.tokens[pos];
+                self.pos += 1;
+                let raw = (matches!(t.kind, TokenKind::Number | TokenKind::Word))
+                    .then(|| parse_float_bits(t.text, bits))
+                    .flatten()
+                    .ok_or_else(|| {
+                        self.err_at(
+                            pos,
+                            format!(
+                                "expected an f{bits} literal like `1.5`, `-inf` or `nan`, found {}",
+                                t.describe()
+                            ),
+                        )
+                    })?;
+                if bits == 32 {
+                    InstData::UnaryIeee32 {
+                        opcode,
+                        imm: Ieee32(raw as u32),
+                    }
+                } else {
+                    InstData::UnaryIeee64 {
+                        opcode,
+                        imm: Ieee64(raw),
+                    }
+                }
+            }
+            F::Unary => InstData::Unary {
+                opcode,
+                arg: self.value(names, end)?,
+            },
+            F::Binary => {
+                let a = self.value(names, end)?;
+                self.comma(end)?;
+                InstData::Binary {
+                    opcode,
+                    args: [a, self.value(names, end)?],
+                }
+            }
+            F::BinaryImm => {
+                let arg = self.value(names, end)?;
+                self.comma(end)?;
+                let (literal, line, col) = self.parse_int_literal()?;
+                pending.push(PendingImm {
+                    inst,
+                    literal,
+                    line,
+                    col,
+                });
+                InstData::BinaryImm {
+                    opcode,
+                    arg,
+                    imm: literal as i64,
+                }
+            }
+            F::Ternary => {
+                let a = self.value(names, end)?;
+                self.comma(end)?;
+                let b = self.value(names, end)?;
+                self.comma(end)?;
+                InstData::Ternary {
+                    opcode,
+                    args: [a, b, self.value(names, end)?],
+                }
+            }
+            F::IntCompare | F::IntCompareImm => {
+                let cond = self.word_in(
+                    end,
+                    "an integer condition (eq ne slt sle sgt sge ult ule ugt uge)",
+                    IntCC::from_name,
+                )?;
+                let a = self.value(names, end)?;
+                self.comma(end)?;
+                if opcode.format() == F::IntCompare {
+                    InstData::IntCompare {
+                        opcode,
+                        cond,
+                        args: [a, self.value(names, end)?],
+                    }
+                } else {
+                    let (literal, line, col) = self.parse_int_literal()?;
+                    pending.push(PendingImm {
+                        inst,
+                        literal,
+                        line,
+                        col,
+                    });
+                    InstData::IntCompareImm {
+                        opcode,
+                        cond,
+                        arg: a,
+                        imm: literal as i64,
+                    }
+                }
+            }
+            F::FloatCompare => {
+                let cond = self.word_in(
+                    end,
+                    "a float condition (oeq one olt ole ogt oge ord ueq une ult ule ugt uge uno)",
+                    FloatCC::from_name,
+                )?;
+                let a = self.value(names, end)?;
+                self.comma(end)?;
+                InstData::FloatCompare {
+                    opcode,
+                    cond,
+                    args: [a, self.value(names, end)?],
+                }
+            }
+            F::Sreg => {
+                let reg = self.word_in(
+                    end,
+                    "a special register like `tid.x`",
+                    SpecialReg::from_name,
+                )?;
+                InstData::Sreg { opcode, reg }
+            }
+            F::Load => {
+                let space = self.space(end)?;
+                let arg = self.value(names, end)?;
+                let offset = self.offset(end)?;
+                let natural = ctrl.map_or(1, |t| t.bytes() as u8);
+                let align = self.align(end)?.unwrap_or(natural);
+                InstData::Load {
+                    opcode,
+                    space,
+                    offset,
+                    align,
+                    arg,
+                }
+            }
+            F::Store => {
+                let space = self.space(end)?;
+                let addr = self.value(names, end)?;
+                let offset = self.offset(end)?;
+                self.comma(end)?;
+                let value = self.value(names, end)?;
+                // 0 = natural alignment, resolved once the value's type is known.
+                let align = self.align(end)?.unwrap_or(0);
+                InstData::Store {
+                    opcode,
+                    space,
+                    offset,
+                    align,
+                    args: [addr, value],
+                }
+            }
+            F::StackAddr => {
+                let pos = self.pos;
+                let slot =
+                    self.word_in(end, "a stack slot like `ss0`", |w| entity_number(w, "ss"))?;
+                let slot = *names.slots.get(&slot).ok_or_else(|| {
+                    self.err_at(pos, format!("`ss{slot}` is not declared in this function"))
+                })?;
+                InstData::StackAddr {
+                    opcode,
+                    slot,
+                    offset: self.offset(end)?,
+                }
+            }
+            F::SharedAddr => {
+                let pos = self.pos;
+                let var = self.word_in(end, "a shared variable like `sh0`", |w| {
+                    entity_number(w, "sh")
+                })?;
+                let var = *names.shared.get(&var).ok_or_else(|| {
+                    self.err_at(pos, format!("`sh{var}` is not declared in this function"))
+                })?;
+                InstData::SharedAddr {
+                    opcode,
+                    var,
+                    offset: self.offset(end)?,
+                }
+            }
+            F::Cvta => {
+                let space = self.space(end)?;
+                InstData::Cvta {
+                    opcode,
+                    space,
+                    arg: self.value(names, end)?,
+                }
+            }
+            F::AtomicRmw => {
+                let op = self.word_in(
+                    end,
+                    "an atomic operation (add smin smax umin umax and or xor xchg)",
+                    AtomicRmwOp::from_name,
+                )?;
+                let space = self.space(end)?;
+                let addr = self.value(names, end)?;
+                self.comma(end)?;
+                InstData::AtomicRmw {
+                    opcode,
+                    op,
+                    space,
+                    args: [addr, self.value(names, end)?],
+                }
+            }
+            F::AtomicCas => {
+                let space = self.space(end)?;
+                let addr = self.value(names, end)?;
+                self.comma(end)?;
+                let expected = self.value(names, end)?;
+                self.comma(end)?;
+                InstData::AtomicCas {
+                    opcode,
+                    space,
+                    args: [addr, expected, self.value(names, end)?],
+                }
+            }
+            F::Nullary => InstData::Nullary { opcode },
+            F::Fence => {
+                let scope =
+                    self.word_in(end, "a fence scope (cta gpu sys)", FenceScope::from_name)?;
+                InstData::Fence { opcode, scope }
+            }
+            F::Jump => InstData::Jump {
+                opcode,
+                dest: self.block_call(func, names, end)?,
+            },
+            F::Brif => {
+                let arg = self.value(names, end)?;
+                self.comma(end)?;
+                let then = self.block_call(func, names, end)?;
+                self.comma(end)?;
+                InstData::Brif {
+                    opcode,
+                    arg,
+                    blocks: [then, self.block_call(func, names, end)?],
+                }
+            }
+            F::BrTable => {
+                let arg = self.value(names, end)?;
+                self.comma(end)?;
+                let mut entries = vec![self.block_call(func, names, end)?];
+                self.comma(end)?;
+                if self.pos >= end {
+                    return Err(self.err_at(self.pos, "expected `[`, found end of line"));
+                }
+                self.expect(TokenKind::LBracket, "`[`")?;
+                if !self.eat(TokenKind::RBracket) {
+                    loop {
+                        entries.push(self.block_call(func, names, end)?);
+                        if self.pos < end && self.eat(TokenKind::RBracket) {
+                            break;
+                        }
+                        self.comma(end)?;
+                    }
+                }
+                let table = func.dfg.make_jump_table(JumpTableData { entries });
+                InstData::BrTable { opcode, arg, table }
+            }
+            F::MultiAry => InstData::MultiAry {
+                opcode,
+                args: self.value_list(func, names, end, None)?,
+            },
+            F::Call => {
+                let pos = self.pos;
+                let n = self.word_in(end, "a function reference like `fn0`", |w| {
+                    entity_number(w, "fn")
+                })?;
+                let fref = *names.funcs.get(&n).ok_or_else(|| {
+                    self.err_at(pos, format!("`fn{n}` is not declared in this function"))
+                })?;
+                self.expect(TokenKind::LParen, "`(`")?;
+                let args = self.value_list(func, names, end, Some(TokenKind::RParen))?;
+                self.expect(TokenKind::RParen, "`)`")?;
+                InstData::Call {
+                    opcode,
+                    func: fref,
+                    args,
+                }
+            }
+        })
+    }
+
+    // ---- type inference ------------------------------------------------------
+
+    fn infer_types(
+        &self,
+        func: &mut Function,
+        lines: &[InstLine],
+        ctrl: &SecondaryMap<Inst, Option<Type>>,
+    ) -> PResult<()> {
+        let mut known: SecondaryMap<Value, Option<Type>> = SecondaryMap::new();
+        for &block in func.layout.blocks() {
+            for &p in func.dfg.block_params(block) {
+                known[p] = Some(func.dfg.value_type(p));
+            }
+        }
+        let mut queue: VecDeque<usize> = (0..lines.len()).collect();
+        let mut waiting: HashMap<Value, Vec<usize>> = HashMap::new();
+        let mut blocked: Vec<Option<Value>> = vec![None; lines.len()];
+        while let Some(k) = queue.pop_front() {
+            let inst = lines[k].inst;
+            let data = func.dfg.insts[inst];
+            let types =
+                super::typing::result_types(&data, ctrl[inst], &func.func_refs, |v| known[v]);
+            match types {
+                Some(types) => {
+                    blocked[k] = None;
+                    let results = func.dfg.inst_results(inst).to_vec();
+                    for (&r, &ty) in results.iter().zip(&types) {
+                        func.dfg.set_value_type(r, ty);
+                        known[r] = Some(ty);
+                        if let Some(ws) = waiting.remove(&r) {
+                            queue.extend(ws);
+                        }
+                    }
+                }
+                None => {
+                    let mut unknown = None;
+                    func.dfg.for_each_use(inst, |v| {
+                        if unknown.is_none() && known[v].is_none() {
+                            unknown = Some(v);
+                        }
+                    });
+                    if let Some(u) = unknown {
+                        blocked[k] = Some(u);
+                        waiting.entry(u).or_default().push(k);
+                    }
+                }
+            }
+        }
+        if let Some((k, u)) = blocked
+            .iter()
+            .enumerate()
+            .find_map(|(k, b)| b.map(|u| (k, u)))
+        {
+            return Err(self.err_at(
+                lines[k].opcode_pos,
+                format!("cannot determine the result type: operand `{u}` depends on this instruction's own result"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn has_result(format: InstructionFormat) -> bool {
+    use InstructionFormat as F;
+    !matches!(
+        format,
+        F::Store | F::Nullary | F::Fence | F::Jump | F::Brif | F::BrTable | F::MultiAry | F::Call
+    )
+}
+
+/// Resolves natural store alignment and range-checks `_imm` immediates now
+/// that operand types are known.
+fn finish_immediates(func: &mut Function, pending: &[PendingImm]) -> PResult<()> {
+    let dfg = &mut func.dfg;
+    for inst in func.layout.insts() {
+        if let InstData::Store { align: 0, args, .. } = dfg.insts[inst] {
+            let natural = dfg.value_type(args[1]).bytes() as u8;
+            if let InstData::Store { align, .. } = &mut dfg.insts[inst] {
+                *align = natural;
+            }
+        }
+    }
+    for p in pending {
+        let (opcode, arg) = match dfg.insts[p.inst] {
+            InstData::BinaryImm { opcode, arg, .. }
+            | InstData::IntCompareImm { opcode, arg, .. } => (opcode, arg),
+            _ => continue,
+        };
+        let ty = dfg.value_type(arg);
+        let is_shift = matches!(opcode, Opcode::IshlImm | Opcode::UshrImm | Opcode::SshrImm);
+        let imm = if is_shift && (0..64).contains(&p.literal) {
+            p.literal as i64
+        } else if !is_shift && int_fits(p.literal, ty.bits()) {
+            canonical_imm(p.literal as i64, ty.bits())
+        } else {
+            return Err(ParseError {
+                line: p.line,
+                col: p.col,
+                message: format!("{} does not fit in {ty}", p.literal),
+            });
+        };
+        if let InstData::BinaryImm { imm: slot, .. } | InstData::IntCompareImm { imm: slot, .. } =
+            &mut dfg.insts[p.inst]
+        {
+            *slot = imm;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,611 @@
+//! The IR verifier: checks every rule a later stage relies on and returns
+//! *all* violations, each with a location.
+//!
+//! ```text
+//!   Module ──> per function: header & slots ─> layout shape ─> per instruction:
+//!              format, operand existence, types, immediates, branch targets,
+//!              calls, state-space rules ─> SSA dominance of every use
+//! ```
+//!
+//! Rules (see `docs/IR.md`): kernels return nothing; the entry block's
+//! parameters match the signature and nothing branches to it; every block
+//! ends in exactly one terminator; every use is dominated by its definition
+//! (in unreachable blocks: defined somewhere, and earlier when in the same
+//! block); branch arguments match the target's parameters; calls match a
+//! device function of the module; no stores to `const`/`param`; target
+//! limits on local and shared memory hold. The verifier accepts any
+//! `Function` value, however malformed, and never panics.
+
+use super::entities::{AnyEntity, Block, Inst, Value};
+use super::function::{Function, FunctionKind, Module, ParamKind};
+use super::instructions::{InstData, Opcode, Space};
+use super::printer::inst_to_string;
+use super::typing::{check_operands, result_types};
+use super::{Type, ValueDef};
+use crate::analysis::{ControlFlowGraph, DominatorTree};
+use core::fmt;
+use cranelift_entity::SecondaryMap;
+
+/// Largest alignment of a stack slot, shared variable or byval parameter.
+pub const MAX_SLOT_ALIGN: u32 = 128;
+/// Per-thread local memory a function's stack slots may use: CUDA's limit of
+/// 512 KiB of local memory per thread.
+pub const MAX_LOCAL_BYTES: u64 = 512 * 1024;
+/// Static shared memory a function may declare: the 48 KiB every SM since
+/// sm_20 provides without opting in to larger dynamic shared memory.
+pub const MAX_SHARED_BYTES: u64 = 48 * 1024;
+
+/// One verifier finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifierError {
+    /// Function name without `%`.
+    pub function: String,
+    /// The entity at fault.
+    pub entity: AnyEntity,
+    /// The block containing it, if any.
+    pub block: Option<Block>,
+    /// Source line, for parsed functions.
+    pub line: Option<u32>,
+    /// The instruction's text, when the entity is an instruction.
+    pub inst_text: Option<String>,
+    pub message: String,
+}
+
+impl VerifierError {
+    /// `file:line: ...` when the line is known, `file: ...` otherwise.
+    pub fn with_file(&self, file: &str) -> String {
+        match self.line {
+            Some(_) => format!("{file}:{self}"),
+            None => format!("{file}: {self}"),
+        }
+    }
+}
+
+impl fmt::Display for VerifierError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(line) = self.line {
+            write!(f, "{line}: ")?;
+        }
+        write!(f, "function %{}", self.function)?;
+        if let Some(b) = self.block {
+            if self.entity != AnyEntity::Block(b) {
+                write!(f, ", {b}")?;
+            }
+        }
+        match (&self.inst_text, self.entity) {
+            (Some(text), _) => write!(f, ", `{text}`")?,
+            (None, AnyEntity::Function) => {}
+            (None, e) => write!(f, ", {e}")?,
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// All findings for a module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VerifierErrors(pub Vec<VerifierError>);
+
+impl fmt::Display for VerifierErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for e in &self.0 {
+            writeln!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for VerifierErrors {}
+
+/// Verifies every function of `module`, including cross-function rules.
+pub fn verify_module(module: &Module) -> Result<(), VerifierErrors> {
+    let mut errors = Vec::new();
+    for func in module.functions.values() {
+        Verifier::new(func, Some(module), &mut errors).run();
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(VerifierErrors(errors))
+    }
+}
+
+/// Verifies one function on its own (calls are checked against their
+/// declarations only).
+pub fn verify_function(func: &Function) -> Result<(), VerifierErrors> {
+    let mut errors = Vec::new();
+    Verifier::new(func, None, &mut errors).run();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(VerifierErrors(errors))
+    }
+}
+
+struct Verifier<'a> {
+    func: &'a Function,
+    module: Option<&'a Module>,
+    errors: &'a mut Vec<VerifierError>,
+    /// Where each placed value is defined: its block, and for results, the
+    /// position of the defining instruction in that block.
+    def_block: SecondaryMap<Value, Option<Block>>,
+    def_pos: SecondaryMap<Value, u32>,
+}
+
+const PARAM_POS: u32 = u32::MAX;
+
+impl<'a> Verifier<'a> {
+    fn new(
+        func: &'a Function,
+        module: Option<&'a Module>,
+        errors: &'a mut Vec<VerifierError>,
+    ) -> Self {
+        Verifier {
+            func,
+            module,
+            errors,
+            def_block: SecondaryMap::new(),
+            def_pos: SecondaryMap::new(),
+        }
+    }
+
+    fn report(&mut self, entity: AnyEntity, message: impl Into<String>) {
+        let f = self.func;
+        let (block, line, inst_text) = match entity {
+            AnyEntity::Inst(inst) => (
+                f.layout.inst_block(inst),
+                f.inst_line(inst),
+                Some(inst_to_string(f, inst)),
+            ),
+            AnyEntity::Block(b) => (Some(b), f.block_srclocs.get(b).and_then(|l| l.line()), None),
+            _ => (None, f.srcloc.line(), None),
+        };
+        self.errors.push(VerifierError {
+            function: f.name.clone(),
+            entity,
+            block,
+            line: line.or(f.srcloc.line()),
+            inst_text,
+            message: message.into(),
+        });
+    }
+
+    fn run(&mut self) {
+        self.check_header();
+        self.check_slots();
+        self.check_func_refs();
+        if !self.check_layout() {
+            return;
+        }
+        let blocks = self.func.layout.blocks().to_vec();
+        for &b in &blocks {
+            for &inst in self.func.layout.block_insts(b) {
+                self.check_inst(inst);
+            }
+        }
+        self.check_dominance();
+    }
+
+    fn check_header(&mut self) {
+        let f = self.func;
+        if f.kind == FunctionKind::Kernel && !f.signature.returns.is_empty() {
+            self.report(
+                AnyEntity::Function,
+                "a kernel returns nothing; remove the `->` result types",
+            );
+        }
+        for (i, p) in f.signature.params.iter().enumerate() {
+            let msg = match p.kind {
+                ParamKind::Value => None,
+                ParamKind::Pointer(Space::Param) => {
+                    Some("a param-space parameter is written `i64 byval SIZE align A`".to_string())
+                }
+                ParamKind::Pointer(space) if !space.allows_32bit_addr() && p.ty != Type::I64 => {
+                    Some(format!("a {space} pointer is i64, not {}", p.ty))
+                }
+                ParamKind::Pointer(space) if !p.ty.is_addr() => {
+                    Some(format!("a {space} pointer is i32 or i64, not {}", p.ty))
+                }
+                ParamKind::Pointer(space @ (Space::Shared | Space::Local)) if f.kind == FunctionKind::Kernel => {
+                    Some(format!("a kernel cannot take a {space} pointer: the host has no {space} addresses"))
+                }
+                ParamKind::Pointer(_) => None,
+                ParamKind::ByVal { .. } if f.kind != FunctionKind::Kernel => {
+                    Some("only kernel parameters can be `byval`".to_string())
+                }
+                ParamKind::ByVal { .. } if p.ty != Type::I64 => {
+                    Some(format!("a byval parameter is an i64 param-space address, not {}", p.ty))
+                }
+                ParamKind::ByVal { size, align } if size == 0 || !is_valid_align(align) => Some(format!(
+                    "byval size must be positive and alignment a power of two up to {MAX_SLOT_ALIGN}"
+                )),
+                ParamKind::ByVal { .. } => None,
+            };
+            if let Some(msg) = msg {
+                self.report(AnyEntity::Function, format!("parameter {i}: {msg}"));
+            }
+        }
+    }
+
+    fn check_slots(&mut self) {
+        let f = self.func;
+        let mut local = 0u64;
+        for (slot, d) in f.stack_slots.iter() {
+            if d.size == 0 || !is_valid_align(d.align) {
+                self.report(
+                    AnyEntity::StackSlot(slot),
+                    format!(
+                        "size must be positive and alignment a power of two up to {MAX_SLOT_ALIGN}"
+                    ),
+                );
+            }
+            local += d.size as u64;
+        }
+        if local > MAX_LOCAL_BYTES {
+            self.report(
+                AnyEntity::Function,
+                format!("stack slots need {local} bytes of local memory per thread; the limit is {MAX_LOCAL_BYTES}"),
+            );
+        }
+        let mut shared = 0u64;
+        for (var, d) in f.shared_vars.iter() {
+            if d.size == 0 || !is_valid_align(d.align) {
+                self.report(
+                    AnyEntity::SharedVar(var),
+                    format!(
+                        "size must be positive and alignment a power of two up to {MAX_SLOT_ALIGN}"
+                    ),
+                );
+            }
+            shared += d.size as u64;
+        }
+        if shared > MAX_SHARED_BYTES {
+            self.report(
+                AnyEntity::Function,
+                format!("shared variables need {shared} bytes; static shared memory is limited to {MAX_SHARED_BYTES}"),
+            );
+        }
+    }
+
+    fn check_func_refs(&mut self) {
+        let Some(module) = self.module else { return };
+        for (fref, decl) in self.func.func_refs.iter() {
+            let msg = match module
+                .function_by_name(&decl.name)
+                .map(|id| &module.functions[id])
+            {
+                None => Some(format!(
+                    "calls `%{}`, which is not defined in this module",
+                    decl.name
+                )),
+                Some(callee) if callee.kind == FunctionKind::Kernel => Some(format!(
+                    "`%{}` is a kernel; only device functions can be called",
+                    decl.name
+                )),
+                Some(callee) if !callee.signature.types_match(&decl.signature) => Some(format!(
+                    "declared as `%{}{}` but defined as `%{}{}`",
+                    decl.name, decl.signature, callee.name, callee.signature
+                )),
+                Some(_) => None,
+            };
+            if let Some(msg) = msg {
+                self.report(AnyEntity::FuncRef(fref), msg);
+            }
+        }
+    }
+
+    /// Checks block shape and records where values are defined. Returns
+    /// false when the structure is too broken for instruction checks.
+    fn check_layout(&mut self) -> bool {
+        let f = self.func;
+        let Some(entry) = f.layout.entry_block() else {
+            self.report(AnyEntity::Function, "the function has no blocks");
+            return false;
+        };
+        let mut ok = true;
+        for &b in f.layout.blocks() {
+            if !f.dfg.block_is_valid(b) {
+                self.report(AnyEntity::Block(b), "block does not exist in the function");
+                ok = false;
+                continue;
+            }
+            for &p in f.dfg.block_params(b) {
+                self.def_block[p] = Some(b);
+                self.def_pos[p] = PARAM_POS;
+            }
+            let insts = f.layout.block_insts(b);
+            if insts.is_empty() {
+                self.report(
+                    AnyEntity::Block(b),
+                    "block is empty; it must end with a terminator",
+                );
+            }
+            for (pos, &inst) in insts.iter().enumerate() {
+                if !f.dfg.inst_is_valid(inst) {
+                    self.report(AnyEntity::Block(b), format!("{inst} does not exist"));
+                    ok = false;
+                    continue;
+                }
+                for &r in f.dfg.inst_results(inst) {
+                    self.def_block[r] = Some(b);
+                    self.def_pos[r] = pos as u32;
+                }
+                let is_term = f.dfg.insts[inst].opcode().is_terminator();
+                let is_last = pos + 1 == insts.len();
+                if is_term && !is_last {
+                    self.report(AnyEntity::Inst(inst), "terminator in the middle of a block");
+                } else if !is_term && is_last {
+                    self.report(
+                        AnyEntity::Inst(inst),
+                        "block must end with a terminator (jump, brif, br_table, return or trap)",
+                    );
+                }
+            }
+        }
+        let entry_types: Vec<Type> = f
+            .dfg
+            .block_params(entry)
+            .iter()
+            .map(|&v| f.dfg.value_type(v))
+            .collect();
+        let sig_types: Vec<Type> = f.signature.params.iter().map(|p| p.ty).collect();
+        if entry_types != sig_types {
+            self.report(
+                AnyEntity::Block(entry),
+                format!(
+                    "entry block parameters ({}) do not match the signature ({})",
+                    type_list(&entry_types),
+                    type_list(&sig_types)
+                ),
+            );
+        }
+        ok
+    }
+
+    fn value_ok(&mut self, inst: Inst, v: Value) -> bool {
+        if !self.func.dfg.value_is_valid(v) {
+            self.report(
+                AnyEntity::Inst(inst),
+                format!("uses {v}, which does not exist"),
+            );
+            false
+        } else if self.def_block[v].is_none() {
+            self.report(
+                AnyEntity::Inst(inst),
+                format!("uses {v}, whose definition is not in the layout"),
+            );
+            false
+        } else {
+            true
+        }
+    }
+
+    fn check_inst(&mut self, inst: Inst) {
+        let f = self.func;
+        let dfg = &f.dfg;
+        let data = dfg.insts[inst];
+        let opcode = data.opcode();
+        if opcode.format() != data.format() {
+            self.report(
+                AnyEntity::Inst(inst),
+                format!("`{opcode}` cannot have the {:?} format", data.format()),
+            );
+            return;
+        }
+        let mut args_ok = true;
+        if let InstData::MultiAry { args, .. } | InstData::Call { args, .. } = data {
+            if !args.is_valid(&dfg.value_lists) {
+                self.report(AnyEntity::Inst(inst), "operand list is corrupt");
+                return;
+            }
+        }
+        for &v in data.arguments(&dfg.value_lists) {
+            args_ok &= self.value_ok(inst, v);
+        }
+        if !self.check_refs(inst, &data) {
+            return;
+        }
+        if !args_ok {
+            return;
+        }
+        let results = dfg.inst_results(inst);
+        let ctrl = results.first().map(|&r| dfg.value_type(r));
+        match result_types(&data, ctrl, &f.func_refs, |v| dfg.try_value_type(v)) {
+            Some(expected) => {
+                let actual: Vec<Type> = results.iter().map(|&r| dfg.value_type(r)).collect();
+                if expected != actual {
+                    self.report(
+                        AnyEntity::Inst(inst),
+                        format!(
+                            "results should be ({}) but are ({})",
+                            type_list(&expected),
+                            type_list(&actual)
+                        ),
+                    );
+                }
+            }
+            None => self.report(AnyEntity::Inst(inst), "result types cannot be determined"),
+        }
+        for msg in check_operands(&data, ctrl, |v| dfg.value_type(v)) {
+            self.report(AnyEntity::Inst(inst), msg);
+        }
+        self.check_branches(inst, &data);
+        self.check_call_and_return(inst, &data);
+    }
+
+    /// Checks references to slots, shared variables, functions and tables.
+    fn check_refs(&mut self, inst: Inst, data: &InstData) -> bool {
+        let f = self.func;
+        let msg = match *data {
+            InstData::StackAddr { slot, offset, .. } => match f.stack_slots.get(slot) {
+                None => Some(format!("{slot} is not declared")),
+                Some(d) if offset < 0 || offset as u32 > d.size => Some(format!(
+                    "offset {offset} is outside {slot} (0..={})",
+                    d.size
+                )),
+                _ => None,
+            },
+            InstData::SharedAddr { var, offset, .. } => match f.shared_vars.get(var) {
+                None => Some(format!("{var} is not declared")),
+                Some(d) if offset < 0 || offset as u32 > d.size => {
+                    Some(format!("offset {offset} is outside {var} (0..={})", d.size))
+                }
+                _ => None,
+            },
+            InstData::Call { func, .. } if !f.func_refs.is_valid(func) => {
+                Some(format!("{func} is not declared"))
+            }
+            InstData::BrTable { table, .. } => match f.dfg.jump_tables.get(table) {
+                None => Some(format!("{table} does not exist")),
+                Some(t) if t.entries.is_empty() => {
+                    Some("br_table needs a default target".to_string())
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        match msg {
+            Some(m) => {
+                self.report(AnyEntity::Inst(inst), m);
+                false
+            }
+            None => true,
+        }
+    }
+
+    fn check_branches(&mut self, inst: Inst, data: &InstData) {
+        let f = self.func;
+        let dfg = &f.dfg;
+        let entry = f.layout.entry_block();
+        for call in data.branch_destinations(&dfg.jump_tables) {
+            let target = call.block;
+            if !dfg.block_is_valid(target) || !f.layout.is_block_inserted(target) {
+                self.report(
+                    AnyEntity::Inst(inst),
+                    format!("branches to {target}, which is not in the function"),
+                );
+                continue;
+            }
+            if Some(target) == entry {
+                self.report(
+                    AnyEntity::Inst(inst),
+                    format!("branches to the entry block {target}"),
+                );
+            }
+            if !call.args.is_valid(&dfg.value_lists) {
+                self.report(AnyEntity::Inst(inst), "branch argument list is corrupt");
+                continue;
+            }
+            let args = dfg.block_call_args(call);
+            let mut ok = true;
+            for &a in args {
+                ok &= self.value_ok(inst, a);
+            }
+            if !ok {
+                continue;
+            }
+            let params = dfg.block_params(target);
+            let arg_types: Vec<Type> = args.iter().map(|&v| dfg.value_type(v)).collect();
+            let param_types: Vec<Type> = params.iter().map(|&v| dfg.value_type(v)).collect();
+            if arg_types != param_types {
+                self.report(
+                    AnyEntity::Inst(inst),
+                    format!(
+                        "passes ({}) to {target}, which takes ({})",
+                        type_list(&arg_types),
+                        type_list(&param_types)
+                    ),
+                );
+            }
+        }
+    }
+
+    fn check_call_and_return(&mut self, inst: Inst, data: &InstData) {
+        let f = self.func;
+        let dfg = &f.dfg;
+        let (expected, what): (Vec<Type>, String) = match *data {
+            InstData::Call { func, .. } => (
+                f.func_refs[func]
+                    .signature
+                    .params
+                    .iter()
+                    .map(|p| p.ty)
+                    .collect(),
+                format!("`%{}` takes", f.func_refs[func].name),
+            ),
+            InstData::MultiAry {
+                opcode: Opcode::Return,
+                ..
+            } => (f.signature.returns.clone(), format!("%{} returns", f.name)),
+            _ => return,
+        };
+        let actual: Vec<Type> = data
+            .arguments(&dfg.value_lists)
+            .iter()
+            .map(|&v| dfg.value_type(v))
+            .collect();
+        if actual != expected {
+            self.report(
+                AnyEntity::Inst(inst),
+                format!(
+                    "{what} ({}) but is given ({})",
+                    type_list(&expected),
+                    type_list(&actual)
+                ),
+            );
+        }
+    }
+
+    fn check_dominance(&mut self) {
+        let f = self.func;
+        let cfg = ControlFlowGraph::new(f);
+        let domtree = DominatorTree::new(f, &cfg);
+        let mut findings = Vec::new();
+        for &b in f.layout.blocks() {
+            let reachable = domtree.is_reachable(b);
+            for (pos, &inst) in f.layout.block_insts(b).iter().enumerate() {
+                if !f.dfg.inst_is_valid(inst) {
+                    continue;
+                }
+                f.dfg.for_each_use(inst, |v| {
+                    let Some(Some(db)) = self.def_block.get(v).copied() else {
+                        return; // already reported by value_ok
+                    };
+                    let dpos = self.def_pos[v];
+                    let is_param = dpos == PARAM_POS;
+                    let ok = if db == b {
+                        is_param || (dpos as usize) < pos
+                    } else if reachable {
+                        domtree.dominates(db, b)
+                    } else {
+                        true
+                    };
+                    if !ok {
+                        let def = match f.dfg.value_def(v) {
+                            ValueDef::Param(pb, _) => format!("a parameter of {pb}"),
+                            ValueDef::Result(..) => format!("defined in {db}"),
+                        };
+                        findings.push((
+                            inst,
+                            format!("uses {v} ({def}), which does not dominate this use"),
+                        ));
+                    }
+                });
+            }
+        }
+        for (inst, msg) in findings {
+            self.report(AnyEntity::Inst(inst), msg);
+        }
+    }
+}
+
+fn is_valid_align(align: u32) -> bool {
+    align.is_power_of_two() && align <= MAX_SLOT_ALIGN
+}
+
+fn type_list(types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|t| t.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

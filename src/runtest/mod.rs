@@ -1,0 +1,535 @@
+//! Run directives: executable expectations inside `.plir` files.
+//!
+//! ```text
+//!   text ──parse_module + verify──> Module
+//!        ──parse_directives──> [run | launch{args, expects, prints}]
+//!        ──interp::call / interp::launch──> results ──compare──> Outcome per directive
+//! ```
+//!
+//! Used by `ptxlift run` and by the filetest runner. See
+//! [`directives`] for the syntax. Integers compare exactly; floats compare
+//! bit for bit (any NaN equals any NaN, since NaN payloads are unspecified)
+//! unless `within N ulp` allows a distance.
+
+pub mod directives;
+pub mod expr;
+
+use crate::interp::{self, ArgValue, BufferId, DeviceMemory, LaunchConfig, DEFAULT_FUEL};
+use crate::ir::{self, Module, ParamKind, Space, Type};
+use directives::{ArgSpec, BufferCheck, Directive, Init, LaunchDirective, RunDirective, RunExpect};
+use std::collections::HashMap;
+
+pub use directives::parse_directives;
+
+/// Largest buffer a directive may create, in bytes.
+pub const MAX_BUFFER_BYTES: u64 = 256 << 20;
+/// Mismatching elements listed before the rest are counted.
+const MAX_LISTED_MISMATCHES: usize = 5;
+/// Elements per line when printing a buffer.
+const PRINT_ROW: usize = 16;
+
+/// The result of one directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub line: u32,
+    /// The directive as written (without the `;`).
+    pub title: String,
+    /// `None` on success; otherwise why it failed.
+    pub failure: Option<String>,
+    /// Printed results and buffers.
+    pub output: Vec<String>,
+}
+
+/// Parses, verifies and runs every directive of a source file. An `Err`
+/// holds parse or verifier diagnostics (each `line:col: message` or
+/// `line: message`).
+pub fn run_source(text: &str) -> Result<Vec<Outcome>, Vec<String>> {
+    let module = ir::parse_module(text).map_err(|e| vec![e.to_string()])?;
+    ir::verify_module(&module)
+        .map_err(|e| e.0.iter().map(|e| e.to_string()).collect::<Vec<_>>())?;
+    let directives = parse_directives(text).map_err(|e| vec![e.to_string()])?;
+    Ok(run_directives(&module, &directives, text))
+}
+
+/// Runs `directives` against `module`; `text` supplies the titles.
+pub fn run_directives(module: &Module, directives: &[Directive], text: &str) -> Vec<Outcome> {
+    let lines: Vec<&str> = text.lines().collect();
+    directives
+        .iter()
+        .map(|d| {
+            let line = d.line();
+            let title = lines
+                .get(line as usize - 1)
+                .map(|l| l.trim_start().trim_start_matches(';').trim().to_string())
+                .unwrap_or_default();
+            let mut output = Vec::new();
+            let result = match d {
+                Directive::Run(r) => run_one(module, r, &mut output),
+                Directive::Launch(l) => launch_one(module, l, &mut output),
+            };
+            Outcome {
+                line,
+                title,
+                failure: result.err(),
+                output,
+            }
+        })
+        .collect()
+}
+
+/// A buffer created by a directive.
+struct NamedBuffer {
+    id: BufferId,
+    ty: Type,
+    len: u64,
+}
+
+fn build_args(
+    module: &Module,
+    func_name: &str,
+    specs: &[ArgSpec],
+    memory: &mut DeviceMemory,
+    buffers: &mut HashMap<String, NamedBuffer>,
+) -> Result<Vec<ArgValue>, String> {
+    let id = module
+        .function_by_name(func_name)
+        .ok_or_else(|| format!("no function `%{func_name}` in this file"))?;
+    let params = &module.functions[id].signature.params;
+    if params.len() != specs.len() {
+        return Err(format!(
+            "`%{func_name}` takes {} arguments but {} are given",
+            params.len(),
+            specs.len()
+        ));
+    }
+    let mut args = Vec::new();
+    for (i, (p, spec)) in params.iter().zip(specs).enumerate() {
+        let arg = match spec {
+            ArgSpec::Literal(text) => ArgValue::Scalar(
+                literal_bits(text, p.ty).map_err(|m| format!("argument {i}: {m}"))?,
+            ),
+            ArgSpec::Buffer(name) => {
+                let b = buffers
+                    .get(name)
+                    .ok_or_else(|| format!("argument {i}: no buffer `@{name}` yet"))?;
+                ArgValue::Buffer(b.id)
+            }
+            ArgSpec::NewBuffer {
+                name,
+                ty,
+                len,
+                init,
+            } => {
+                if buffers.contains_key(name) {
+                    return Err(format!("argument {i}: buffer `@{name}` is created twice"));
+                }
+                let space = match p.kind {
+                    ParamKind::ByVal { .. } => Space::Param,
+                    ParamKind::Pointer(Space::Const) => Space::Const,
+                    ParamKind::Pointer(s @ (Space::Shared | Space::Local)) => {
+                        return Err(format!(
+                            "argument {i}: a buffer cannot be passed as a {s} pointer"
+                        ))
+                    }
+                    _ => Space::Global,
+                };
+                let bytes =
+                    make_buffer(*ty, *len, init).map_err(|m| format!("buffer `@{name}`: {m}"))?;
+                let id = memory.alloc(space, bytes).map_err(|e| e.to_string())?;
+                buffers.insert(
+                    name.clone(),
+                    NamedBuffer {
+                        id,
+                        ty: *ty,
+                        len: *len,
+                    },
+                );
+                ArgValue::Buffer(id)
+            }
+        };
+        args.push(arg);
+    }
+    Ok(args)
+}
+
+fn run_one(module: &Module, d: &RunDirective, output: &mut Vec<String>) -> Result<(), String> {
+    let mut memory = DeviceMemory::new();
+    let mut buffers = HashMap::new();
+    let args = build_args(module, &d.func, &d.args, &mut memory, &mut buffers)?;
+    let result = interp::call(module, &d.func, &args, &mut memory, DEFAULT_FUEL);
+    let id = module
+        .function_by_name(&d.func)
+        .ok_or("function vanished")?;
+    let returns = &module.functions[id].signature.returns;
+    match (result, &d.expect) {
+        (Err(e), RunExpect::Error(want)) if e.to_string().contains(want.as_str()) => Ok(()),
+        (Err(e), _) => Err(format!("error: {e}")),
+        (Ok((values, _)), RunExpect::Error(want)) => Err(format!(
+            "expected an error containing \"{want}\", but it returned ({})",
+            format_values(&values, returns)
+        )),
+        (Ok((values, _)), RunExpect::Print) => {
+            output.push(format!(
+                "%{} returned ({})",
+                d.func,
+                format_values(&values, returns)
+            ));
+            Ok(())
+        }
+        (Ok((values, _)), RunExpect::Values(want)) => {
+            if want.len() != returns.len() {
+                return Err(format!(
+                    "expects {} values but %{} returns {}",
+                    want.len(),
+                    d.func,
+                    returns.len()
+                ));
+            }
+            let mut ok = true;
+            for ((text, &ty), &got) in want.iter().zip(returns).zip(&values) {
+                let expected = literal_bits(text, ty)?;
+                ok &= values_match(expected, got, ty, d.ulp);
+            }
+            if ok {
+                Ok(())
+            } else {
+                Err(format!(
+                    "expected ({}), got ({})",
+                    want.join(", "),
+                    format_values(&values, returns)
+                ))
+            }
+        }
+    }
+}
+
+fn launch_one(
+    module: &Module,
+    d: &LaunchDirective,
+    output: &mut Vec<String>,
+) -> Result<(), String> {
+    let mut memory = DeviceMemory::new();
+    let mut buffers = HashMap::new();
+    let args = build_args(module, &d.kernel, &d.args, &mut memory, &mut buffers)?;
+    let config = LaunchConfig {
+        grid: d.grid,
+        block: d.block,
+        fuel: d.fuel.unwrap_or(DEFAULT_FUEL),
+    };
+    let result = interp::launch(module, &d.kernel, &config, &args, &mut memory);
+    match (result, &d.expect_error) {
+        (Err(e), Some(want)) if e.to_string().contains(want.as_str()) => return Ok(()),
+        (Err(e), _) => return Err(format!("error: {e}")),
+        (Ok(_), Some(want)) => {
+            return Err(format!(
+                "expected an error containing \"{want}\", but the launch succeeded"
+            ))
+        }
+        (Ok(_), None) => {}
+    }
+    for name in &d.prints {
+        let b = buffers
+            .get(name)
+            .ok_or_else(|| format!("no buffer `@{name}` to print"))?;
+        let values: Vec<String> = elements(&memory, b)
+            .map(|bits| format_bits(bits, b.ty))
+            .collect();
+        output.push(format!("@{name} = {}[{}]:", b.ty, b.len));
+        for row in values.chunks(PRINT_ROW) {
+            output.push(format!("  {}", row.join(", ")));
+        }
+    }
+    let mut failures = Vec::new();
+    for e in &d.expects {
+        let b = buffers
+            .get(&e.name)
+            .ok_or_else(|| format!("line {}: no buffer `@{}`", e.line, e.name))?;
+        if let Err(m) = check_buffer(&memory, b, &e.check, e.ulp) {
+            failures.push(format!("line {}: @{}: {m}", e.line, e.name));
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("; "))
+    }
+}
+
+fn elements<'m>(memory: &'m DeviceMemory, b: &NamedBuffer) -> impl Iterator<Item = u64> + 'm {
+    let size = b.ty.bytes() as usize;
+    let ty = b.ty;
+    memory.bytes(b.id).chunks_exact(size).map(move |c| {
+        let mut buf = [0u8; 8];
+        buf[..size].copy_from_slice(c);
+        u64::from_le_bytes(buf) & ty.mask()
+    })
+}
+
+fn check_buffer(
+    memory: &DeviceMemory,
+    b: &NamedBuffer,
+    check: &BufferCheck,
+    ulp: u64,
+) -> Result<(), String> {
+    let expected: Vec<u64> = match check {
+        BufferCheck::List(items) => {
+            if items.len() as u64 != b.len {
+                return Err(format!(
+                    "lists {} values for a buffer of {}",
+                    items.len(),
+                    b.len
+                ));
+            }
+            items
+                .iter()
+                .map(|t| literal_bits(t, b.ty))
+                .collect::<Result<_, _>>()?
+        }
+        BufferCheck::Elementwise(e) => (0..b.len)
+            .map(|i| expr_bits(e, i, b.ty))
+            .collect::<Result<_, _>>()?,
+    };
+    let mut mismatches = Vec::new();
+    let mut count = 0;
+    for (i, (got, want)) in elements(memory, b).zip(expected).enumerate() {
+        if !values_match(want, got, b.ty, ulp) {
+            count += 1;
+            if mismatches.len() < MAX_LISTED_MISMATCHES {
+                mismatches.push(format!(
+                    "[{i}] expected {}, got {}",
+                    format_bits(want, b.ty),
+                    format_bits(got, b.ty)
+                ));
+            }
+        }
+    }
+    if count == 0 {
+        Ok(())
+    } else {
+        let more = count - mismatches.len();
+        let tail = if more > 0 {
+            format!(" (and {more} more)")
+        } else {
+            String::new()
+        };
+        Err(format!("{}{tail}", mismatches.join(", ")))
+    }
+}
+
+fn expr_bits(e: &expr::Expr, i: u64, ty: Type) -> Result<u64, String> {
+    Ok(match ty {
+        Type::F32 => (e.eval_float(i)? as f32).to_bits() as u64,
+        Type::F64 => e.eval_float(i)?.to_bits(),
+        _ => e.eval_int(i)? as u64 & ty.mask(),
+    })
+}
+
+/// The bits of literal `text` read as a `ty`.
+pub fn literal_bits(text: &str, ty: Type) -> Result<u64, String> {
+    if ty.is_float() {
+        return ir::parse_float_bits(text, ty.bits())
+            .ok_or_else(|| format!("`{text}` is not an {ty} value"));
+    }
+    let v = match text {
+        "true" => 1,
+        "false" => 0,
+        _ => ir::parse_int(text).ok_or_else(|| format!("`{text}` is not an integer"))?,
+    };
+    let bits = ty.bits();
+    if !(-(1i128 << (bits - 1))..(1i128 << bits)).contains(&v) {
+        return Err(format!("{v} does not fit in {ty}"));
+    }
+    Ok(v as u64 & ty.mask())
+}
+
+/// How `bits` of type `ty` print: signed decimal, `true`/`false`, or a float.
+pub fn format_bits(bits: u64, ty: Type) -> String {
+    match ty {
+        Type::I1 => (if bits & 1 != 0 { "true" } else { "false" }).to_string(),
+        Type::F32 => ir::Ieee32(bits as u32).to_string(),
+        Type::F64 => ir::Ieee64(bits).to_string(),
+        _ => interp_sext(ty, bits).to_string(),
+    }
+}
+
+fn interp_sext(ty: Type, bits: u64) -> i64 {
+    let shift = 64 - ty.bits();
+    ((bits << shift) as i64) >> shift
+}
+
+fn format_values(values: &[u64], types: &[Type]) -> String {
+    values
+        .iter()
+        .zip(types)
+        .map(|(&v, &t)| format_bits(v, t))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Equal integers; floats equal bit for bit, both NaN, or within `ulp`.
+pub fn values_match(expected: u64, actual: u64, ty: Type, ulp: u64) -> bool {
+    let (e, a) = (expected & ty.mask(), actual & ty.mask());
+    match ty {
+        Type::F32 => {
+            let (x, y) = (f32::from_bits(e as u32), f32::from_bits(a as u32));
+            (x.is_nan() && y.is_nan())
+                || e == a
+                || (ulp > 0 && !x.is_nan() && !y.is_nan() && ulp_distance32(x, y) <= ulp)
+        }
+        Type::F64 => {
+            let (x, y) = (f64::from_bits(e), f64::from_bits(a));
+            (x.is_nan() && y.is_nan())
+                || e == a
+                || (ulp > 0 && !x.is_nan() && !y.is_nan() && ulp_distance64(x, y) <= ulp)
+        }
+        _ => e == a,
+    }
+}
+
+fn ulp_distance32(x: f32, y: f32) -> u64 {
+    let key = |f: f32| {
+        let b = f.to_bits() as i64;
+        if b & 0x8000_0000 != 0 {
+            -(b & 0x7fff_ffff)
+        } else {
+            b
+        }
+    };
+    key(x).abs_diff(key(y))
+}
+
+fn ulp_distance64(x: f64, y: f64) -> u64 {
+    let key = |f: f64| {
+        let b = f.to_bits() as i128;
+        if b & (1 << 63) != 0 {
+            -(b & 0x7fff_ffff_ffff_ffff)
+        } else {
+            b
+        }
+    };
+    key(x).abs_diff(key(y)).min(u64::MAX as u128) as u64
+}
+
+/// SplitMix64: a small, well-mixed, seedable generator for buffer contents.
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+fn make_buffer(ty: Type, len: u64, init: &Init) -> Result<Vec<u8>, String> {
+    let size = ty.bytes() as u64;
+    if len.saturating_mul(size) > MAX_BUFFER_BYTES {
+        return Err(format!(
+            "{len} elements of {ty} exceed the {MAX_BUFFER_BYTES}-byte limit"
+        ));
+    }
+    let mut bits = Vec::with_capacity(len as usize);
+    match init {
+        Init::Expr(e) => {
+            for i in 0..len {
+                bits.push(expr_bits(e, i, ty)?);
+            }
+        }
+        Init::List(items) => {
+            if items.len() as u64 != len {
+                return Err(format!(
+                    "lists {} values for a length of {len}",
+                    items.len()
+                ));
+            }
+            for t in items {
+                bits.push(literal_bits(t, ty)?);
+            }
+        }
+        Init::Random { seed, range } => {
+            let mut state = *seed;
+            for _ in 0..len {
+                let r = splitmix64(&mut state);
+                bits.push(random_element(r, ty, range.as_ref())?);
+            }
+        }
+    }
+    let mut bytes = Vec::with_capacity((len * size) as usize);
+    for b in bits {
+        bytes.extend_from_slice(&b.to_le_bytes()[..size as usize]);
+    }
+    Ok(bytes)
+}
+
+fn random_element(r: u64, ty: Type, range: Option<&(String, String)>) -> Result<u64, String> {
+    let unit = (r >> 11) as f64 / (1u64 << 53) as f64;
+    if ty.is_float() {
+        let (lo, hi) = match range {
+            Some((lo, hi)) => (parse_f64(lo)?, parse_f64(hi)?),
+            None => (0.0, 1.0),
+        };
+        let x = lo + unit * (hi - lo);
+        return Ok(if ty == Type::F32 {
+            (x as f32).to_bits() as u64
+        } else {
+            x.to_bits()
+        });
+    }
+    match range {
+        None => Ok(r & ty.mask()),
+        Some((lo, hi)) => {
+            let lo = ir::parse_int(lo).ok_or_else(|| format!("`{lo}` is not an integer"))?;
+            let hi = ir::parse_int(hi).ok_or_else(|| format!("`{hi}` is not an integer"))?;
+            if hi <= lo {
+                return Err(format!("random range [{lo}, {hi}) is empty"));
+            }
+            let span = (hi - lo) as u128;
+            Ok(((lo + (r as u128 % span) as i128) as u64) & ty.mask())
+        }
+    }
+}
+
+fn parse_f64(text: &str) -> Result<f64, String> {
+    ir::parse_float_bits(text, 64)
+        .map(f64::from_bits)
+        .ok_or_else(|| format!("`{text}` is not a number"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals_and_matching() {
+        assert_eq!(literal_bits("-1", Type::I8), Ok(0xff));
+        assert_eq!(literal_bits("255", Type::I8), Ok(0xff));
+        assert!(literal_bits("256", Type::I8).is_err());
+        assert_eq!(literal_bits("true", Type::I1), Ok(1));
+        assert_eq!(literal_bits("1.5", Type::F32), Ok(1.5f32.to_bits() as u64));
+        assert!(values_match(
+            f32::NAN.to_bits() as u64,
+            0x7fff_ffff,
+            Type::F32,
+            0
+        ));
+        assert!(!values_match(
+            1.0f32.to_bits() as u64,
+            1.0000001f32.to_bits() as u64,
+            Type::F32,
+            0
+        ));
+        assert!(values_match(
+            1.0f32.to_bits() as u64,
+            1.0000001f32.to_bits() as u64,
+            Type::F32,
+            1
+        ));
+        assert!(values_match(
+            (-0.0f32).to_bits() as u64,
+            0.0f32.to_bits() as u64,
+            Type::F32,
+            1
+        ));
+        assert_eq!(format_bits(0xff, Type::I8), "-1");
+        assert_eq!(ulp_distance64(1.0, f64::from_bits(1.0f64.to_bits() + 3)), 3);
+        assert!(make_buffer(Type::I64, MAX_BUFFER_BYTES, &Init::List(vec![])).is_err());
+    }
+}
