@@ -12,6 +12,8 @@
 use clap::{Parser, Subcommand};
 use ptxlift::ir;
 use ptxlift::runtest;
+use std::fmt::Display;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -41,6 +43,14 @@ enum Command {
     },
 }
 
+/// Writes `text` to stdout. A closed pipe (`ptxlift print f | head`) ends
+/// the program quietly instead of panicking.
+fn out(text: impl Display) {
+    if write!(std::io::stdout(), "{text}").is_err() {
+        std::process::exit(0);
+    }
+}
+
 fn read(path: &Path) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))
 }
@@ -65,7 +75,7 @@ fn verify(files: &[PathBuf]) -> bool {
             .map_err(|e| vec![e])
             .and_then(|t| load(path, &t).map(|_| ()));
         match result {
-            Ok(()) => println!("{}: ok", path.display()),
+            Ok(()) => out(format!("{}: ok\n", path.display())),
             Err(msgs) => {
                 ok = false;
                 msgs.iter().for_each(|m| eprintln!("{m}"));
@@ -96,25 +106,25 @@ fn run(files: &[PathBuf]) -> bool {
             }
         };
         if outcomes.is_empty() {
-            println!("{name}: no run directives");
+            out(format!("{name}: no run directives\n"));
         }
         for o in outcomes {
             match &o.failure {
                 None => {
                     passed += 1;
-                    println!("PASS {name}:{}: {}", o.line, o.title);
+                    out(format!("PASS {name}:{}: {}\n", o.line, o.title));
                 }
                 Some(why) => {
                     failed += 1;
-                    println!("FAIL {name}:{}: {}\n     {why}", o.line, o.title);
+                    out(format!("FAIL {name}:{}: {}\n     {why}\n", o.line, o.title));
                 }
             }
             for line in &o.output {
-                println!("     {line}");
+                out(format!("     {line}\n"));
             }
         }
     }
-    println!("{passed} passed, {failed} failed");
+    out(format!("{passed} passed, {failed} failed\n"));
     failed == 0
 }
 
@@ -124,7 +134,7 @@ fn print(files: &[PathBuf]) -> bool {
         match read(path)
             .and_then(|t| ir::parse_module(&t).map_err(|e| format!("{}:{e}", path.display())))
         {
-            Ok(m) => print!("{m}"),
+            Ok(m) => out(&m),
             Err(e) => {
                 ok = false;
                 eprintln!("{e}");

@@ -1,1 +1,192 @@
-fn main() {}
+//! Filetest runner: every `tests/filetests/**/*.plir` file starts with one or
+//! more `test KIND` lines.
+//!
+//! - `test verify`: the file must parse and verify, except that each line
+//!   ending in `; error: TEXT` must produce a parse or verifier error on that
+//!   line containing TEXT, and every error must be so announced.
+//! - `test print`: `; check:`-style directives (the `filecheck` crate) run
+//!   against the canonical print; the print must also round-trip:
+//!   `parse(print(m)) == m` and printing again gives the same text.
+//! - `test run`: every run directive must pass, and there must be one.
+//!
+//! Prints one line per file and exits non-zero if any fails.
+
+use ptxlift::ir;
+use ptxlift::runtest;
+use std::path::{Path, PathBuf};
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|x| x == "plir") {
+            out.push(p);
+        }
+    }
+}
+
+/// `(line, text)` of every `; error: TEXT` annotation.
+fn expected_errors(text: &str) -> Vec<(u32, String)> {
+    text.lines()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let (_, note) = l.split_once("; error:")?;
+            Some((i as u32 + 1, note.trim().to_string()))
+        })
+        .collect()
+}
+
+fn test_verify(text: &str) -> Result<(), String> {
+    let actual: Vec<(u32, String)> = match ir::parse_module(text) {
+        Err(e) => vec![(e.line, e.message)],
+        Ok(m) => match ir::verify_module(&m) {
+            Ok(()) => Vec::new(),
+            Err(errs) => errs
+                .0
+                .iter()
+                .map(|e| (e.line.unwrap_or(0), e.to_string()))
+                .collect(),
+        },
+    };
+    let expected = expected_errors(text);
+    let mut problems = Vec::new();
+    for (line, want) in &expected {
+        if !actual
+            .iter()
+            .any(|(l, msg)| l == line && msg.contains(want.as_str()))
+        {
+            problems.push(format!(
+                "line {line}: expected an error containing \"{want}\""
+            ));
+        }
+    }
+    for (line, msg) in &actual {
+        if !expected
+            .iter()
+            .any(|(l, want)| l == line && msg.contains(want.as_str()))
+        {
+            problems.push(format!("unexpected error at line {line}: {msg}"));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n    "))
+    }
+}
+
+fn test_print(text: &str) -> Result<(), String> {
+    let module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
+    let printed = module.to_string();
+    let reparsed =
+        ir::parse_module(&printed).map_err(|e| format!("re-parse of the print: {e}\n{printed}"))?;
+    if reparsed != module {
+        return Err(format!("parse(print(m)) != m; print was:\n{printed}"));
+    }
+    if reparsed.to_string() != printed {
+        return Err("printing is not idempotent".into());
+    }
+    let checker = filecheck::CheckerBuilder::new()
+        .text(text)
+        .map_err(|e| format!("bad check directives: {e}"))?
+        .finish();
+    if checker.is_empty() {
+        return Err("`test print` needs `; check:` directives".into());
+    }
+    match checker.check(&printed, filecheck::NO_VARIABLES) {
+        Ok(true) => Ok(()),
+        Ok(false) => {
+            let (_, explain) = checker
+                .explain(&printed, filecheck::NO_VARIABLES)
+                .unwrap_or_default();
+            Err(format!("filecheck failed:\n{explain}"))
+        }
+        Err(e) => Err(format!("filecheck error: {e}")),
+    }
+}
+
+fn test_run(text: &str) -> Result<(), String> {
+    let outcomes = runtest::run_source(text).map_err(|e| e.join("\n    "))?;
+    if outcomes.is_empty() {
+        return Err("`test run` needs `; run:` or `; launch:` directives".into());
+    }
+    let failures: Vec<String> = outcomes
+        .iter()
+        .filter_map(|o| {
+            o.failure
+                .as_ref()
+                .map(|f| format!("line {}: {}: {f}", o.line, o.title))
+        })
+        .collect();
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n    "))
+    }
+}
+
+fn run_file(path: &Path) -> Result<usize, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
+    let kinds: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .take_while(|l| l.starts_with("test ") || l.is_empty() || l.starts_with(';'))
+        .filter_map(|l| l.strip_prefix("test "))
+        .map(str::trim)
+        .collect();
+    if kinds.is_empty() {
+        return Err("no `test KIND` line at the top".into());
+    }
+    // `test` lines are not IR; blank them out, keeping line numbers.
+    let body: String = text
+        .lines()
+        .map(|l| if l.trim().starts_with("test ") { "" } else { l })
+        .collect::<Vec<_>>()
+        .join("\n");
+    for kind in &kinds {
+        match *kind {
+            "verify" => test_verify(&body),
+            "print" => test_print(&body),
+            "run" => test_run(&body),
+            other => Err(format!("unknown test kind `{other}`")),
+        }
+        .map_err(|e| format!("test {kind}: {e}"))?;
+    }
+    Ok(kinds.len())
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    files.sort();
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let mut failed = 0;
+    let mut ran = 0;
+    for path in &files {
+        let rel = path
+            .strip_prefix(&root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        if filter.as_ref().is_some_and(|f| !rel.contains(f.as_str())) {
+            continue;
+        }
+        ran += 1;
+        match run_file(path) {
+            Ok(_) => println!("ok   {rel}"),
+            Err(e) => {
+                failed += 1;
+                println!("FAIL {rel}\n    {e}");
+            }
+        }
+    }
+    println!("filetests: {ran} files, {failed} failed");
+    if failed > 0 || ran == 0 {
+        std::process::exit(1);
+    }
+}

@@ -51,8 +51,37 @@ pub fn run_source(text: &str) -> Result<Vec<Outcome>, Vec<String>> {
     Ok(run_directives(&module, &directives, text))
 }
 
+/// Limits a caller may impose on every directive (tests of mutated
+/// programs use them to bound run time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunLimits {
+    /// Upper bound on any directive's fuel.
+    pub fuel: u64,
+    /// Upper bound on any buffer's size in bytes.
+    pub buffer_bytes: u64,
+}
+
+impl Default for RunLimits {
+    fn default() -> Self {
+        RunLimits {
+            fuel: u64::MAX,
+            buffer_bytes: MAX_BUFFER_BYTES,
+        }
+    }
+}
+
 /// Runs `directives` against `module`; `text` supplies the titles.
 pub fn run_directives(module: &Module, directives: &[Directive], text: &str) -> Vec<Outcome> {
+    run_directives_with(module, directives, text, RunLimits::default())
+}
+
+/// [`run_directives`] under `limits`.
+pub fn run_directives_with(
+    module: &Module,
+    directives: &[Directive],
+    text: &str,
+    limits: RunLimits,
+) -> Vec<Outcome> {
     let lines: Vec<&str> = text.lines().collect();
     directives
         .iter()
@@ -64,8 +93,8 @@ pub fn run_directives(module: &Module, directives: &[Directive], text: &str) -> 
                 .unwrap_or_default();
             let mut output = Vec::new();
             let result = match d {
-                Directive::Run(r) => run_one(module, r, &mut output),
-                Directive::Launch(l) => launch_one(module, l, &mut output),
+                Directive::Run(r) => run_one(module, r, limits, &mut output),
+                Directive::Launch(l) => launch_one(module, l, limits, &mut output),
             };
             Outcome {
                 line,
@@ -88,6 +117,7 @@ fn build_args(
     module: &Module,
     func_name: &str,
     specs: &[ArgSpec],
+    limits: RunLimits,
     memory: &mut DeviceMemory,
     buffers: &mut HashMap<String, NamedBuffer>,
 ) -> Result<Vec<ArgValue>, String> {
@@ -133,8 +163,8 @@ fn build_args(
                     }
                     _ => Space::Global,
                 };
-                let bytes =
-                    make_buffer(*ty, *len, init).map_err(|m| format!("buffer `@{name}`: {m}"))?;
+                let bytes = make_buffer(*ty, *len, init, limits.buffer_bytes)
+                    .map_err(|m| format!("buffer `@{name}`: {m}"))?;
                 let id = memory.alloc(space, bytes).map_err(|e| e.to_string())?;
                 buffers.insert(
                     name.clone(),
@@ -152,11 +182,22 @@ fn build_args(
     Ok(args)
 }
 
-fn run_one(module: &Module, d: &RunDirective, output: &mut Vec<String>) -> Result<(), String> {
+fn run_one(
+    module: &Module,
+    d: &RunDirective,
+    limits: RunLimits,
+    output: &mut Vec<String>,
+) -> Result<(), String> {
     let mut memory = DeviceMemory::new();
     let mut buffers = HashMap::new();
-    let args = build_args(module, &d.func, &d.args, &mut memory, &mut buffers)?;
-    let result = interp::call(module, &d.func, &args, &mut memory, DEFAULT_FUEL);
+    let args = build_args(module, &d.func, &d.args, limits, &mut memory, &mut buffers)?;
+    let result = interp::call(
+        module,
+        &d.func,
+        &args,
+        &mut memory,
+        DEFAULT_FUEL.min(limits.fuel),
+    );
     let id = module
         .function_by_name(&d.func)
         .ok_or("function vanished")?;
@@ -206,15 +247,24 @@ fn run_one(module: &Module, d: &RunDirective, output: &mut Vec<String>) -> Resul
 fn launch_one(
     module: &Module,
     d: &LaunchDirective,
+    limits: RunLimits,
     output: &mut Vec<String>,
 ) -> Result<(), String> {
     let mut memory = DeviceMemory::new();
     let mut buffers = HashMap::new();
-    let args = build_args(module, &d.kernel, &d.args, &mut memory, &mut buffers)?;
+    let args = build_args(
+        module,
+        &d.kernel,
+        &d.args,
+        limits,
+        &mut memory,
+        &mut buffers,
+    )?;
+    let fuel = d.fuel.unwrap_or(DEFAULT_FUEL).min(limits.fuel);
     let config = LaunchConfig {
         grid: d.grid,
         block: d.block,
-        fuel: d.fuel.unwrap_or(DEFAULT_FUEL),
+        fuel,
     };
     let result = interp::launch(module, &d.kernel, &config, &args, &mut memory);
     match (result, &d.expect_error) {
@@ -419,11 +469,12 @@ fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn make_buffer(ty: Type, len: u64, init: &Init) -> Result<Vec<u8>, String> {
+fn make_buffer(ty: Type, len: u64, init: &Init, max_bytes: u64) -> Result<Vec<u8>, String> {
     let size = ty.bytes() as u64;
-    if len.saturating_mul(size) > MAX_BUFFER_BYTES {
+    let max_bytes = max_bytes.min(MAX_BUFFER_BYTES);
+    if len.saturating_mul(size) > max_bytes {
         return Err(format!(
-            "{len} elements of {ty} exceed the {MAX_BUFFER_BYTES}-byte limit"
+            "{len} elements of {ty} exceed the {max_bytes}-byte limit"
         ));
     }
     let mut bits = Vec::with_capacity(len as usize);
@@ -530,6 +581,12 @@ mod tests {
         ));
         assert_eq!(format_bits(0xff, Type::I8), "-1");
         assert_eq!(ulp_distance64(1.0, f64::from_bits(1.0f64.to_bits() + 3)), 3);
-        assert!(make_buffer(Type::I64, MAX_BUFFER_BYTES, &Init::List(vec![])).is_err());
+        assert!(make_buffer(
+            Type::I64,
+            MAX_BUFFER_BYTES,
+            &Init::List(vec![]),
+            MAX_BUFFER_BYTES
+        )
+        .is_err());
     }
 }

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it (.ci/run calls this script).
+#
+# Installs the pinned ptxas (PyPI wheel nvidia-cuda-nvcc==13.5.37) into the
+# git-ignored .tools/ folder when it is missing and exports PTXAS for tests
+# that assemble PTX. Then: formatting, lints, every test, the fuzz crate.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+if [ -z "${PTXAS:-}" ]; then
+    tools="$PWD/.tools/cuda"
+    if [ ! -x "$tools/nvidia/cu13/bin/ptxas" ]; then
+        echo "installing ptxas (nvidia-cuda-nvcc==13.5.37) into .tools/cuda"
+        python3 -m pip install --quiet --disable-pip-version-check --no-deps \
+            --target "$tools" "nvidia-cuda-nvcc==13.5.37"
+    fi
+    export PTXAS="$tools/nvidia/cu13/bin/ptxas"
+fi
+"$PTXAS" --version | tail -n 1
+
+cargo fmt --check
+cargo clippy --all-targets -- -D warnings
+cargo test --all-targets
+cargo build --quiet --manifest-path fuzz/Cargo.toml
+cargo run --quiet --release -- run examples/*.plir
