@@ -141,17 +141,11 @@ fn run_file(path: &Path) -> Result<usize, String> {
     if kinds.is_empty() {
         return Err("no `test KIND` line at the top".into());
     }
-    // `test` lines are not IR; blank them out, keeping line numbers.
-    let body: String = text
-        .lines()
-        .map(|l| if l.trim().starts_with("test ") { "" } else { l })
-        .collect::<Vec<_>>()
-        .join("\n");
     for kind in &kinds {
         match *kind {
-            "verify" => test_verify(&body),
-            "print" => test_print(&body),
-            "run" => test_run(&body),
+            "verify" => test_verify(&text),
+            "print" => test_print(&text),
+            "run" => test_run(&text),
             other => Err(format!("unknown test kind `{other}`")),
         }
         .map_err(|e| format!("test {kind}: {e}"))?;

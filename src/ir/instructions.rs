@@ -214,25 +214,6 @@ impl Opcode {
                 | Opcode::Bitcast
         )
     }
-
-    /// Can removing an unused instance change behaviour (memory, sync,
-    /// control, or a possible run-time error such as division by zero)?
-    pub fn has_side_effects(self) -> bool {
-        matches!(
-            self,
-            Opcode::Store
-                | Opcode::Load
-                | Opcode::Barrier
-                | Opcode::Fence
-                | Opcode::AtomicRmw
-                | Opcode::AtomicCas
-                | Opcode::Call
-                | Opcode::Sdiv
-                | Opcode::Udiv
-                | Opcode::Srem
-                | Opcode::Urem
-        ) || self.is_terminator()
-    }
 }
 
 impl fmt::Display for Opcode {

@@ -11,6 +11,8 @@
 //! ```
 //!
 //! The format is line-based: one block header or instruction per line.
+//! A file may start with `test KIND` lines (filetest headers); they are
+//! skipped.
 //! Entities are numbered in order of definition, so `print(parse(text))` is
 //! canonical. Every error is a [`ParseError`] with a line and column; the
 //! parser never panics. Semantic checks (dominance, operand types) are the
@@ -56,6 +58,7 @@ pub fn parse_module(text: &str) -> PResult<Module> {
     let tokens = tokenize(text);
     let mut p = Parser::new(&tokens, text);
     let mut module = Module::new();
+    p.skip_test_header();
     while !p.at_end() {
         let func = p.parse_function()?;
         if module.function_by_name(&func.name).is_some() {
@@ -97,6 +100,9 @@ pub(crate) fn entity_number(text: &str, prefix: &str) -> Option<u32> {
 struct Parser<'t, 'a> {
     tokens: &'t [Token<'a>],
     pos: usize,
+    /// Tokens at or past `limit` are invisible: set to the end of the line
+    /// being parsed, so no rule can run into the next line.
+    limit: usize,
     /// Position reported for "unexpected end of input".
     end_line: u32,
 }
@@ -136,7 +142,18 @@ impl<'t, 'a> Parser<'t, 'a> {
         Parser {
             tokens,
             pos: 0,
+            limit: tokens.len(),
             end_line,
+        }
+    }
+
+    /// Skips the `test KIND` lines a filetest starts with.
+    fn skip_test_header(&mut self) {
+        while self.is_word("test") {
+            let line = self.tokens[self.pos].line;
+            while self.peek().is_some_and(|t| t.line == line) {
+                self.pos += 1;
+            }
         }
     }
 
@@ -145,10 +162,28 @@ impl<'t, 'a> Parser<'t, 'a> {
     }
 
     fn peek(&self) -> Option<&Token<'a>> {
-        self.tokens.get(self.pos)
+        self.tokens[..self.limit].get(self.pos)
+    }
+
+    /// Restricts parsing to tokens before `end` (the end of a line).
+    fn set_line_end(&mut self, end: usize) {
+        self.limit = end;
+    }
+
+    fn clear_line_end(&mut self) {
+        self.limit = self.tokens.len();
     }
 
     fn err_at(&self, pos: usize, message: impl Into<String>) -> ParseError {
+        if pos >= self.limit && self.limit > 0 && self.limit < self.tokens.len() {
+            // At the end of a line: just after its last token.
+            let last = self.tokens[self.limit - 1];
+            return ParseError {
+                line: last.line,
+                col: last.col + last.text.len() as u32,
+                message: message.into(),
+            };
+        }
         match self.tokens.get(pos) {
             Some(t) => ParseError {
                 line: t.line,
@@ -166,6 +201,7 @@ impl<'t, 'a> Parser<'t, 'a> {
     fn found(&self) -> String {
         match self.peek() {
             Some(t) => t.describe(),
+            None if self.limit < self.tokens.len() => "end of line".to_string(),
             None => "end of input".to_string(),
         }
     }
@@ -336,7 +372,9 @@ impl<'t, 'a> Parser<'t, 'a> {
         let mut pending = Vec::new();
         for line in &lines {
             self.pos = line.opcode_pos;
+            self.set_line_end(line.end);
             let (data, ty) = self.parse_inst(&mut func, &names, line, &mut pending)?;
+            self.clear_line_end();
             func.dfg.insts[line.inst] = data;
             ctrl[line.inst] = ty;
             func.layout.append_inst(line.inst, line.block);
@@ -441,7 +479,9 @@ impl<'t, 'a> Parser<'t, 'a> {
                 });
             if is_header {
                 self.pos = i;
-                let block = self.parse_block_header(func, names, line_end)?;
+                self.set_line_end(line_end);
+                let block = self.parse_block_header(func, names)?;
+                self.clear_line_end();
                 func.layout.append_block(block);
                 current = Some(block);
             } else {
@@ -452,7 +492,9 @@ impl<'t, 'a> Parser<'t, 'a> {
                     ));
                 };
                 self.pos = i;
-                let results = self.scan_results(line_end)?;
+                self.set_line_end(line_end);
+                let results = self.scan_results()?;
+                self.clear_line_end();
                 let inst = func.dfg.make_inst(InstData::Nullary {
                     opcode: Opcode::Trap,
                 });
@@ -477,12 +519,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         Ok(lines)
     }
 
-    fn parse_block_header(
-        &mut self,
-        func: &mut Function,
-        names: &mut Names,
-        line_end: usize,
-    ) -> PResult<Block> {
+    fn parse_block_header(&mut self, func: &mut Function, names: &mut Names) -> PResult<Block> {
         let t = self.tokens[self.pos];
         let n = entity_number(t.text, "block").unwrap_or(0);
         let block = func.dfg.make_block();
@@ -514,13 +551,13 @@ impl<'t, 'a> Parser<'t, 'a> {
             }
         }
         self.expect(TokenKind::Colon, "`:` after the block header")?;
-        self.expect_line_end(line_end)?;
+        self.expect_line_end()?;
         Ok(block)
     }
 
     /// Reads `vA, vB =` at the start of an instruction line, if present.
-    fn scan_results(&mut self, line_end: usize) -> PResult<Vec<(u32, usize)>> {
-        let has_eq = self.tokens[self.pos..line_end]
+    fn scan_results(&mut self) -> PResult<Vec<(u32, usize)>> {
+        let has_eq = self.tokens[self.pos..self.limit]
             .iter()
             .any(|t| t.kind == TokenKind::Equal);
         let mut results = Vec::new();
@@ -544,8 +581,8 @@ impl<'t, 'a> Parser<'t, 'a> {
         }
     }
 
-    fn expect_line_end(&self, line_end: usize) -> PResult<()> {
-        if self.pos < line_end {
+    fn expect_line_end(&self) -> PResult<()> {
+        if self.peek().is_some() {
             Err(self.err_at(
                 self.pos,
                 format!("unexpected {} at the end of the line", self.found()),
@@ -557,13 +594,7 @@ impl<'t, 'a> Parser<'t, 'a> {
 
     // ---- instructions ------------------------------------------------------
 
-    fn value(&mut self, names: &Names, end: usize) -> PResult<Value> {
-        if self.pos >= end {
-            return Err(self.err_at(
-                self.pos.min(end),
-                "expected a value like `v1`, found end of line",
-            ));
-        }
+    fn value(&mut self, names: &Names) -> PResult<Value> {
         let pos = self.pos;
         let t = self.expect_word("a value like `v1`")?;
         let n = entity_number(t.text, "v").ok_or_else(|| {
@@ -579,41 +610,26 @@ impl<'t, 'a> Parser<'t, 'a> {
             .ok_or_else(|| self.err_at(pos, format!("`v{n}` is not defined in this function")))
     }
 
-    fn comma(&mut self, end: usize) -> PResult<()> {
-        if self.pos >= end {
-            return Err(self.err_at(self.pos, "expected `,`, found end of line"));
-        }
+    fn comma(&mut self) -> PResult<()> {
         self.expect(TokenKind::Comma, "`,`").map(|_| ())
     }
 
-    fn word_in<T>(
-        &mut self,
-        end: usize,
-        what: &str,
-        lookup: impl Fn(&str) -> Option<T>,
-    ) -> PResult<T> {
-        if self.pos >= end {
-            return Err(self.err_at(self.pos, format!("expected {what}, found end of line")));
-        }
+    fn word_in<T>(&mut self, what: &str, lookup: impl Fn(&str) -> Option<T>) -> PResult<T> {
         let pos = self.pos;
         let t = self.expect_word(what)?;
         lookup(t.text)
             .ok_or_else(|| self.err_at(pos, format!("expected {what}, found `{}`", t.text)))
     }
 
-    fn space(&mut self, end: usize) -> PResult<Space> {
+    fn space(&mut self) -> PResult<Space> {
         self.word_in(
-            end,
             "a state space (global shared local const param generic)",
             Space::from_name,
         )
     }
 
     /// `+N` or `-N` after an address, or 0.
-    fn offset(&mut self, end: usize) -> PResult<i32> {
-        if self.pos >= end {
-            return Ok(0);
-        }
+    fn offset(&mut self) -> PResult<i32> {
         let negative_number =
             self.is(TokenKind::Number) && self.peek().is_some_and(|t| t.text.starts_with('-'));
         if !self.eat(TokenKind::Plus) && !negative_number {
@@ -624,8 +640,8 @@ impl<'t, 'a> Parser<'t, 'a> {
             .map_err(|_| self.err_at(self.pos - 1, format!("offset {v} does not fit in i32")))
     }
 
-    fn align(&mut self, end: usize) -> PResult<Option<u8>> {
-        if self.pos < end && self.is_word("align") {
+    fn align(&mut self) -> PResult<Option<u8>> {
+        if self.is_word("align") {
             self.pos += 1;
             let a = self.parse_u32("an alignment")?;
             return u8::try_from(a)
@@ -635,13 +651,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         Ok(None)
     }
 
-    fn block_call(&mut self, func: &mut Function, names: &Names, end: usize) -> PResult<BlockCall> {
-        if self.pos >= end {
-            return Err(self.err_at(
-                self.pos,
-                "expected a block like `block1`, found end of line",
-            ));
-        }
+    fn block_call(&mut self, func: &mut Function, names: &Names) -> PResult<BlockCall> {
         let pos = self.pos;
         let t = self.expect_word("a block like `block1`")?;
         let n = entity_number(t.text, "block").ok_or_else(|| {
@@ -654,14 +664,14 @@ impl<'t, 'a> Parser<'t, 'a> {
             self.err_at(pos, format!("`block{n}` has no header in this function"))
         })?;
         let mut args = ValueList::new();
-        if self.pos < end && self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
+        if self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
             loop {
-                let v = self.value(names, end)?;
+                let v = self.value(names)?;
                 args.push(v, &mut func.dfg.value_lists);
                 if self.eat(TokenKind::RParen) {
                     break;
                 }
-                self.comma(end)?;
+                self.comma()?;
             }
         }
         Ok(BlockCall { block, args })
@@ -671,24 +681,23 @@ impl<'t, 'a> Parser<'t, 'a> {
         &mut self,
         func: &mut Function,
         names: &Names,
-        end: usize,
         close: Option<TokenKind>,
     ) -> PResult<ValueList> {
         let mut list = ValueList::new();
         let at_close = |p: &Self| match close {
             Some(k) => p.is(k),
-            None => p.pos >= end,
+            None => p.peek().is_none(),
         };
         if at_close(self) {
             return Ok(list);
         }
         loop {
-            let v = self.value(names, end)?;
+            let v = self.value(names)?;
             list.push(v, &mut func.dfg.value_lists);
             if at_close(self) {
                 return Ok(list);
             }
-            self.comma(end)?;
+            self.comma()?;
         }
     }
 
@@ -699,10 +708,6 @@ impl<'t, 'a> Parser<'t, 'a> {
         line: &InstLine,
         pending: &mut Vec<PendingImm>,
     ) -> PResult<(InstData, Option<Type>)> {
-        let end = line.end;
-        if self.pos >= end {
-            return Err(self.err_at(self.pos, "expected an opcode after `=`"));
-        }
         let op_pos = self.pos;
         let t = self.expect_word("an opcode")?;
         let (name, suffix) = match t.text.split_once('.') {
@@ -733,7 +738,7 @@ impl<'t, 'a> Parser<'t, 'a> {
             None => None,
         };
         let data = self.parse_operands(func, names, line, opcode, ctrl, pending)?;
-        self.expect_line_end(end)?;
+        self.expect_line_end()?;
         let produced = match data {
             InstData::Call { func: fref, .. } => func
                 .func_refs
@@ -763,7 +768,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         ctrl: Option<Type>,
         pending: &mut Vec<PendingImm>,
     ) -> PResult<InstData> {
-        let (inst, end) = (line.inst, line.end);
+        let inst = line.inst;
         use InstructionFormat as F;
         Ok(match opcode.format() {
             F::UnaryImm => {
@@ -787,13 +792,10 @@ impl<'t, 'a> Parser<'t, 'a> {
                 } else {
                     64
                 };
-                if self.pos >= end {
-                    return Err(
-                        self.err_at(self.pos, "expected a float literal, found end of line")
-                    );
-                }
                 let pos = self.pos;
-                let t = self.tokens[pos];
+                let Some(&t) = self.peek() else {
+                    return Err(self.expected("a float literal"));
+                };
                 self.pos += 1;
                 let raw = (matches!(t.kind, TokenKind::Number | TokenKind::Word))
                     .then(|| parse_float_bits(t.text, bits))
@@ -821,19 +823,19 @@ impl<'t, 'a> Parser<'t, 'a> {
             }
             F::Unary => InstData::Unary {
                 opcode,
-                arg: self.value(names, end)?,
+                arg: self.value(names)?,
             },
             F::Binary => {
-                let a = self.value(names, end)?;
-                self.comma(end)?;
+                let a = self.value(names)?;
+                self.comma()?;
                 InstData::Binary {
                     opcode,
-                    args: [a, self.value(names, end)?],
+                    args: [a, self.value(names)?],
                 }
             }
             F::BinaryImm => {
-                let arg = self.value(names, end)?;
-                self.comma(end)?;
+                let arg = self.value(names)?;
+                self.comma()?;
                 let (literal, line, col) = self.parse_int_literal()?;
                 pending.push(PendingImm {
                     inst,
@@ -848,28 +850,27 @@ impl<'t, 'a> Parser<'t, 'a> {
                 }
             }
             F::Ternary => {
-                let a = self.value(names, end)?;
-                self.comma(end)?;
-                let b = self.value(names, end)?;
-                self.comma(end)?;
+                let a = self.value(names)?;
+                self.comma()?;
+                let b = self.value(names)?;
+                self.comma()?;
                 InstData::Ternary {
                     opcode,
-                    args: [a, b, self.value(names, end)?],
+                    args: [a, b, self.value(names)?],
                 }
             }
             F::IntCompare | F::IntCompareImm => {
                 let cond = self.word_in(
-                    end,
                     "an integer condition (eq ne slt sle sgt sge ult ule ugt uge)",
                     IntCC::from_name,
                 )?;
-                let a = self.value(names, end)?;
-                self.comma(end)?;
+                let a = self.value(names)?;
+                self.comma()?;
                 if opcode.format() == F::IntCompare {
                     InstData::IntCompare {
                         opcode,
                         cond,
-                        args: [a, self.value(names, end)?],
+                        args: [a, self.value(names)?],
                     }
                 } else {
                     let (literal, line, col) = self.parse_int_literal()?;
@@ -889,32 +890,27 @@ impl<'t, 'a> Parser<'t, 'a> {
             }
             F::FloatCompare => {
                 let cond = self.word_in(
-                    end,
                     "a float condition (oeq one olt ole ogt oge ord ueq une ult ule ugt uge uno)",
                     FloatCC::from_name,
                 )?;
-                let a = self.value(names, end)?;
-                self.comma(end)?;
+                let a = self.value(names)?;
+                self.comma()?;
                 InstData::FloatCompare {
                     opcode,
                     cond,
-                    args: [a, self.value(names, end)?],
+                    args: [a, self.value(names)?],
                 }
             }
             F::Sreg => {
-                let reg = self.word_in(
-                    end,
-                    "a special register like `tid.x`",
-                    SpecialReg::from_name,
-                )?;
+                let reg = self.word_in("a special register like `tid.x`", SpecialReg::from_name)?;
                 InstData::Sreg { opcode, reg }
             }
             F::Load => {
-                let space = self.space(end)?;
-                let arg = self.value(names, end)?;
-                let offset = self.offset(end)?;
+                let space = self.space()?;
+                let arg = self.value(names)?;
+                let offset = self.offset()?;
                 let natural = ctrl.map_or(1, |t| t.bytes() as u8);
-                let align = self.align(end)?.unwrap_or(natural);
+                let align = self.align()?.unwrap_or(natural);
                 InstData::Load {
                     opcode,
                     space,
@@ -924,13 +920,13 @@ impl<'t, 'a> Parser<'t, 'a> {
                 }
             }
             F::Store => {
-                let space = self.space(end)?;
-                let addr = self.value(names, end)?;
-                let offset = self.offset(end)?;
-                self.comma(end)?;
-                let value = self.value(names, end)?;
+                let space = self.space()?;
+                let addr = self.value(names)?;
+                let offset = self.offset()?;
+                self.comma()?;
+                let value = self.value(names)?;
                 // 0 = natural alignment, resolved once the value's type is known.
-                let align = self.align(end)?.unwrap_or(0);
+                let align = self.align()?.unwrap_or(0);
                 InstData::Store {
                     opcode,
                     space,
@@ -941,104 +937,97 @@ impl<'t, 'a> Parser<'t, 'a> {
             }
             F::StackAddr => {
                 let pos = self.pos;
-                let slot =
-                    self.word_in(end, "a stack slot like `ss0`", |w| entity_number(w, "ss"))?;
+                let slot = self.word_in("a stack slot like `ss0`", |w| entity_number(w, "ss"))?;
                 let slot = *names.slots.get(&slot).ok_or_else(|| {
                     self.err_at(pos, format!("`ss{slot}` is not declared in this function"))
                 })?;
                 InstData::StackAddr {
                     opcode,
                     slot,
-                    offset: self.offset(end)?,
+                    offset: self.offset()?,
                 }
             }
             F::SharedAddr => {
                 let pos = self.pos;
-                let var = self.word_in(end, "a shared variable like `sh0`", |w| {
-                    entity_number(w, "sh")
-                })?;
+                let var =
+                    self.word_in("a shared variable like `sh0`", |w| entity_number(w, "sh"))?;
                 let var = *names.shared.get(&var).ok_or_else(|| {
                     self.err_at(pos, format!("`sh{var}` is not declared in this function"))
                 })?;
                 InstData::SharedAddr {
                     opcode,
                     var,
-                    offset: self.offset(end)?,
+                    offset: self.offset()?,
                 }
             }
             F::Cvta => {
-                let space = self.space(end)?;
+                let space = self.space()?;
                 InstData::Cvta {
                     opcode,
                     space,
-                    arg: self.value(names, end)?,
+                    arg: self.value(names)?,
                 }
             }
             F::AtomicRmw => {
                 let op = self.word_in(
-                    end,
                     "an atomic operation (add smin smax umin umax and or xor xchg)",
                     AtomicRmwOp::from_name,
                 )?;
-                let space = self.space(end)?;
-                let addr = self.value(names, end)?;
-                self.comma(end)?;
+                let space = self.space()?;
+                let addr = self.value(names)?;
+                self.comma()?;
                 InstData::AtomicRmw {
                     opcode,
                     op,
                     space,
-                    args: [addr, self.value(names, end)?],
+                    args: [addr, self.value(names)?],
                 }
             }
             F::AtomicCas => {
-                let space = self.space(end)?;
-                let addr = self.value(names, end)?;
-                self.comma(end)?;
-                let expected = self.value(names, end)?;
-                self.comma(end)?;
+                let space = self.space()?;
+                let addr = self.value(names)?;
+                self.comma()?;
+                let expected = self.value(names)?;
+                self.comma()?;
                 InstData::AtomicCas {
                     opcode,
                     space,
-                    args: [addr, expected, self.value(names, end)?],
+                    args: [addr, expected, self.value(names)?],
                 }
             }
             F::Nullary => InstData::Nullary { opcode },
             F::Fence => {
-                let scope =
-                    self.word_in(end, "a fence scope (cta gpu sys)", FenceScope::from_name)?;
+                let scope = self.word_in("a fence scope (cta gpu sys)", FenceScope::from_name)?;
                 InstData::Fence { opcode, scope }
             }
             F::Jump => InstData::Jump {
                 opcode,
-                dest: self.block_call(func, names, end)?,
+                dest: self.block_call(func, names)?,
             },
             F::Brif => {
-                let arg = self.value(names, end)?;
-                self.comma(end)?;
-                let then = self.block_call(func, names, end)?;
-                self.comma(end)?;
+                let arg = self.value(names)?;
+                self.comma()?;
+                let then = self.block_call(func, names)?;
+                self.comma()?;
                 InstData::Brif {
                     opcode,
                     arg,
-                    blocks: [then, self.block_call(func, names, end)?],
+                    blocks: [then, self.block_call(func, names)?],
                 }
             }
             F::BrTable => {
-                let arg = self.value(names, end)?;
-                self.comma(end)?;
-                let mut entries = vec![self.block_call(func, names, end)?];
-                self.comma(end)?;
-                if self.pos >= end {
-                    return Err(self.err_at(self.pos, "expected `[`, found end of line"));
-                }
+                let arg = self.value(names)?;
+                self.comma()?;
+                let mut entries = vec![self.block_call(func, names)?];
+                self.comma()?;
                 self.expect(TokenKind::LBracket, "`[`")?;
                 if !self.eat(TokenKind::RBracket) {
                     loop {
-                        entries.push(self.block_call(func, names, end)?);
-                        if self.pos < end && self.eat(TokenKind::RBracket) {
+                        entries.push(self.block_call(func, names)?);
+                        if self.eat(TokenKind::RBracket) {
                             break;
                         }
-                        self.comma(end)?;
+                        self.comma()?;
                     }
                 }
                 let table = func.dfg.make_jump_table(JumpTableData { entries });
@@ -1046,18 +1035,18 @@ impl<'t, 'a> Parser<'t, 'a> {
             }
             F::MultiAry => InstData::MultiAry {
                 opcode,
-                args: self.value_list(func, names, end, None)?,
+                args: self.value_list(func, names, None)?,
             },
             F::Call => {
                 let pos = self.pos;
-                let n = self.word_in(end, "a function reference like `fn0`", |w| {
+                let n = self.word_in("a function reference like `fn0`", |w| {
                     entity_number(w, "fn")
                 })?;
                 let fref = *names.funcs.get(&n).ok_or_else(|| {
                     self.err_at(pos, format!("`fn{n}` is not declared in this function"))
                 })?;
                 self.expect(TokenKind::LParen, "`(`")?;
-                let args = self.value_list(func, names, end, Some(TokenKind::RParen))?;
+                let args = self.value_list(func, names, Some(TokenKind::RParen))?;
                 self.expect(TokenKind::RParen, "`)`")?;
                 InstData::Call {
                     opcode,

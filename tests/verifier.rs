@@ -1,0 +1,144 @@
+//! The verifier on IR built through the API, where nothing stops a caller
+//! from making dangling references or mismatched formats: every malformed
+//! function must produce located errors, never a panic.
+
+use cranelift_entity::EntityRef;
+use ptxlift::ir::{
+    verify_function, verify_module, AbiParam, Block, BlockCall, FuncRef, Function, FunctionKind,
+    InstData, JumpTable, Module, Opcode, Signature, StackSlot, Type, Value, ValueList,
+};
+
+fn empty_device() -> Function {
+    Function::new(
+        "f",
+        FunctionKind::Device,
+        Signature {
+            params: vec![AbiParam::new(Type::I32)],
+            returns: vec![Type::I32],
+        },
+    )
+}
+
+/// A function `block0(v0: i32): <data>; return v0` with `data` in the middle.
+fn with_inst(data: InstData) -> Function {
+    let mut f = empty_device();
+    let b = f.dfg.make_block();
+    let v0 = f.dfg.append_block_param(b, Type::I32);
+    let inst = f.dfg.make_inst(data);
+    f.dfg.make_inst_results(inst, &[Type::I32]);
+    f.layout.append_inst(inst, b);
+    let args = ValueList::from_slice(&[v0], &mut f.dfg.value_lists);
+    let ret = f.dfg.make_inst(InstData::MultiAry {
+        opcode: Opcode::Return,
+        args,
+    });
+    f.layout.append_inst(ret, b);
+    f
+}
+
+fn errors(f: &Function) -> Vec<String> {
+    match verify_function(f) {
+        Ok(()) => Vec::new(),
+        Err(e) => e.0.iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+fn assert_rejects(f: &Function, needle: &str) {
+    let errs = errors(f);
+    assert!(
+        errs.iter().any(|e| e.contains(needle)),
+        "expected an error containing {needle:?}, got {errs:?}"
+    );
+    assert!(errs.iter().all(|e| e.contains("function %f")), "{errs:?}");
+}
+
+#[test]
+fn dangling_value() {
+    let f = with_inst(InstData::Binary {
+        opcode: Opcode::Iadd,
+        args: [Value::new(0), Value::new(999)],
+    });
+    assert_rejects(&f, "v999, which does not exist");
+}
+
+#[test]
+fn opcode_in_the_wrong_format() {
+    let f = with_inst(InstData::Binary {
+        opcode: Opcode::Load,
+        args: [Value::new(0), Value::new(0)],
+    });
+    assert_rejects(&f, "cannot have the Binary format");
+}
+
+#[test]
+fn dangling_jump_table_slot_and_callee() {
+    let f = with_inst(InstData::BrTable {
+        opcode: Opcode::BrTable,
+        arg: Value::new(0),
+        table: JumpTable::new(5),
+    });
+    assert_rejects(&f, "jt5 does not exist");
+    let f = with_inst(InstData::StackAddr {
+        opcode: Opcode::StackAddr,
+        slot: StackSlot::new(3),
+        offset: 0,
+    });
+    assert_rejects(&f, "ss3 is not declared");
+    let f = with_inst(InstData::Call {
+        opcode: Opcode::Call,
+        func: FuncRef::new(2),
+        args: ValueList::new(),
+    });
+    assert_rejects(&f, "fn2 is not declared");
+}
+
+#[test]
+fn branch_outside_the_layout() {
+    let mut f = empty_device();
+    let b = f.dfg.make_block();
+    f.dfg.append_block_param(b, Type::I32);
+    let jump = f.dfg.make_inst(InstData::Jump {
+        opcode: Opcode::Jump,
+        dest: BlockCall {
+            block: Block::new(42),
+            args: ValueList::new(),
+        },
+    });
+    f.layout.append_inst(jump, b);
+    assert_rejects(&f, "block42, which is not in the function");
+}
+
+#[test]
+fn structural_problems() {
+    assert_rejects(&empty_device(), "no blocks");
+    let mut f = empty_device();
+    let b = f.dfg.make_block();
+    f.layout.append_block(b);
+    let errs = errors(&f);
+    assert!(
+        errs.iter().any(|e| e.contains("block is empty")),
+        "{errs:?}"
+    );
+    assert!(
+        errs.iter()
+            .any(|e| e.contains("do not match the signature")),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn module_level_call_checks() {
+    let mut module = Module::new();
+    let mut caller = with_inst(InstData::UnaryImm {
+        opcode: Opcode::Iconst,
+        imm: 1,
+    });
+    caller.import_function("missing", Signature::default());
+    module.push(caller);
+    let errs = verify_module(&module).unwrap_err();
+    assert!(
+        errs.to_string()
+            .contains("`%missing`, which is not defined"),
+        "{errs}"
+    );
+}
