@@ -9,10 +9,14 @@
 //!   `parse(print(m)) == m` and printing again gives the same text.
 //! - `test run`: every run directive must pass, and there must be one.
 //!
+//! Every opcode must also appear in some passing
+//! `test run` file.
+//!
 //! Prints one line per file and exits non-zero if any fails.
 
 use ptxlift::ir;
 use ptxlift::runtest;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -129,7 +133,24 @@ fn test_run(text: &str) -> Result<(), String> {
     }
 }
 
-fn run_file(path: &Path) -> Result<usize, String> {
+/// Opcodes used by the instructions of `text`, if it parses.
+fn opcodes_in(text: &str) -> Vec<ir::Opcode> {
+    let Ok(module) = ir::parse_module(text) else {
+        return Vec::new();
+    };
+    module
+        .functions
+        .values()
+        .flat_map(|f| {
+            f.layout
+                .insts()
+                .map(|i| f.dfg.insts[i].opcode())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn run_file(path: &Path, covered: &mut HashSet<ir::Opcode>) -> Result<usize, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let kinds: Vec<&str> = text
         .lines()
@@ -150,6 +171,9 @@ fn run_file(path: &Path) -> Result<usize, String> {
         }
         .map_err(|e| format!("test {kind}: {e}"))?;
     }
+    if kinds.contains(&"run") {
+        covered.extend(opcodes_in(&text));
+    }
     Ok(kinds.len())
 }
 
@@ -161,6 +185,7 @@ fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let mut failed = 0;
     let mut ran = 0;
+    let mut covered = HashSet::new();
     for path in &files {
         let rel = path
             .strip_prefix(&root)
@@ -171,7 +196,7 @@ fn main() {
             continue;
         }
         ran += 1;
-        match run_file(path) {
+        match run_file(path, &mut covered) {
             Ok(_) => println!("ok   {rel}"),
             Err(e) => {
                 failed += 1;
@@ -180,6 +205,26 @@ fn main() {
         }
     }
     println!("filetests: {ran} files, {failed} failed");
+    // Every opcode must appear in some passing `test run` file.
+    if filter.is_none() {
+        let missing: Vec<&str> = ir::Opcode::ALL
+            .iter()
+            .filter(|o| !covered.contains(o))
+            .map(|o| o.name())
+            .collect();
+        println!(
+            "opcodes used in passing run tests: {} of {}",
+            covered.len(),
+            ir::Opcode::ALL.len()
+        );
+        if !missing.is_empty() {
+            println!(
+                "FAIL opcode coverage: no passing `test run` file uses {}",
+                missing.join(", ")
+            );
+            failed += 1;
+        }
+    }
     if failed > 0 || ran == 0 {
         std::process::exit(1);
     }

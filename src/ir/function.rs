@@ -12,7 +12,7 @@
 //! built with gaps in its value numbering.
 
 use super::dfg::DataFlowGraph;
-use super::entities::{FuncId, FuncRef, Inst, SharedVar, StackSlot};
+use super::entities::{AnyEntity, FuncId, FuncRef, Inst, SharedVar, StackSlot};
 use super::instructions::Space;
 use super::layout::Layout;
 use super::types::Type;
@@ -170,12 +170,36 @@ pub struct Function {
     pub func_refs: PrimaryMap<FuncRef, ExtFuncData>,
     pub dfg: DataFlowGraph,
     pub layout: Layout,
-    /// Source line of the function header (parsed functions only).
-    pub srcloc: SourceLoc,
-    /// Source line of each instruction (parsed functions only).
-    pub srclocs: SecondaryMap<Inst, SourceLoc>,
-    /// Source line of each block header (parsed functions only).
-    pub block_srclocs: SecondaryMap<Block, SourceLoc>,
+    /// Where each part was written (parsed functions only).
+    pub srcmap: SourceMap,
+}
+
+/// Source lines of a parsed function's parts, for diagnostics. Empty for
+/// functions built through the API.
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    /// The function header.
+    pub function: SourceLoc,
+    pub insts: SecondaryMap<Inst, SourceLoc>,
+    pub blocks: SecondaryMap<Block, SourceLoc>,
+    pub stack_slots: SecondaryMap<StackSlot, SourceLoc>,
+    pub shared_vars: SecondaryMap<SharedVar, SourceLoc>,
+    pub func_refs: SecondaryMap<FuncRef, SourceLoc>,
+}
+
+impl SourceMap {
+    /// The line `entity` was written on, falling back to the function header.
+    pub fn line_of(&self, entity: AnyEntity) -> Option<u32> {
+        let loc = match entity {
+            AnyEntity::Inst(i) => self.insts.get(i).copied(),
+            AnyEntity::Block(b) => self.blocks.get(b).copied(),
+            AnyEntity::StackSlot(s) => self.stack_slots.get(s).copied(),
+            AnyEntity::SharedVar(s) => self.shared_vars.get(s).copied(),
+            AnyEntity::FuncRef(f) => self.func_refs.get(f).copied(),
+            AnyEntity::Function | AnyEntity::Value(_) => None,
+        };
+        loc.and_then(SourceLoc::line).or(self.function.line())
+    }
 }
 
 impl Function {
@@ -189,9 +213,7 @@ impl Function {
             func_refs: PrimaryMap::new(),
             dfg: DataFlowGraph::new(),
             layout: Layout::new(),
-            srcloc: SourceLoc::default(),
-            srclocs: SecondaryMap::new(),
-            block_srclocs: SecondaryMap::new(),
+            srcmap: SourceMap::default(),
         }
     }
 
@@ -217,7 +239,7 @@ impl Function {
 
     /// The source line of `inst`, if the function was parsed.
     pub fn inst_line(&self, inst: Inst) -> Option<u32> {
-        self.srclocs.get(inst).and_then(|l| l.line())
+        self.srcmap.insts.get(inst).and_then(|l| l.line())
     }
 }
 

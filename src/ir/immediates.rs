@@ -132,11 +132,12 @@ pub fn parse_float_bits(text: &str, bits: u32) -> Option<u64> {
     if !body.as_bytes()[0].is_ascii_digit() {
         return None;
     }
+    // A finite literal too large for the type is an error, not infinity.
     if bits == 32 {
-        let x: f32 = body.parse().ok()?;
+        let x: f32 = body.parse().ok().filter(|x: &f32| x.is_finite())?;
         Some(((if neg { -x } else { x }).to_bits()) as u64)
     } else {
-        let x: f64 = body.parse().ok()?;
+        let x: f64 = body.parse().ok().filter(|x: &f64| x.is_finite())?;
         Some((if neg { -x } else { x }).to_bits())
     }
 }
@@ -170,11 +171,13 @@ pub fn int_fits(value: i128, bits: u32) -> bool {
 }
 
 /// The canonical storage of an integer immediate of width `bits`: the low
-/// `bits` bits, sign-extended to 64. `iconst.i8 255` and `iconst.i8 -1` are
-/// the same instruction.
+/// `bits` bits, sign-extended to 64 (`iconst.i8 255` and `iconst.i8 -1` are
+/// the same instruction) — except `i1`, whose immediates are 0 or 1.
 pub fn canonical_imm(value: i64, bits: u32) -> i64 {
     if bits >= 64 {
         value
+    } else if bits == 1 {
+        value & 1
     } else {
         let shift = 64 - bits;
         (value << shift) >> shift
@@ -213,6 +216,8 @@ mod tests {
         assert_eq!(parse_float_bits("infinity", 32), None);
         assert_eq!(parse_float_bits("nan:0x3f800000", 32), None);
         assert_eq!(parse_float_bits(".5", 32), None);
+        assert_eq!(parse_float_bits("1e39", 32), None);
+        assert_eq!(parse_float_bits("1e39", 64), Some(1e39f64.to_bits()));
     }
 
     #[test]
@@ -227,5 +232,6 @@ mod tests {
         assert_eq!(canonical_imm(255, 8), -1);
         assert_eq!(canonical_imm(0xffff_ffff, 32), -1);
         assert_eq!(canonical_imm(127, 8), 127);
+        assert_eq!(canonical_imm(-1, 1), 1);
     }
 }

@@ -31,7 +31,7 @@ pub use entities::{
 };
 pub use function::{
     AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,
-    SourceLoc, StackSlotData,
+    SourceLoc, SourceMap, StackSlotData,
 };
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
 pub use instructions::{

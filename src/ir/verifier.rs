@@ -150,20 +150,16 @@ impl<'a> Verifier<'a> {
 
     fn report(&mut self, entity: AnyEntity, message: impl Into<String>) {
         let f = self.func;
-        let (block, line, inst_text) = match entity {
-            AnyEntity::Inst(inst) => (
-                f.layout.inst_block(inst),
-                f.inst_line(inst),
-                Some(inst_to_string(f, inst)),
-            ),
-            AnyEntity::Block(b) => (Some(b), f.block_srclocs.get(b).and_then(|l| l.line()), None),
-            _ => (None, f.srcloc.line(), None),
+        let (block, inst_text) = match entity {
+            AnyEntity::Inst(inst) => (f.layout.inst_block(inst), Some(inst_to_string(f, inst))),
+            AnyEntity::Block(b) => (Some(b), None),
+            _ => (None, None),
         };
         self.errors.push(VerifierError {
             function: f.name.clone(),
             entity,
             block,
-            line: line.or(f.srcloc.line()),
+            line: f.srcmap.line_of(entity),
             inst_text,
             message: message.into(),
         });

@@ -63,7 +63,7 @@ pub fn parse_module(text: &str) -> PResult<Module> {
         let func = p.parse_function()?;
         if module.function_by_name(&func.name).is_some() {
             return Err(ParseError {
-                line: func.srcloc.0,
+                line: func.srcmap.function.0,
                 col: 1,
                 message: format!("function `%{}` is defined twice", func.name),
             });
@@ -134,6 +134,14 @@ struct PendingImm {
     literal: i128,
     line: u32,
     col: u32,
+}
+
+/// Work that waits for operand types: immediates to range-check and stores
+/// without `align`, whose natural alignment is their value's size.
+#[derive(Default)]
+struct Pending {
+    imms: Vec<PendingImm>,
+    natural_stores: Vec<Inst>,
 }
 
 impl<'t, 'a> Parser<'t, 'a> {
@@ -351,7 +359,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         let name = self.expect(TokenKind::FuncName, "a function name like `%saxpy`")?;
         let signature = self.parse_signature()?;
         let mut func = Function::new(name.text, kind, signature);
-        func.srcloc = SourceLoc(kw.line);
+        func.srcmap.function = SourceLoc(kw.line);
         self.expect(TokenKind::LBrace, "`{`")?;
         let mut names = Names::default();
         self.parse_preamble(&mut func, &mut names)?;
@@ -369,7 +377,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         };
         let lines = self.prescan_body(&mut func, &mut names, body_start, body_end)?;
         let mut ctrl: SecondaryMap<Inst, Option<Type>> = SecondaryMap::new();
-        let mut pending = Vec::new();
+        let mut pending = Pending::default();
         for line in &lines {
             self.pos = line.opcode_pos;
             self.set_line_end(line.end);
@@ -378,10 +386,10 @@ impl<'t, 'a> Parser<'t, 'a> {
             func.dfg.insts[line.inst] = data;
             ctrl[line.inst] = ty;
             func.layout.append_inst(line.inst, line.block);
-            func.srclocs[line.inst] = SourceLoc(self.tokens[line.opcode_pos].line);
+            func.srcmap.insts[line.inst] = SourceLoc(self.tokens[line.opcode_pos].line);
         }
         self.infer_types(&mut func, &lines, &ctrl)?;
-        finish_immediates(&mut func, &pending)?;
+        finish_pending(&mut func, &pending)?;
         self.pos = body_end + 1;
         Ok(func)
     }
@@ -399,44 +407,32 @@ impl<'t, 'a> Parser<'t, 'a> {
                 return Ok(());
             }
             let decl_pos = self.pos;
-            let dup = |p: &Self, what: &str| {
-                p.err_at(decl_pos, format!("`{}` is declared twice{what}", t.text))
-            };
-            if let Some(n) = entity_number(t.text, "ss") {
+            let duplicate = if let Some(n) = entity_number(t.text, "ss") {
                 self.pos += 2;
                 self.expect_keyword("explicit_slot")?;
                 let (size, align) = self.parse_size_align()?;
-                if names
-                    .slots
-                    .insert(n, func.create_stack_slot(size, align))
-                    .is_some()
-                {
-                    return Err(dup(self, ""));
-                }
+                let slot = func.create_stack_slot(size, align);
+                func.srcmap.stack_slots[slot] = SourceLoc(t.line);
+                names.slots.insert(n, slot).is_some()
             } else if let Some(n) = entity_number(t.text, "sh") {
                 self.pos += 2;
                 self.expect_keyword("shared_slot")?;
                 let (size, align) = self.parse_size_align()?;
-                if names
-                    .shared
-                    .insert(n, func.create_shared_var(size, align))
-                    .is_some()
-                {
-                    return Err(dup(self, ""));
-                }
+                let var = func.create_shared_var(size, align);
+                func.srcmap.shared_vars[var] = SourceLoc(t.line);
+                names.shared.insert(n, var).is_some()
             } else if let Some(n) = entity_number(t.text, "fn") {
                 self.pos += 2;
                 let callee = self.expect(TokenKind::FuncName, "a function name like `%helper`")?;
                 let sig = self.parse_signature()?;
-                if names
-                    .funcs
-                    .insert(n, func.import_function(callee.text, sig))
-                    .is_some()
-                {
-                    return Err(dup(self, ""));
-                }
+                let fref = func.import_function(callee.text, sig);
+                func.srcmap.func_refs[fref] = SourceLoc(t.line);
+                names.funcs.insert(n, fref).is_some()
             } else {
                 return Ok(());
+            };
+            if duplicate {
+                return Err(self.err_at(decl_pos, format!("`{}` is declared twice", t.text)));
             }
         }
     }
@@ -526,7 +522,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         if names.blocks.insert(n, block).is_some() {
             return Err(self.err_at(self.pos, format!("`{}` is defined twice", t.text)));
         }
-        func.block_srclocs[block] = SourceLoc(t.line);
+        func.srcmap.blocks[block] = SourceLoc(t.line);
         self.pos += 1;
         if self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
             loop {
@@ -706,7 +702,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         func: &mut Function,
         names: &Names,
         line: &InstLine,
-        pending: &mut Vec<PendingImm>,
+        pending: &mut Pending,
     ) -> PResult<(InstData, Option<Type>)> {
         let op_pos = self.pos;
         let t = self.expect_word("an opcode")?;
@@ -766,7 +762,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         line: &InstLine,
         opcode: Opcode,
         ctrl: Option<Type>,
-        pending: &mut Vec<PendingImm>,
+        pending: &mut Pending,
     ) -> PResult<InstData> {
         let inst = line.inst;
         use InstructionFormat as F;
@@ -804,7 +800,7 @@ impl<'t, 'a> Parser<'t, 'a> {
                         self.err_at(
                             pos,
                             format!(
-                                "expected an f{bits} literal like `1.5`, `-inf` or `nan`, found {}",
+                                "expected an f{bits} literal like `1.5`, `-inf` or `nan` (finite values must fit f{bits}), found {}",
                                 t.describe()
                             ),
                         )
@@ -837,7 +833,7 @@ impl<'t, 'a> Parser<'t, 'a> {
                 let arg = self.value(names)?;
                 self.comma()?;
                 let (literal, line, col) = self.parse_int_literal()?;
-                pending.push(PendingImm {
+                pending.imms.push(PendingImm {
                     inst,
                     literal,
                     line,
@@ -874,7 +870,7 @@ impl<'t, 'a> Parser<'t, 'a> {
                     }
                 } else {
                     let (literal, line, col) = self.parse_int_literal()?;
-                    pending.push(PendingImm {
+                    pending.imms.push(PendingImm {
                         inst,
                         literal,
                         line,
@@ -925,8 +921,13 @@ impl<'t, 'a> Parser<'t, 'a> {
                 let offset = self.offset()?;
                 self.comma()?;
                 let value = self.value(names)?;
-                // 0 = natural alignment, resolved once the value's type is known.
-                let align = self.align()?.unwrap_or(0);
+                let align = match self.align()? {
+                    Some(a) => a,
+                    None => {
+                        pending.natural_stores.push(inst);
+                        0 // set in `finish_pending` once the value's type is known
+                    }
+                };
                 InstData::Store {
                     opcode,
                     space,
@@ -1129,17 +1130,17 @@ fn has_result(format: InstructionFormat) -> bool {
 
 /// Resolves natural store alignment and range-checks `_imm` immediates now
 /// that operand types are known.
-fn finish_immediates(func: &mut Function, pending: &[PendingImm]) -> PResult<()> {
+fn finish_pending(func: &mut Function, pending: &Pending) -> PResult<()> {
     let dfg = &mut func.dfg;
-    for inst in func.layout.insts() {
-        if let InstData::Store { align: 0, args, .. } = dfg.insts[inst] {
+    for &inst in &pending.natural_stores {
+        if let InstData::Store { args, .. } = dfg.insts[inst] {
             let natural = dfg.value_type(args[1]).bytes() as u8;
             if let InstData::Store { align, .. } = &mut dfg.insts[inst] {
                 *align = natural;
             }
         }
     }
-    for p in pending {
+    for p in &pending.imms {
         let (opcode, arg) = match dfg.insts[p.inst] {
             InstData::BinaryImm { opcode, arg, .. }
             | InstData::IntCompareImm { opcode, arg, .. } => (opcode, arg),
@@ -1147,16 +1148,19 @@ fn finish_immediates(func: &mut Function, pending: &[PendingImm]) -> PResult<()>
         };
         let ty = dfg.value_type(arg);
         let is_shift = matches!(opcode, Opcode::IshlImm | Opcode::UshrImm | Opcode::SshrImm);
-        let imm = if is_shift && (0..64).contains(&p.literal) {
-            p.literal as i64
-        } else if !is_shift && int_fits(p.literal, ty.bits()) {
+        let err = |message: String| ParseError {
+            line: p.line,
+            col: p.col,
+            message,
+        };
+        // Shift amounts are range-checked by the verifier (0..width).
+        let imm = if is_shift {
+            i64::try_from(p.literal)
+                .map_err(|_| err(format!("shift amount {} is out of range", p.literal)))?
+        } else if int_fits(p.literal, ty.bits()) {
             canonical_imm(p.literal as i64, ty.bits())
         } else {
-            return Err(ParseError {
-                line: p.line,
-                col: p.col,
-                message: format!("{} does not fit in {ty}", p.literal),
-            });
+            return Err(err(format!("{} does not fit in {ty}", p.literal)));
         };
         if let InstData::BinaryImm { imm: slot, .. } | InstData::IntCompareImm { imm: slot, .. } =
             &mut dfg.insts[p.inst]
