@@ -12,8 +12,9 @@ use ptxlift::runtest::{self, RunLimits};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-/// Mutated sources checked per run (at least).
-const MIN_MUTATIONS: usize = 2500;
+/// Mutated sources checked per run (at least); `PTXLIFT_MUTATIONS=N`
+/// raises it for a deeper local search.
+const MIN_MUTATIONS: usize = 20_000;
 /// Fuel per directive when running mutated programs.
 const FUEL_CAP: u64 = 20_000;
 /// Buffer size cap when running mutated programs.
@@ -257,8 +258,17 @@ fn mutated_sources_never_panic() {
         "expected example and filetest sources, found {}",
         sources.len()
     );
-    let per_file = MIN_MUTATIONS.div_ceil(sources.len()).max(8);
-    let mut rng = Rng(0x5eed_1234_abcd_ef01);
+    let wanted = std::env::var("PTXLIFT_MUTATIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(MIN_MUTATIONS)
+        .max(MIN_MUTATIONS);
+    let per_file = wanted.div_ceil(sources.len()).max(8);
+    let seed = std::env::var("PTXLIFT_MUTATION_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x5eed_1234_abcd_ef01);
+    let mut rng = Rng(seed | 1);
     let (mut total, mut parsed, mut verified) = (0usize, 0usize, 0usize);
     let mut failures = Vec::new();
     for (path, text) in &sources {
