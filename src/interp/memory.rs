@@ -35,6 +35,9 @@ pub const GLOBAL_BASE: u64 = 0x0000_0001_0000_0000;
 pub const SPACE_BASE: u64 = 0x1000;
 /// Gap between allocations, to catch small overruns.
 pub const GUARD_BYTES: u64 = 64;
+/// Local memory one thread may hold at once (stack slots of all active
+/// calls), bounding what deep recursion with large slots can take.
+pub const MAX_THREAD_LOCAL_BYTES: u64 = 16 << 20;
 /// Alignment of global buffers (what `cudaMalloc` guarantees).
 pub const GLOBAL_BUFFER_ALIGN: u64 = 256;
 
@@ -69,6 +72,9 @@ impl MemError {
             MemError::NotInWindow { space, addr } => {
                 format!("generic address {addr:#x} does not point into the {space} space")
             }
+            MemError::SpaceFull { space: Space::Local } => format!(
+                "the thread's stack slots (of all active calls) exceed {MAX_THREAD_LOCAL_BYTES} bytes of local memory"
+            ),
             MemError::SpaceFull { space } => format!("the {space} space is out of addresses"),
         }
     }
@@ -97,6 +103,7 @@ impl Region {
     pub fn new(space: Space) -> Self {
         let (next, limit) = match space {
             Space::Global => (GLOBAL_BASE, PARAM_WINDOW),
+            Space::Local => (SPACE_BASE, SPACE_BASE + MAX_THREAD_LOCAL_BYTES),
             _ => (SPACE_BASE, WINDOW_SIZE),
         };
         Region {
