@@ -1,12 +1,37 @@
 //! ptxlift: a Cranelift-style code generator from an SSA IR to NVIDIA PTX.
 //!
-//! This crate currently provides the IR ([`ir`]): its text format, builder,
-//! verifier, analyses ([`analysis`]) and the reference interpreter
-//! ([`interp`]) that defines what a program means.
+//! ```text
+//!   ir::Module ──verify──> lower (ISLE) ──> VCode ──> register allocation
+//!     (virtual | budget) ──> frame layout ──> ptx::emit ──> PTX text
+//! ```
+//!
+//! Embedding: build or parse a [`ir::Module`], then call [`compile`] (or
+//! [`Context::compile`] to reuse buffers across compilations). Compilation
+//! uses no global state; a `Context` is `Send`, so a runtime can compile on
+//! many threads with one context each.
+//!
+//! ```
+//! let module = ptxlift::ir::parse_module(
+//!     "kernel %k(i64 global) {\nblock0(v0: i64):\n    v1 = iconst.i32 7\n    store global v0, v1\n    return\n}\n",
+//! ).unwrap();
+//! let out = ptxlift::compile(&module, &ptxlift::Options::default()).unwrap();
+//! assert!(out.ptx.contains(".visible .entry k("));
+//! ```
 
 extern crate alloc;
 
 pub mod analysis;
+pub mod frame;
 pub mod interp;
 pub mod ir;
+pub mod lower;
+pub mod ptx;
 pub mod runtest;
+pub mod target;
+pub mod vcode;
+
+mod compile;
+
+pub use compile::{compile, CompiledModule, Context, Error, FunctionReport, Options, StageTimes};
+pub use target::{PtxVersion, Sm, Target};
+pub use vcode::regalloc::RegMode;

@@ -1,6 +1,7 @@
 //! The `ptxlift` command line.
 //!
 //! ```text
+//!   ptxlift compile FILE [-o OUT] [--sm N] [--ptx X.Y] [--max-regs N] [--emit ptx|vcode] [--report]
 //!   ptxlift verify FILE...   parse and verify; print every diagnostic
 //!   ptxlift run FILE...      run the `; run:` / `; launch:` directives
 //!   ptxlift print FILE...    print the canonical text of each module
@@ -26,6 +27,29 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Compile a .plir module to PTX.
+    Compile {
+        file: PathBuf,
+        /// Write the output here instead of standard output.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Target SM architecture: 75, 80, 86, 89, 90, 100 or 120.
+        #[arg(long, default_value = "80")]
+        sm: String,
+        /// PTX ISA version (default: the lowest the SM needs).
+        #[arg(long)]
+        ptx: Option<String>,
+        /// Allocate registers within this budget of 32-bit registers
+        /// (budget mode); without it each value gets its own PTX register.
+        #[arg(long)]
+        max_regs: Option<u32>,
+        /// What to print: the PTX, or the VCode for debugging.
+        #[arg(long, value_enum, default_value = "ptx")]
+        emit: Emit,
+        /// Print a per-function report (registers, local memory, spills, times) to stderr.
+        #[arg(long)]
+        report: bool,
+    },
     /// Parse and verify .plir files.
     Verify {
         #[arg(required = true)]
@@ -144,9 +168,139 @@ fn print(files: &[PathBuf]) -> bool {
     ok
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Emit {
+    Ptx,
+    Vcode,
+}
+
+fn options(sm: &str, ptx: Option<&str>, max_regs: Option<u32>) -> Result<ptxlift::Options, String> {
+    let sm = ptxlift::Sm::parse(sm).ok_or_else(|| {
+        format!("--sm {sm}: unknown architecture; use one of 75, 80, 86, 89, 90, 100, 120")
+    })?;
+    let ptx = match ptx {
+        Some(p) => Some(
+            ptxlift::PtxVersion::parse(p)
+                .ok_or_else(|| format!("--ptx {p}: write the version as X.Y, e.g. 7.8"))?,
+        ),
+        None => None,
+    };
+    let target = ptxlift::Target::new(sm, ptx)?;
+    let reg_mode = match max_regs {
+        Some(n) => ptxlift::RegMode::Budget { max_regs: n },
+        None => ptxlift::RegMode::Virtual,
+    };
+    Ok(ptxlift::Options {
+        target,
+        reg_mode,
+        check_regalloc: false,
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn compile(
+    file: &Path,
+    output: Option<&Path>,
+    sm: &str,
+    ptx: Option<&str>,
+    max_regs: Option<u32>,
+    emit: Emit,
+    report: bool,
+) -> bool {
+    let name = file.display().to_string();
+    let opts = match options(sm, ptx, max_regs) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return false;
+        }
+    };
+    let text = match read(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return false;
+        }
+    };
+    let module = match ir::parse_module(&text) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{name}:{e}");
+            return false;
+        }
+    };
+    let mut ctx = ptxlift::Context::new();
+    let compiled = match ctx.compile(&module, &opts) {
+        Ok(c) => c,
+        Err(ptxlift::Error::Verifier(errs)) => {
+            errs.0
+                .iter()
+                .for_each(|e| eprintln!("{}", e.with_file(&name)));
+            return false;
+        }
+        Err(ptxlift::Error::Lower(errs)) => {
+            errs.iter().for_each(|e| eprintln!("{name}:{e}"));
+            return false;
+        }
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            return false;
+        }
+    };
+    let text = match emit {
+        Emit::Ptx => compiled.ptx.clone(),
+        Emit::Vcode => module
+            .functions
+            .values()
+            .zip(ctx.vcodes())
+            .map(|(f, v)| format!("function %{}:\n{v}", f.name))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    };
+    if report {
+        for r in &compiled.functions {
+            eprintln!(
+                "%{}: registers b32={} b64={} pred={}, local {} bytes, {} spills, {} reloads, lower {:?}, regalloc {:?}, emit {:?}",
+                r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.spills, r.reloads,
+                r.times.lower, r.times.regalloc, r.times.emit
+            );
+        }
+    }
+    match output {
+        Some(path) => match std::fs::write(path, text) {
+            Ok(()) => true,
+            Err(e) => {
+                eprintln!("{}: cannot write: {e}", path.display());
+                false
+            }
+        },
+        None => {
+            out(text);
+            true
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let ok = match &cli.command {
+        Command::Compile {
+            file,
+            output,
+            sm,
+            ptx,
+            max_regs,
+            emit,
+            report,
+        } => compile(
+            file,
+            output.as_deref(),
+            sm,
+            ptx.as_deref(),
+            *max_regs,
+            *emit,
+            *report,
+        ),
         Command::Verify { files } => verify(files),
         Command::Run { files } => run(files),
         Command::Print { files } => print(files),

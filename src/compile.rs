@@ -1,0 +1,211 @@
+//! The embedding API: [`Options`], [`Context`], [`compile`] and the reports
+//! it returns.
+//!
+//! ```text
+//!   compile(module, options)
+//!     verify_module ─> per function: lower ─> allocate (virtual | budget)
+//!       ─> frame layout ─> emit module text
+//! ```
+//!
+//! Every failure is an [`Error`] value naming the function and instruction
+//! (verifier errors, instructions the target cannot express, bad options,
+//! allocation failures). Nothing here panics on user input.
+
+use crate::frame::FrameLayout;
+use crate::ir::{self, FuncId, Module, VerifierErrors};
+use crate::lower::{lower_function, LowerError};
+use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
+use crate::target::Target;
+use crate::vcode::regalloc::{
+    allocate_budget, allocate_virtual, class_budgets, Allocated, RegMode,
+};
+use crate::vcode::VCode;
+use core::fmt;
+use std::time::{Duration, Instant};
+
+/// What to compile for and how.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub target: Target,
+    pub reg_mode: RegMode,
+    /// Run regalloc2's checker on every budget-mode allocation (tests).
+    pub check_regalloc: bool,
+}
+
+/// Why compilation failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The module does not pass the verifier.
+    Verifier(VerifierErrors),
+    /// Instructions the target cannot express.
+    Lower(Vec<LowerError>),
+    /// An option is invalid (e.g. `--max-regs 2`).
+    Option(String),
+    /// A function name PTX cannot use, or another problem with one function.
+    Function { function: String, message: String },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Verifier(errs) => write!(f, "{errs}"),
+            Error::Lower(errs) => errs.iter().try_for_each(|e| writeln!(f, "{e}")),
+            Error::Option(m) => write!(f, "{m}"),
+            Error::Function { function, message } => write!(f, "function %{function}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Time spent in each stage of one function's compilation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StageTimes {
+    pub lower: Duration,
+    pub regalloc: Duration,
+    pub emit: Duration,
+}
+
+/// What compiling one function produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionReport {
+    pub name: String,
+    /// Registers used per class: 32-bit, 64-bit, predicate.
+    pub registers: [u32; 3],
+    /// Bytes of the function's `__local_depot` (0 when it has none).
+    pub local_bytes: u32,
+    /// Spill stores and reload loads inserted by budget-mode allocation.
+    pub spills: u32,
+    pub reloads: u32,
+    /// Spill slots (4 bytes each) in the frame.
+    pub spill_slots: u32,
+    pub times: StageTimes,
+}
+
+/// PTX text and a report per function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CompiledModule {
+    pub ptx: String,
+    pub functions: Vec<FunctionReport>,
+}
+
+/// Reusable compilation state. Holding one across compilations avoids
+/// reallocating; [`Context::clear`] drops what the last one kept.
+#[derive(Default)]
+pub struct Context {
+    vcodes: Vec<VCode>,
+    allocated: Vec<Allocated>,
+    frames: Vec<FrameLayout>,
+}
+
+impl Context {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets the previous compilation's intermediate results.
+    pub fn clear(&mut self) {
+        self.vcodes.clear();
+        self.allocated.clear();
+        self.frames.clear();
+    }
+
+    /// The VCode of each function of the last successful compilation.
+    pub fn vcodes(&self) -> &[VCode] {
+        &self.vcodes
+    }
+
+    /// Compiles `module`.
+    pub fn compile(&mut self, module: &Module, options: &Options) -> Result<CompiledModule, Error> {
+        self.clear();
+        let budgets = match options.reg_mode {
+            RegMode::Virtual => None,
+            RegMode::Budget { max_regs } => Some(class_budgets(max_regs).map_err(Error::Option)?),
+        };
+        ir::verify_module(module).map_err(Error::Verifier)?;
+        let mut reports = Vec::with_capacity(module.functions.len());
+        let mut lower_errors = Vec::new();
+        for func in module.functions.values() {
+            if !is_valid_identifier(&func.name) {
+                return Err(Error::Function {
+                    function: func.name.clone(),
+                    message: "the name is not a valid PTX identifier (letters, digits, `_`, `$`; not starting with a digit)".into(),
+                });
+            }
+            let t0 = Instant::now();
+            let mut vcode = match lower_function(func, module, &options.target) {
+                Ok(v) => v,
+                Err(errs) => {
+                    lower_errors.extend(errs);
+                    continue;
+                }
+            };
+            let t1 = Instant::now();
+            let alloc =
+                match budgets {
+                    None => allocate_virtual(&vcode),
+                    Some(b) => allocate_budget(&mut vcode, b, options.check_regalloc).map_err(
+                        |message| Error::Function {
+                            function: func.name.clone(),
+                            message,
+                        },
+                    )?,
+                };
+            let t2 = Instant::now();
+            let frame = FrameLayout::sequential(func, alloc.spill_slots);
+            reports.push(FunctionReport {
+                name: func.name.clone(),
+                registers: alloc.regs.count_by_class(),
+                local_bytes: frame.size,
+                spills: alloc.spills,
+                reloads: alloc.reloads,
+                spill_slots: alloc.spill_slots,
+                times: StageTimes {
+                    lower: t1 - t0,
+                    regalloc: t2 - t1,
+                    emit: Duration::ZERO,
+                },
+            });
+            self.vcodes.push(vcode);
+            self.allocated.push(alloc);
+            self.frames.push(frame);
+        }
+        if !lower_errors.is_empty() {
+            return Err(Error::Lower(lower_errors));
+        }
+        let t0 = Instant::now();
+        let codes: Vec<FunctionCode<'_>> = module
+            .functions
+            .iter()
+            .zip(self.allocated.iter().zip(&self.frames))
+            .map(|((id, func), (alloc, frame))| FunctionCode {
+                id,
+                func,
+                alloc,
+                frame,
+            })
+            .collect();
+        let ptx = emit_module(module, &codes, &options.target);
+        let emit = t0.elapsed();
+        let n = reports.len().max(1) as u32;
+        for r in &mut reports {
+            r.times.emit = emit / n;
+        }
+        Ok(CompiledModule {
+            ptx,
+            functions: reports,
+        })
+    }
+}
+
+/// Compiles `module` with a fresh [`Context`].
+pub fn compile(module: &Module, options: &Options) -> Result<CompiledModule, Error> {
+    Context::new().compile(module, options)
+}
+
+#[allow(dead_code)]
+fn assert_send() {
+    fn is_send<T: Send>() {}
+    is_send::<Context>();
+    is_send::<FuncId>();
+}

@@ -1,0 +1,405 @@
+//! Lowering: IR function -> VCode, driven by the ISLE rules in `isle/`.
+//!
+//! ```text
+//!   BlockOrder (RPO + edge blocks)
+//!   for each VCode block, last to first:
+//!     for each instruction, last to first:
+//!       lower it if it has effects or a lowered instruction used a result
+//!       (ISLE `lower` / `lower_effect` -> PTX instructions)
+//!   entry prologue: kernel/function parameters into registers
+//!   resolve register aliases (a result is the register its rule produced)
+//! ```
+//!
+//! Walking backwards means every use is seen before its definition (a
+//! definition dominates its uses, and dominators come first in RPO), so a
+//! pure instruction whose results nothing uses — including one folded into
+//! its user by a rule — is never emitted. Each IR value gets one register;
+//! the instruction defining it makes that register an alias of its result.
+//! Errors (an instruction the target cannot express) are collected with the
+//! instruction that caused them.
+
+mod isle;
+mod order;
+
+pub use order::{BlockOrder, LoweredBlock};
+
+use crate::analysis::{ControlFlowGraph, DominatorTree};
+use crate::ir::{
+    printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, Module, Opcode, ParamKind,
+    Space, Type, Value,
+};
+use crate::target::Target;
+use crate::vcode::{MInst, PtxType, Reg, RegKind, Src, VBlock, VBlockData, VCode};
+use cranelift_entity::SecondaryMap;
+
+/// A program the target cannot express, located at its instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError {
+    pub function: String,
+    pub inst: Option<String>,
+    pub line: Option<u32>,
+    pub message: String,
+}
+
+impl core::fmt::Display for LowerError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if let Some(l) = self.line {
+            write!(f, "{l}: ")?;
+        }
+        write!(f, "function %{}", self.function)?;
+        if let Some(i) = &self.inst {
+            write!(f, ", `{i}`")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// The register kind holding a value of type `ty`.
+pub fn reg_kind(ty: Type) -> RegKind {
+    match ty {
+        Type::I1 => RegKind::Pred,
+        Type::I8 | Type::I16 | Type::I32 => RegKind::B32,
+        Type::I64 => RegKind::B64,
+        Type::F32 => RegKind::F32,
+        Type::F64 => RegKind::F64,
+    }
+}
+
+/// The `.param` type a value of type `ty` crosses a call boundary as.
+pub fn param_type(ty: Type) -> PtxType {
+    match ty {
+        Type::I1 | Type::I8 | Type::I16 | Type::I32 => PtxType::B32,
+        Type::I64 => PtxType::B64,
+        Type::F32 => PtxType::F32,
+        Type::F64 => PtxType::F64,
+    }
+}
+
+/// Byte offsets of several results packed into one return parameter (PTX
+/// functions have at most one), or `None` for zero or one result.
+pub fn packed_offsets(types: &[PtxType]) -> Option<(Vec<u32>, u32)> {
+    if types.len() < 2 {
+        return None;
+    }
+    let mut offsets = Vec::with_capacity(types.len());
+    let mut end = 0u32;
+    for t in types {
+        let size = t.bytes();
+        let off = end.div_ceil(size) * size;
+        offsets.push(off);
+        end = off + size;
+    }
+    Some((offsets, end.div_ceil(8) * 8))
+}
+
+/// The state of lowering one function; the ISLE `Context`.
+pub(crate) struct LowerCtx<'a> {
+    func: &'a Function,
+    target: &'a Target,
+    order: &'a BlockOrder,
+    vcode: VCode,
+    /// Register of each IR value, created on first use or definition.
+    value_regs: SecondaryMap<Value, Option<Reg>>,
+    /// Registers whose value is another register's (resolved at the end).
+    aliases: Vec<Option<Reg>>,
+    /// Instructions emitted for the instruction being lowered.
+    emitted: Vec<MInst>,
+    /// The IR block being lowered, for branch targets.
+    cur_block: crate::ir::Block,
+    /// Arguments of the current block's `Jump`, if it passes any.
+    jump_args: Vec<Reg>,
+    /// Callee of each function reference.
+    callees: SecondaryMap<FuncRef, Option<FuncId>>,
+    errors: Vec<(Inst, String)>,
+    cur_inst: Option<Inst>,
+    /// Calls lowered so far (numbers their `.param` names).
+    calls: u32,
+}
+
+impl<'a> LowerCtx<'a> {
+    /// The register of `v`, marking `v` used.
+    fn value_reg(&mut self, v: Value) -> Reg {
+        if let Some(r) = self.value_regs[v] {
+            return r;
+        }
+        let r = self.new_reg(reg_kind(self.func.dfg.value_type(v)));
+        self.value_regs[v] = Some(r);
+        r
+    }
+
+    fn is_used(&self, v: Value) -> bool {
+        self.value_regs[v].is_some()
+    }
+
+    fn new_reg(&mut self, kind: RegKind) -> Reg {
+        self.aliases.push(None);
+        self.vcode.new_reg(kind)
+    }
+
+    /// Records that IR value `v` is held in `reg`.
+    fn define(&mut self, v: Value, reg: Reg) {
+        match self.value_regs[v] {
+            Some(vr) if vr != reg => self.aliases[vr.index()] = Some(reg),
+            Some(_) => {}
+            None => self.value_regs[v] = Some(reg),
+        }
+    }
+
+    fn emit(&mut self, inst: MInst) {
+        self.emitted.push(inst);
+    }
+
+    fn error(&mut self, message: String) {
+        if let Some(inst) = self.cur_inst {
+            self.errors.push((inst, message));
+        }
+    }
+
+    fn resolve(&self, mut r: Reg) -> Reg {
+        while let Some(next) = self.aliases[r.index()] {
+            r = next;
+        }
+        r
+    }
+}
+
+/// Lowers `func` (which must have passed the verifier) to VCode.
+pub fn lower_function(
+    func: &Function,
+    module: &Module,
+    target: &Target,
+) -> Result<VCode, Vec<LowerError>> {
+    let cfg = ControlFlowGraph::new(func);
+    let domtree = DominatorTree::new(func, &cfg);
+    let order = BlockOrder::new(func, &cfg, &domtree);
+    let mut callees = SecondaryMap::new();
+    for (fref, decl) in func.func_refs.iter() {
+        callees[fref] = module.function_by_name(&decl.name);
+    }
+    let mut ctx = LowerCtx {
+        func,
+        target,
+        order: &order,
+        vcode: VCode::new(),
+        value_regs: SecondaryMap::new(),
+        aliases: Vec::new(),
+        emitted: Vec::new(),
+        cur_block: func
+            .layout
+            .entry_block()
+            .unwrap_or(crate::ir::Block::from_u32(0)),
+        jump_args: Vec::new(),
+        callees,
+        errors: Vec::new(),
+        cur_inst: None,
+        calls: 0,
+    };
+    let nblocks = order.blocks.len();
+    let mut block_insts: Vec<Vec<MInst>> = vec![Vec::new(); nblocks];
+    let mut block_params: Vec<Vec<Reg>> = vec![Vec::new(); nblocks];
+    let mut block_args: Vec<Vec<Reg>> = vec![Vec::new(); nblocks];
+
+    for (vb, lb) in order.blocks.iter().enumerate().rev() {
+        match *lb {
+            LoweredBlock::Edge {
+                branch,
+                succ,
+                target,
+            } => {
+                let call = func.dfg.branch_destinations(branch)[succ];
+                let args: Vec<Reg> = func
+                    .dfg
+                    .block_call_args(&call)
+                    .iter()
+                    .map(|&v| ctx.value_reg(v))
+                    .collect();
+                block_args[vb] = args;
+                let to = order.vblock_of(target).unwrap_or(VBlock(0));
+                block_insts[vb].push(MInst::Jump { target: to });
+            }
+            LoweredBlock::Orig(block) => {
+                ctx.cur_block = block;
+                let mut seqs: Vec<Vec<MInst>> = Vec::new();
+                for &inst in func.layout.block_insts(block).iter().rev() {
+                    ctx.jump_args.clear();
+                    if !lower_inst(&mut ctx, inst) {
+                        continue;
+                    }
+                    if !ctx.jump_args.is_empty() {
+                        block_args[vb] = core::mem::take(&mut ctx.jump_args);
+                    }
+                    seqs.push(core::mem::take(&mut ctx.emitted));
+                }
+                if vb != 0 {
+                    block_params[vb] = func
+                        .dfg
+                        .block_params(block)
+                        .iter()
+                        .map(|&v| ctx.value_reg(v))
+                        .collect();
+                }
+                block_insts[vb] = seqs.into_iter().rev().flatten().collect();
+            }
+        }
+    }
+    // The entry prologue defines the entry block's parameters.
+    if let Some(entry) = func.layout.entry_block() {
+        let prologue = entry_prologue(&mut ctx, entry);
+        block_insts[0].splice(0..0, prologue);
+    }
+    if !ctx.errors.is_empty() {
+        return Err(ctx
+            .errors
+            .iter()
+            .map(|(inst, message)| LowerError {
+                function: func.name.clone(),
+                inst: Some(inst_to_string(func, *inst)),
+                line: func.inst_line(*inst),
+                message: message.clone(),
+            })
+            .collect());
+    }
+    // Assemble, resolving aliases.
+    let mut vcode = core::mem::take(&mut ctx.vcode);
+    for b in 0..nblocks {
+        let start = vcode.insts.len() as u32;
+        for mut inst in core::mem::take(&mut block_insts[b]) {
+            inst.visit_regs(&mut |r, _| *r = ctx.resolve(*r));
+            vcode.insts.push(inst);
+        }
+        let end = vcode.insts.len() as u32;
+        let params = block_params[b]
+            .iter()
+            .map(|&r| vcode.vreg(ctx.resolve(r)))
+            .collect();
+        let branch_args = block_args[b]
+            .iter()
+            .map(|&r| vcode.vreg(ctx.resolve(r)))
+            .collect();
+        vcode.blocks.push(VBlockData {
+            insts: start..end,
+            params,
+            branch_args,
+            ..Default::default()
+        });
+    }
+    vcode.compute_cfg();
+    Ok(vcode)
+}
+
+/// Does `inst` have to be lowered even if no result is used?
+fn has_effect(op: Opcode) -> bool {
+    op.is_terminator()
+        || matches!(
+            op,
+            Opcode::Load
+                | Opcode::Store
+                | Opcode::AtomicRmw
+                | Opcode::AtomicCas
+                | Opcode::Barrier
+                | Opcode::Fence
+                | Opcode::Call
+        )
+}
+
+/// Lowers one instruction into `ctx.emitted`; false if it was skipped.
+fn lower_inst(ctx: &mut LowerCtx<'_>, inst: Inst) -> bool {
+    let func = ctx.func;
+    let op = func.dfg.insts[inst].opcode();
+    let results = func.dfg.inst_results(inst);
+    if !has_effect(op) && !results.iter().any(|&r| ctx.is_used(r)) {
+        return false;
+    }
+    ctx.cur_inst = Some(inst);
+    let ok = if results.len() == 1 && op != Opcode::Call {
+        match isle::lower(ctx, inst) {
+            Some(reg) => {
+                ctx.define(results[0], reg);
+                true
+            }
+            None => false,
+        }
+    } else {
+        isle::lower_effect(ctx, inst)
+    };
+    if !ok {
+        ctx.error(format!("no lowering rule matches `{op}`"));
+    }
+    true
+}
+
+/// Loads every parameter of the function into its entry-block register.
+fn entry_prologue(ctx: &mut LowerCtx<'_>, entry: crate::ir::Block) -> Vec<MInst> {
+    let func = ctx.func;
+    let params: Vec<Value> = func.dfg.block_params(entry).to_vec();
+    let mut out = Vec::new();
+    for (i, (&v, abi)) in params.iter().zip(&func.signature.params).enumerate() {
+        if !ctx.is_used(v) {
+            continue;
+        }
+        let index = i as u32;
+        let dst = ctx.value_reg(v);
+        let ty = abi.ty;
+        match abi.kind {
+            ParamKind::ByVal { .. } => out.push(MInst::ParamAddr { dst, index }),
+            ParamKind::Pointer(space @ (Space::Global | Space::Const)) if func.is_kernel() => {
+                // Kernel pointers arrive as generic addresses.
+                let raw = ctx.new_reg(RegKind::B64);
+                out.push(MInst::LdParam {
+                    ty: PtxType::U64,
+                    dst: raw,
+                    index,
+                });
+                if ty == Type::I32 {
+                    let wide = ctx.new_reg(RegKind::B64);
+                    out.push(MInst::Cvta {
+                        to_generic: false,
+                        space,
+                        dst: wide,
+                        src: raw,
+                    });
+                    out.push(MInst::Cvt {
+                        dst_ty: PtxType::U32,
+                        src_ty: PtxType::U64,
+                        rnd: None,
+                        dst,
+                        src: Src::Reg(wide),
+                    });
+                } else {
+                    out.push(MInst::Cvta {
+                        to_generic: false,
+                        space,
+                        dst,
+                        src: raw,
+                    });
+                }
+            }
+            _ if ty == Type::I1 => {
+                let raw = ctx.new_reg(RegKind::B32);
+                out.push(MInst::LdParam {
+                    ty: PtxType::B32,
+                    dst: raw,
+                    index,
+                });
+                out.push(MInst::Setp {
+                    cmp: crate::vcode::CmpOp::Ne,
+                    ty: PtxType::B32,
+                    dst,
+                    a: Src::Reg(raw),
+                    b: Src::Imm(0),
+                });
+            }
+            _ => out.push(MInst::LdParam {
+                ty: param_type(ty),
+                dst,
+                index,
+            }),
+        }
+    }
+    out
+}
+
+/// Which instruction data `inst` has (for the ISLE glue).
+pub(crate) fn inst_data(func: &Function, inst: Inst) -> InstData {
+    func.dfg.insts[inst]
+}

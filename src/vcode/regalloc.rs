@@ -1,0 +1,444 @@
+//! Register allocation in the two modes of DESIGN.md.
+//!
+//! ```text
+//!   virtual: every virtual register becomes its own PTX register; block
+//!            arguments become parallel copies before each `Jump`
+//!            (sequenced, cycles broken with a temporary)
+//!   budget:  regalloc2 (Ion) over three classes (.b32, .b64, .pred) with a
+//!            per-class register budget; its moves, spills and reloads become
+//!            `mov`, `st.local` and `ld.local` on spill slots in the frame
+//! ```
+//!
+//! Both produce [`Allocated`]: the instruction stream rewritten so every
+//! `Reg` indexes a [`RegFile`] entry with a PTX declaration and name.
+
+use super::{ra_class, Addr, FrameRef, MInst, PtxType, Reg, RegClass, RegKind, Src, VCode};
+use core::fmt::Write;
+use std::ops::Range;
+
+/// Largest register budget per class (regalloc2 allows 64 registers a class).
+pub const MAX_REGS_PER_CLASS: u32 = 64;
+/// Smallest `--max-regs` accepted: enough 32- and 64-bit registers for the
+/// operands of any one instruction.
+pub const MIN_MAX_REGS: u32 = 8;
+
+/// How registers are assigned.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RegMode {
+    /// One PTX register per virtual register; `ptxas` allocates.
+    #[default]
+    Virtual,
+    /// At most `max_regs` 32-bit register units (a 64-bit register counts
+    /// twice), allocated by regalloc2; predicates get their own budget.
+    Budget { max_regs: u32 },
+}
+
+/// Per-class budgets for `--max-regs n`: 64-bit registers take a quarter of
+/// the units (two units each), 32-bit registers the rest, predicates a
+/// quarter of `n` (at least 4). Each is capped at 64.
+pub fn class_budgets(max_regs: u32) -> Result<[u32; 3], String> {
+    if max_regs < MIN_MAX_REGS {
+        return Err(format!(
+            "--max-regs {max_regs} is too small; use at least {MIN_MAX_REGS}"
+        ));
+    }
+    let b64 = (max_regs / 4).min(MAX_REGS_PER_CLASS);
+    let b32 = (max_regs - 2 * b64).min(MAX_REGS_PER_CLASS);
+    let pred = (max_regs / 4).clamp(4, MAX_REGS_PER_CLASS);
+    Ok([b32, b64, pred])
+}
+
+/// The PTX registers of an allocated function.
+#[derive(Clone, Debug, Default)]
+pub struct RegFile {
+    /// Kind and number of each register (`%r3` is `(B32, 3)`).
+    pub regs: Vec<(RegKind, u32)>,
+    /// Which entries the code refers to (all when empty).
+    pub used: Vec<bool>,
+}
+
+impl RegFile {
+    /// The PTX name of `reg`.
+    pub fn name(&self, reg: Reg) -> String {
+        let (kind, n) = self.regs[reg.index()];
+        format!("%{}{n}", prefix(kind))
+    }
+
+    fn used_regs(&self) -> impl Iterator<Item = (RegKind, u32)> + '_ {
+        self.regs
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.used.get(*i).copied().unwrap_or(true))
+            .map(|(_, &r)| r)
+    }
+
+    /// `.reg` declarations, one line per kind used.
+    pub fn declarations(&self) -> String {
+        let mut out = String::new();
+        for kind in RegKind::ALL {
+            if let Some(max) = self
+                .used_regs()
+                .filter(|(k, _)| *k == kind)
+                .map(|(_, n)| n)
+                .max()
+            {
+                let _ = writeln!(
+                    out,
+                    "\t.reg .{} %{}<{}>;",
+                    decl(kind),
+                    prefix(kind),
+                    max + 1
+                );
+            }
+        }
+        out
+    }
+
+    /// Distinct registers per class (32-bit, 64-bit, predicate).
+    pub fn count_by_class(&self) -> [u32; 3] {
+        let mut seen: Vec<(RegKind, u32)> = self.used_regs().collect();
+        seen.sort();
+        seen.dedup();
+        let mut counts = [0; 3];
+        for (k, _) in seen {
+            counts[RegClass::ALL
+                .iter()
+                .position(|&c| c == k.class())
+                .unwrap_or(0)] += 1;
+        }
+        counts
+    }
+}
+
+fn prefix(kind: RegKind) -> &'static str {
+    match kind {
+        RegKind::Pred => "p",
+        RegKind::B32 => "r",
+        RegKind::B64 => "rd",
+        RegKind::F32 => "f",
+        RegKind::F64 => "fd",
+    }
+}
+
+fn decl(kind: RegKind) -> &'static str {
+    match kind {
+        RegKind::Pred => "pred",
+        RegKind::B32 => "b32",
+        RegKind::B64 => "b64",
+        RegKind::F32 => "f32",
+        RegKind::F64 => "f64",
+    }
+}
+
+/// A function after register allocation.
+#[derive(Clone, Debug, Default)]
+pub struct Allocated {
+    pub insts: Vec<MInst>,
+    /// Instruction range of each block.
+    pub blocks: Vec<Range<u32>>,
+    pub regs: RegFile,
+    /// 4-byte spill slots the frame must hold.
+    pub spill_slots: u32,
+    pub spills: u32,
+    pub reloads: u32,
+    /// Does the code use the predicate-spill scratch register?
+    pub uses_pred_scratch: bool,
+}
+
+/// The move instruction for registers of `kind`.
+pub fn mov_type(kind: RegKind) -> PtxType {
+    match kind {
+        RegKind::Pred => PtxType::Pred,
+        RegKind::B32 => PtxType::B32,
+        RegKind::B64 => PtxType::B64,
+        RegKind::F32 => PtxType::F32,
+        RegKind::F64 => PtxType::F64,
+    }
+}
+
+/// Virtual mode: number registers per kind and turn block arguments into
+/// sequenced parallel copies.
+pub fn allocate_virtual(vcode: &VCode) -> Allocated {
+    let mut kinds = vcode.regs.clone();
+    let mut out = Allocated::default();
+    for b in 0..vcode.blocks.len() {
+        let start = out.insts.len() as u32;
+        let insts = vcode.block_insts(b);
+        let (body, term) = insts.split_at(insts.len().saturating_sub(1));
+        out.insts.extend_from_slice(body);
+        let data = &vcode.blocks[b];
+        if let (Some(MInst::Jump { target }), false) = (term.first(), data.branch_args.is_empty()) {
+            let params = &vcode.blocks[target.0 as usize].params;
+            let copies = data
+                .branch_args
+                .iter()
+                .zip(params)
+                .map(|(a, p)| (Reg(p.vreg() as u32), Reg(a.vreg() as u32)))
+                .collect();
+            sequence_copies(copies, &mut kinds, &mut out.insts);
+        }
+        out.insts.extend_from_slice(term);
+        out.blocks.push(start..out.insts.len() as u32);
+    }
+    let mut counters = [0u32; 5];
+    out.regs.regs = kinds
+        .iter()
+        .map(|&k| {
+            let i = RegKind::ALL.iter().position(|&x| x == k).unwrap_or(0);
+            counters[i] += 1;
+            (k, counters[i])
+        })
+        .collect();
+    out
+}
+
+/// Emits `dst <- src` for all `copies` as if simultaneously.
+fn sequence_copies(mut copies: Vec<(Reg, Reg)>, kinds: &mut Vec<RegKind>, out: &mut Vec<MInst>) {
+    copies.retain(|(d, s)| d != s);
+    while !copies.is_empty() {
+        let ready = (0..copies.len()).find(|&i| {
+            let d = copies[i].0;
+            !copies.iter().any(|&(_, s)| s == d)
+        });
+        match ready {
+            Some(i) => {
+                let (dst, src) = copies.remove(i);
+                let kind = kinds[dst.index()];
+                out.push(MInst::Mov {
+                    ty: mov_type(kind),
+                    dst,
+                    src: Src::Reg(src),
+                });
+            }
+            None => {
+                // Every destination is still needed as a source: a cycle.
+                // Save one destination's value and read the copy from there.
+                let d = copies[0].0;
+                let kind = kinds[d.index()];
+                kinds.push(kind);
+                let tmp = Reg(kinds.len() as u32 - 1);
+                out.push(MInst::Mov {
+                    ty: mov_type(kind),
+                    dst: tmp,
+                    src: Src::Reg(d),
+                });
+                for c in &mut copies {
+                    if c.1 == d {
+                        c.1 = tmp;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Budget mode: allocate with regalloc2 within `budgets` (per class:
+/// .b32, .b64, .pred). With `check`, regalloc2's checker validates the
+/// result.
+pub fn allocate_budget(
+    vcode: &mut VCode,
+    budgets: [u32; 3],
+    check: bool,
+) -> Result<Allocated, String> {
+    vcode.compute_operands();
+    let mut env = regalloc2::MachineEnv {
+        preferred_regs_by_class: [regalloc2::PRegSet::empty(); 3],
+        non_preferred_regs_by_class: [regalloc2::PRegSet::empty(); 3],
+        scratch_by_class: [None; 3],
+        fixed_stack_slots: Vec::new(),
+    };
+    for (class, &n) in RegClass::ALL.iter().zip(&budgets) {
+        let rc = ra_class(*class);
+        for i in 0..n.min(MAX_REGS_PER_CLASS) {
+            env.preferred_regs_by_class[rc as usize].add(regalloc2::PReg::new(i as usize, rc));
+        }
+    }
+    let options = regalloc2::RegallocOptions {
+        verbose_log: false,
+        validate_ssa: check,
+        algorithm: regalloc2::Algorithm::Ion,
+    };
+    let output = regalloc2::run(&*vcode, &env, &options)
+        .map_err(|e| format!("register allocation failed: {e:?}"))?;
+    if check {
+        let mut checker = regalloc2::checker::Checker::new(&*vcode, &env);
+        checker.prepare(&output);
+        checker
+            .run()
+            .map_err(|e| format!("regalloc2's checker rejected the allocation: {e:?}"))?;
+    }
+    let phys = |p: regalloc2::PReg| -> Reg {
+        let class = match p.class() {
+            regalloc2::RegClass::Int => 0,
+            regalloc2::RegClass::Float => 1,
+            regalloc2::RegClass::Vector => 2,
+        };
+        Reg(class * MAX_REGS_PER_CLASS + p.hw_enc() as u32)
+    };
+    let mut out = Allocated {
+        spill_slots: output.num_spillslots as u32,
+        ..Default::default()
+    };
+    for b in 0..vcode.blocks.len() {
+        let start = out.insts.len() as u32;
+        for item in output.block_insts_and_edits(&*vcode, regalloc2::Block::new(b)) {
+            match item {
+                regalloc2::InstOrEdit::Inst(i) => {
+                    let mut inst = vcode.insts[i.index()].clone();
+                    let allocs = output.inst_allocs(i);
+                    let mut k = 0;
+                    inst.visit_regs(&mut |r, _| {
+                        if let Some(p) = allocs.get(k).and_then(|a| a.as_reg()) {
+                            *r = phys(p);
+                        }
+                        k += 1;
+                    });
+                    out.insts.push(inst);
+                }
+                regalloc2::InstOrEdit::Edit(regalloc2::Edit::Move { from, to }) => {
+                    let class = from.as_reg().or(to.as_reg()).map(|p| p.class());
+                    let move_inst =
+                        match (from.as_reg(), to.as_reg(), from.as_stack(), to.as_stack()) {
+                            (Some(f), Some(t), _, _) => {
+                                let kind = class_kind(f.class());
+                                MInst::Mov {
+                                    ty: mov_type(kind),
+                                    dst: phys(t),
+                                    src: Src::Reg(phys(f)),
+                                }
+                            }
+                            (Some(f), None, _, Some(slot)) => {
+                                out.spills += 1;
+                                spill(
+                                    class_kind(f.class()),
+                                    phys(f),
+                                    slot.index() as u32,
+                                    &mut out.uses_pred_scratch,
+                                )
+                            }
+                            (None, Some(t), Some(slot), _) => {
+                                out.reloads += 1;
+                                reload(
+                                    class_kind(t.class()),
+                                    phys(t),
+                                    slot.index() as u32,
+                                    &mut out.uses_pred_scratch,
+                                )
+                            }
+                            _ => {
+                                return Err(format!(
+                                    "register allocation produced an unsupported move ({class:?})"
+                                ))
+                            }
+                        };
+                    out.insts.push(move_inst);
+                }
+            }
+        }
+        out.blocks.push(start..out.insts.len() as u32);
+    }
+    // Physical register file: class c, hardware index i.
+    let kinds = [RegKind::B32, RegKind::B64, RegKind::Pred];
+    out.regs.regs = (0..3 * MAX_REGS_PER_CLASS)
+        .map(|id| {
+            (
+                kinds[(id / MAX_REGS_PER_CLASS) as usize],
+                id % MAX_REGS_PER_CLASS,
+            )
+        })
+        .collect();
+    let mut used = vec![false; out.regs.regs.len()];
+    for inst in &mut out.insts {
+        inst.visit_regs(&mut |r, _| used[r.index()] = true);
+    }
+    out.regs.used = used;
+    Ok(out)
+}
+
+fn class_kind(class: regalloc2::RegClass) -> RegKind {
+    match class {
+        regalloc2::RegClass::Int => RegKind::B32,
+        regalloc2::RegClass::Float => RegKind::B64,
+        regalloc2::RegClass::Vector => RegKind::Pred,
+    }
+}
+
+fn spill(kind: RegKind, src: Reg, slot: u32, uses_scratch: &mut bool) -> MInst {
+    let addr = Addr::Frame(FrameRef::Spill(slot), 0);
+    match kind {
+        RegKind::Pred => {
+            *uses_scratch = true;
+            MInst::SpillPred { src, slot }
+        }
+        RegKind::B64 | RegKind::F64 => MInst::St {
+            space: crate::ir::Space::Local,
+            ty: PtxType::B64,
+            addr,
+            src: Src::Reg(src),
+        },
+        _ => MInst::St {
+            space: crate::ir::Space::Local,
+            ty: PtxType::B32,
+            addr,
+            src: Src::Reg(src),
+        },
+    }
+}
+
+fn reload(kind: RegKind, dst: Reg, slot: u32, uses_scratch: &mut bool) -> MInst {
+    let addr = Addr::Frame(FrameRef::Spill(slot), 0);
+    match kind {
+        RegKind::Pred => {
+            *uses_scratch = true;
+            MInst::ReloadPred { dst, slot }
+        }
+        RegKind::B64 | RegKind::F64 => MInst::Ld {
+            space: crate::ir::Space::Local,
+            ty: PtxType::B64,
+            dst,
+            addr,
+        },
+        _ => MInst::Ld {
+            space: crate::ir::Space::Local,
+            ty: PtxType::B32,
+            dst,
+            addr,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn budgets_and_copy_cycles() {
+        assert_eq!(class_budgets(8), Ok([4, 2, 4]));
+        assert_eq!(class_budgets(24), Ok([12, 6, 6]));
+        assert_eq!(class_budgets(1000), Ok([64, 64, 64]));
+        assert!(class_budgets(4).is_err());
+        // (a, b) <- (b, a): a swap needs one temporary.
+        let mut kinds = vec![RegKind::B32, RegKind::B32];
+        let mut out = Vec::new();
+        sequence_copies(
+            vec![(Reg(0), Reg(1)), (Reg(1), Reg(0))],
+            &mut kinds,
+            &mut out,
+        );
+        assert_eq!(out.len(), 3);
+        assert_eq!(kinds.len(), 3);
+        // Simulate: r0 = 10, r1 = 20.
+        let mut vals = [10, 20, 0];
+        for m in &out {
+            if let MInst::Mov {
+                dst,
+                src: Src::Reg(s),
+                ..
+            } = m
+            {
+                vals[dst.index()] = vals[s.index()];
+            }
+        }
+        assert_eq!(&vals[..2], &[20, 10]);
+    }
+}
