@@ -67,11 +67,17 @@ enum Command {
     },
 }
 
-/// Writes `text` to stdout. A closed pipe (`ptxlift print f | head`) ends
-/// the program quietly instead of panicking.
+/// Writes `text` to stdout. If that fails the program ends at once: with
+/// status 141 for a closed pipe (`ptxlift print f | head`, as a shell reports
+/// SIGPIPE), 1 otherwise — never a panic, never a false success.
 fn out(text: impl Display) {
-    if write!(std::io::stdout(), "{text}").is_err() {
-        std::process::exit(0);
+    if let Err(e) = write!(std::io::stdout(), "{text}") {
+        let code = if e.kind() == std::io::ErrorKind::BrokenPipe {
+            141
+        } else {
+            1
+        };
+        std::process::exit(code);
     }
 }
 

@@ -9,6 +9,7 @@ use super::eval::{self, EvalError};
 use super::memory::{self, MemError, Region};
 use super::{
     DeviceMemory, ErrorSite, InterpError, LaunchConfig, RunStats, ThreadId, MAX_CALL_DEPTH,
+    MAX_LIVE_REGISTER_BYTES,
 };
 use crate::ir::printer::inst_to_string;
 use crate::ir::{
@@ -16,6 +17,9 @@ use crate::ir::{
     SpecialReg, Type, Value,
 };
 use cranelift_entity::{EntityRef, PrimaryMap};
+
+/// Bytes of shared memory set up per unit of fuel.
+const SHARED_BYTES_PER_FUEL: u64 = 64;
 
 /// Per-function facts computed once per run.
 struct FuncInfo {
@@ -67,17 +71,20 @@ pub(super) struct Engine<'m> {
     fuel: u64,
     stats: RunStats,
     memory: &'m mut DeviceMemory,
+    /// Register memory of every live frame of the current CTA.
+    live_reg_bytes: u64,
 }
 
 impl<'m> Engine<'m> {
+    /// An engine for running `entry` (shared memory is laid out for the
+    /// functions `entry` can reach).
     pub fn new(
         module: &'m Module,
+        entry: FuncId,
         config: &LaunchConfig,
         memory: &'m mut DeviceMemory,
     ) -> Result<Self, InterpError> {
-        let mut info = PrimaryMap::new();
-        let mut shared_layout = Vec::new();
-        let mut template = Region::new(Space::Shared);
+        let mut info: PrimaryMap<FuncId, FuncInfo> = PrimaryMap::new();
         for func in module.functions.values() {
             let mut callees = Vec::new();
             for decl in func.func_refs.values() {
@@ -89,19 +96,34 @@ impl<'m> Engine<'m> {
                 })?;
                 callees.push(callee);
             }
-            let mut shared_bases = Vec::new();
+            info.push(FuncInfo {
+                callees,
+                shared_bases: Vec::new(),
+            });
+        }
+        // Shared variables of the functions `entry` may call, transitively.
+        let mut reachable = vec![false; module.functions.len()];
+        let mut work = vec![entry];
+        while let Some(f) = work.pop() {
+            if std::mem::replace(&mut reachable[f.index()], true) {
+                continue;
+            }
+            work.extend(info[f].callees.iter().copied());
+        }
+        let mut shared_layout = Vec::new();
+        let mut template = Region::new(Space::Shared);
+        for (id, func) in module.functions.iter() {
+            if !reachable[id.index()] {
+                continue;
+            }
             for d in func.shared_vars.values() {
                 let (size, align) = (d.size as u64, d.align as u64);
                 let base = template
                     .allocate(size, align, None)
                     .map_err(|e| InterpError::new(e.message()))?;
                 shared_layout.push((size, align));
-                shared_bases.push(base);
+                info[id].shared_bases.push(base);
             }
-            info.push(FuncInfo {
-                callees,
-                shared_bases,
-            });
         }
         Ok(Engine {
             module,
@@ -112,16 +134,28 @@ impl<'m> Engine<'m> {
             fuel: config.fuel,
             stats: RunStats::default(),
             memory,
+            live_reg_bytes: 0,
         })
     }
 
-    fn fresh_shared(&self) -> Region {
+    /// A CTA's shared memory; setting it up costs fuel (one unit per 64
+    /// bytes) so that huge grids with large shared arrays stay bounded.
+    fn fresh_shared(&mut self) -> Result<Region, InterpError> {
+        let bytes: u64 = self.shared_layout.iter().map(|&(s, _)| s).sum();
+        let cost = bytes / SHARED_BYTES_PER_FUEL;
+        if cost > self.fuel {
+            return Err(InterpError::new(format!(
+                "out of fuel after {} instructions while setting up shared memory (raise `fuel=`)",
+                self.stats.instructions
+            )));
+        }
+        self.fuel -= cost;
         let mut shared = Region::new(Space::Shared);
         for &(size, align) in &self.shared_layout {
             // Same order and sizes as the template, so the same bases.
             let _ = shared.allocate(size, align, None);
         }
-        shared
+        Ok(shared)
     }
 
     fn new_thread(&self, ctaid: [u32; 3], tid: [u32; 3]) -> Thread {
@@ -140,7 +174,7 @@ impl<'m> Engine<'m> {
         for cz in 0..gz {
             for cy in 0..gy {
                 for cx in 0..gx {
-                    let mut shared = self.fresh_shared();
+                    let mut shared = self.fresh_shared()?;
                     let mut threads = Vec::with_capacity((bx * by * bz) as usize);
                     for tz in 0..bz {
                         for ty in 0..by {
@@ -164,7 +198,7 @@ impl<'m> Engine<'m> {
         func: FuncId,
         params: &[u64],
     ) -> Result<(Vec<u64>, RunStats), InterpError> {
-        let mut shared = self.fresh_shared();
+        let mut shared = self.fresh_shared()?;
         let mut t = self.new_thread([0; 3], [0; 3]);
         self.enter(&mut t, func, params, None)
             .map_err(|f| self.error(&t, f))?;
@@ -284,6 +318,14 @@ impl<'m> Engine<'m> {
                 .map_err(|e| fault(e.message()))?;
             slot_bases.push(base);
         }
+        let reg_bytes = f.dfg.num_values() as u64 * 8;
+        if self.live_reg_bytes + reg_bytes > MAX_LIVE_REGISTER_BYTES {
+            t.local.release_to(local_mark);
+            return Err(fault(format!(
+                "the registers of all live calls in the CTA exceed {MAX_LIVE_REGISTER_BYTES} bytes (deep recursion across many threads?)"
+            )));
+        }
+        self.live_reg_bytes += reg_bytes;
         let mut regs = vec![0u64; f.dfg.num_values()];
         for (&p, &a) in f.dfg.block_params(entry).iter().zip(args) {
             regs[p.index()] = a;
@@ -454,7 +496,7 @@ impl<'m> Engine<'m> {
             } => {
                 let vty = ty_of(args[1]);
                 let size = vty.bytes();
-                let (sp, addr) = effective_address(space, ty_of(args[0]), get(args[0]), 0, size)?;
+                let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
                 let mem = region(sp, local, shared, self.memory);
                 let old = mem.read(addr, size).map_err(mem_msg)?;
                 let new = atomic_op(op, vty, old, get(args[1]));
@@ -464,7 +506,7 @@ impl<'m> Engine<'m> {
             InstData::AtomicCas { space, args, .. } => {
                 let vty = ty_of(args[1]);
                 let size = vty.bytes();
-                let (sp, addr) = effective_address(space, ty_of(args[0]), get(args[0]), 0, size)?;
+                let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
                 let mem = region(sp, local, shared, self.memory);
                 let old = mem.read(addr, size).map_err(mem_msg)?;
                 if old == get(args[1]) {
@@ -510,6 +552,7 @@ impl<'m> Engine<'m> {
                     .collect();
                 let done = frames.pop().ok_or("no frame")?;
                 local.release_to(done.local_mark);
+                self.live_reg_bytes -= done.regs.len() as u64 * 8;
                 let Some(call) = done.return_to else {
                     return Ok(Flow::Stop(Stop::Exited(values)));
                 };
@@ -606,6 +649,23 @@ fn effective_address(
         Space::Generic => memory::decode_generic(addr),
         s => (s, addr),
     })
+}
+
+/// The address of an atomic: naturally aligned, and (through a generic
+/// address too) in global or shared memory, as PTX requires.
+fn atomic_address(
+    space: Space,
+    addr_ty: Type,
+    base: u64,
+    size: u32,
+) -> Result<(Space, u64), String> {
+    let (sp, addr) = effective_address(space, addr_ty, base, 0, size)?;
+    if !matches!(sp, Space::Global | Space::Shared) {
+        return Err(format!(
+            "atomics work on global or shared memory; this address points into {sp} memory"
+        ));
+    }
+    Ok((sp, addr))
 }
 
 fn region<'r>(

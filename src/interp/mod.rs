@@ -37,6 +37,9 @@ pub const MAX_CTA_DIM: [u32; 3] = [1024, 1024, 64];
 pub const MAX_GRID_DIM: [u32; 3] = [i32::MAX as u32, 65535, 65535];
 /// Deepest call nesting a thread may reach.
 pub const MAX_CALL_DEPTH: usize = 1024;
+/// Register memory (8 bytes per IR value per live call) all threads of a
+/// CTA may hold at once; bounds what deep recursion in large CTAs takes.
+pub const MAX_LIVE_REGISTER_BYTES: u64 = 1 << 30;
 
 /// Grid and CTA shape of a launch, and its instruction budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,8 +94,20 @@ impl DeviceMemory {
         Self::default()
     }
 
-    /// Creates a buffer holding `bytes` in `space` (global, const or param).
+    /// Creates a buffer holding `bytes` in `space` (global, const or param),
+    /// aligned as `cudaMalloc` aligns (256 bytes).
     pub fn alloc(&mut self, space: Space, bytes: Vec<u8>) -> Result<BufferId, InterpError> {
+        self.alloc_aligned(space, bytes, memory::GLOBAL_BUFFER_ALIGN)
+    }
+
+    /// Like [`alloc`](Self::alloc), but aligned to exactly `align` bytes
+    /// (for byval parameters, whose alignment the kernel declares).
+    pub fn alloc_aligned(
+        &mut self,
+        space: Space,
+        bytes: Vec<u8>,
+        align: u64,
+    ) -> Result<BufferId, InterpError> {
         let region = match space {
             Space::Global => &mut self.global,
             Space::Const => &mut self.constant,
@@ -103,9 +118,13 @@ impl DeviceMemory {
                 )))
             }
         };
-        let base = region
-            .allocate_buffer(bytes)
-            .map_err(|e| InterpError::new(e.message()))?;
+        let base = if align == memory::GLOBAL_BUFFER_ALIGN {
+            region.allocate_buffer(bytes)
+        } else {
+            let size = bytes.len() as u64;
+            region.allocate(size, align, Some(bytes))
+        }
+        .map_err(|e| InterpError::new(e.message()))?;
         self.buffers.push(BufferInfo { space, base });
         Ok(BufferId(self.buffers.len() - 1))
     }
@@ -222,7 +241,7 @@ pub fn launch(
     }
     check_shape(config)?;
     let params = param_values(module, id, args, memory)?;
-    exec::Engine::new(module, config, memory)?.launch(id, &params)
+    exec::Engine::new(module, id, config, memory)?.launch(id, &params)
 }
 
 /// Calls device function `function` on a single thread and returns its
@@ -245,7 +264,7 @@ pub fn call(
         fuel,
         ..LaunchConfig::default()
     };
-    exec::Engine::new(module, &config, memory)?.call(id, &params)
+    exec::Engine::new(module, id, &config, memory)?.call(id, &params)
 }
 
 fn find_function(module: &Module, name: &str) -> Result<FuncId, InterpError> {
@@ -313,6 +332,14 @@ fn param_values(
             ArgValue::Buffer(b) => {
                 let space = memory.space(b);
                 let addr = memory.address(b);
+                if let ParamKind::ByVal { size, .. } = p.kind {
+                    let len = memory.bytes(b).len();
+                    if len != size as usize {
+                        return Err(InterpError::new(format!(
+                            "argument {i} is byval {size} bytes, but the buffer has {len} bytes"
+                        )));
+                    }
+                }
                 let expected = match p.kind {
                     ParamKind::ByVal { .. } => Some(Space::Param),
                     ParamKind::Pointer(s) if s != Space::Generic => Some(s),

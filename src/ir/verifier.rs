@@ -10,8 +10,8 @@
 //! Rules (see `docs/IR.md`): kernels return nothing; the entry block's
 //! parameters match the signature and nothing branches to it; every block
 //! ends in exactly one terminator; every use is dominated by its definition
-//! (in unreachable blocks: defined somewhere, and earlier when in the same
-//! block); branch arguments match the target's parameters; calls match a
+//! (in unreachable blocks: defined in a reachable block or earlier in the
+//! layout); branch arguments match the target's parameters; calls match a
 //! device function of the module; no stores to `const`/`param`; target
 //! limits on local and shared memory hold. The verifier accepts any
 //! `Function` value, however malformed, and never panics.
@@ -31,6 +31,9 @@ pub const MAX_SLOT_ALIGN: u32 = 128;
 /// Per-thread local memory a function's stack slots may use: CUDA's limit of
 /// 512 KiB of local memory per thread.
 pub const MAX_LOCAL_BYTES: u64 = 512 * 1024;
+/// Most parameters a block, or results an instruction, may have (value
+/// definitions record their position in 16 bits).
+pub const MAX_VALUES_PER_DEF: usize = u16::MAX as usize;
 /// Static shared memory a function may declare: the 48 KiB every SM since
 /// sm_20 provides without opting in to larger dynamic shared memory.
 pub const MAX_SHARED_BYTES: u64 = 48 * 1024;
@@ -99,6 +102,19 @@ impl std::error::Error for VerifierErrors {}
 /// Verifies every function of `module`, including cross-function rules.
 pub fn verify_module(module: &Module) -> Result<(), VerifierErrors> {
     let mut errors = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for func in module.functions.values() {
+        if !seen.insert(func.name.as_str()) {
+            errors.push(VerifierError {
+                function: func.name.clone(),
+                entity: AnyEntity::Function,
+                block: None,
+                line: func.srcmap.function.line(),
+                inst_text: None,
+                message: format!("the module defines `%{}` more than once", func.name),
+            });
+        }
+    }
     for func in module.functions.values() {
         Verifier::new(func, Some(module), &mut errors).run();
     }
@@ -304,6 +320,12 @@ impl<'a> Verifier<'a> {
                 ok = false;
                 continue;
             }
+            if f.dfg.block_params(b).len() > MAX_VALUES_PER_DEF {
+                self.report(
+                    AnyEntity::Block(b),
+                    format!("a block may have at most {MAX_VALUES_PER_DEF} parameters"),
+                );
+            }
             for &p in f.dfg.block_params(b) {
                 self.def_block[p] = Some(b);
                 self.def_pos[p] = PARAM_POS;
@@ -320,6 +342,12 @@ impl<'a> Verifier<'a> {
                     self.report(AnyEntity::Block(b), format!("{inst} does not exist"));
                     ok = false;
                     continue;
+                }
+                if f.dfg.inst_results(inst).len() > MAX_VALUES_PER_DEF {
+                    self.report(
+                        AnyEntity::Inst(inst),
+                        format!("an instruction may have at most {MAX_VALUES_PER_DEF} results"),
+                    );
                 }
                 for &r in f.dfg.inst_results(inst) {
                     self.def_block[r] = Some(b);
@@ -573,7 +601,11 @@ impl<'a> Verifier<'a> {
                     } else if reachable {
                         domtree.dominates(db, b)
                     } else {
-                        true
+                        // Unreachable code may use values of reachable blocks, or
+                        // of unreachable blocks earlier in the layout (so the
+                        // text form never has circular definitions).
+                        domtree.is_reachable(db)
+                            || f.layout.block_index(db) < f.layout.block_index(b)
                     };
                     if !ok {
                         let def = match f.dfg.value_def(v) {

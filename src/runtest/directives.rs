@@ -244,10 +244,18 @@ impl<'a> DirectiveParser<'_, 'a> {
                 Ok(t.text.to_string())
             }
             Some(t) if t.kind == TokenKind::Minus => {
-                // `- 1` written with a space.
+                // `- 1` written with a space; one sign only.
                 self.pos += 1;
-                let inner = self.literal()?;
-                Ok(format!("-{inner}"))
+                match self.peek() {
+                    Some(t) if t.kind == TokenKind::Number || t.kind == TokenKind::Word => {
+                        self.pos += 1;
+                        Ok(format!("-{}", t.text))
+                    }
+                    _ => Err(self.err(format!(
+                        "expected a value after `-`, found {}",
+                        self.found()
+                    ))),
+                }
             }
             _ => Err(self.err(format!("expected a value, found {}", self.found()))),
         }

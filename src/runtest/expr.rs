@@ -37,6 +37,7 @@ pub fn parse_expr(tokens: &[Token<'_>]) -> Result<(Expr, usize), (usize, String)
         tokens,
         pos: 0,
         depth: 0,
+        operators: 0,
     };
     let e = p.level(0)?;
     Ok((e, p.pos))
@@ -46,6 +47,7 @@ struct ExprParser<'t, 'a> {
     tokens: &'t [Token<'a>],
     pos: usize,
     depth: usize,
+    operators: usize,
 }
 
 const LEVELS: [&[(TokenKind, BinOp)]; 6] = [
@@ -66,6 +68,9 @@ const LEVELS: [&[(TokenKind, BinOp)]; 6] = [
 
 /// Deepest nesting of parentheses and unary minus accepted.
 const MAX_DEPTH: usize = 64;
+/// Most operators one expression may have (bounds evaluation and the depth
+/// of the left-leaning tree a long flat expression builds).
+const MAX_OPERATORS: usize = 1000;
 
 impl ExprParser<'_, '_> {
     fn level(&mut self, n: usize) -> Result<Expr, (usize, String)> {
@@ -79,6 +84,7 @@ impl ExprParser<'_, '_> {
             };
             // `i -1` lexes as `i` and the number `-1`: treat as subtraction.
             if n == 4 && t.kind == TokenKind::Number && t.text.starts_with('-') {
+                self.count_operator()?;
                 let rhs = self.level(n + 1)?;
                 lhs = Expr::Bin(BinOp::Add, Box::new(lhs), Box::new(rhs));
                 continue;
@@ -86,10 +92,22 @@ impl ExprParser<'_, '_> {
             let Some(&(_, op)) = LEVELS[n].iter().find(|(k, _)| *k == t.kind) else {
                 return Ok(lhs);
             };
+            self.count_operator()?;
             self.pos += 1;
             let rhs = self.level(n + 1)?;
             lhs = Expr::Bin(op, Box::new(lhs), Box::new(rhs));
         }
+    }
+
+    fn count_operator(&mut self) -> Result<(), (usize, String)> {
+        self.operators += 1;
+        if self.operators > MAX_OPERATORS {
+            return Err((
+                self.pos,
+                format!("expression has more than {MAX_OPERATORS} operators"),
+            ));
+        }
+        Ok(())
     }
 
     fn nest(&mut self) -> Result<(), (usize, String)> {
@@ -221,6 +239,8 @@ mod tests {
         let (e, _) = parse_expr(&toks).unwrap();
         assert_eq!(e.eval_float(2).unwrap(), 6.0);
         assert!(parse_expr(&tokenize("(1 + ")).is_err());
+        let long = vec!["1"; 5000].join("+");
+        assert!(parse_expr(&tokenize(&long)).is_err());
         assert!(
             Expr::Bin(BinOp::Div, Box::new(Expr::Int(1)), Box::new(Expr::Int(0)))
                 .eval_int(0)

@@ -27,6 +27,10 @@ pub const MAX_BUFFER_BYTES: u64 = 256 << 20;
 const MAX_LISTED_MISMATCHES: usize = 5;
 /// Elements per line when printing a buffer.
 const PRINT_ROW: usize = 16;
+/// Elements printed of one buffer; the rest are counted.
+const MAX_PRINTED_ELEMENTS: usize = 4096;
+/// Bytes all buffers of one directive may take together.
+pub const MAX_TOTAL_BUFFER_BYTES: u64 = 1 << 30;
 
 /// The result of one directive.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,6 +137,7 @@ fn build_args(
         ));
     }
     let mut args = Vec::new();
+    let mut total_bytes = 0u64;
     for (i, (p, spec)) in params.iter().zip(specs).enumerate() {
         let arg = match spec {
             ArgSpec::Literal(text) => ArgValue::Scalar(
@@ -165,7 +170,19 @@ fn build_args(
                 };
                 let bytes = make_buffer(*ty, *len, init, limits.buffer_bytes)
                     .map_err(|m| format!("buffer `@{name}`: {m}"))?;
-                let id = memory.alloc(space, bytes).map_err(|e| e.to_string())?;
+                total_bytes += bytes.len() as u64;
+                if total_bytes > MAX_TOTAL_BUFFER_BYTES {
+                    return Err(format!(
+                        "the buffers of this directive exceed {MAX_TOTAL_BUFFER_BYTES} bytes"
+                    ));
+                }
+                let id = match p.kind {
+                    ParamKind::ByVal { align, .. } => {
+                        memory.alloc_aligned(space, bytes, align as u64)
+                    }
+                    _ => memory.alloc(space, bytes),
+                }
+                .map_err(|e| e.to_string())?;
                 buffers.insert(
                     name.clone(),
                     NamedBuffer {
@@ -282,11 +299,18 @@ fn launch_one(
             .get(name)
             .ok_or_else(|| format!("no buffer `@{name}` to print"))?;
         let values: Vec<String> = elements(&memory, b)
+            .take(MAX_PRINTED_ELEMENTS)
             .map(|bits| format_bits(bits, b.ty))
             .collect();
         output.push(format!("@{name} = {}[{}]:", b.ty, b.len));
         for row in values.chunks(PRINT_ROW) {
             output.push(format!("  {}", row.join(", ")));
+        }
+        if b.len > MAX_PRINTED_ELEMENTS as u64 {
+            output.push(format!(
+                "  ... ({} more)",
+                b.len - MAX_PRINTED_ELEMENTS as u64
+            ));
         }
     }
     let mut failures = Vec::new();
@@ -321,27 +345,22 @@ fn check_buffer(
     check: &BufferCheck,
     ulp: u64,
 ) -> Result<(), String> {
-    let expected: Vec<u64> = match check {
-        BufferCheck::List(items) => {
-            if items.len() as u64 != b.len {
-                return Err(format!(
-                    "lists {} values for a buffer of {}",
-                    items.len(),
-                    b.len
-                ));
-            }
-            items
-                .iter()
-                .map(|t| literal_bits(t, b.ty))
-                .collect::<Result<_, _>>()?
+    if let BufferCheck::List(items) = check {
+        if items.len() as u64 != b.len {
+            return Err(format!(
+                "lists {} values for a buffer of {}",
+                items.len(),
+                b.len
+            ));
         }
-        BufferCheck::Elementwise(e) => (0..b.len)
-            .map(|i| expr_bits(e, i, b.ty))
-            .collect::<Result<_, _>>()?,
-    };
+    }
     let mut mismatches = Vec::new();
     let mut count = 0;
-    for (i, (got, want)) in elements(memory, b).zip(expected).enumerate() {
+    for (i, got) in elements(memory, b).enumerate() {
+        let want = match check {
+            BufferCheck::List(items) => literal_bits(&items[i], b.ty)?,
+            BufferCheck::Elementwise(e) => expr_bits(e, i as u64, b.ty)?,
+        };
         if !values_match(want, got, b.ty, ulp) {
             count += 1;
             if mismatches.len() < MAX_LISTED_MISMATCHES {
@@ -477,11 +496,12 @@ fn make_buffer(ty: Type, len: u64, init: &Init, max_bytes: u64) -> Result<Vec<u8
             "{len} elements of {ty} exceed the {max_bytes}-byte limit"
         ));
     }
-    let mut bits = Vec::with_capacity(len as usize);
+    let mut bytes = Vec::with_capacity((len * size) as usize);
+    let mut push = |b: u64| bytes.extend_from_slice(&b.to_le_bytes()[..size as usize]);
     match init {
         Init::Expr(e) => {
             for i in 0..len {
-                bits.push(expr_bits(e, i, ty)?);
+                push(expr_bits(e, i, ty)?);
             }
         }
         Init::List(items) => {
@@ -492,20 +512,16 @@ fn make_buffer(ty: Type, len: u64, init: &Init, max_bytes: u64) -> Result<Vec<u8
                 ));
             }
             for t in items {
-                bits.push(literal_bits(t, ty)?);
+                push(literal_bits(t, ty)?);
             }
         }
         Init::Random { seed, range } => {
             let mut state = *seed;
             for _ in 0..len {
                 let r = splitmix64(&mut state);
-                bits.push(random_element(r, ty, range.as_ref())?);
+                push(random_element(r, ty, range.as_ref())?);
             }
         }
-    }
-    let mut bytes = Vec::with_capacity((len * size) as usize);
-    for b in bits {
-        bytes.extend_from_slice(&b.to_le_bytes()[..size as usize]);
     }
     Ok(bytes)
 }

@@ -47,7 +47,7 @@ pub enum BuilderError {
     PredecessorAfterSeal { branch: Inst, target: Block },
     /// `def_var` or `use_var` of a variable that was never declared.
     UndeclaredVariable(Variable),
-    /// `use_var` while no block was current.
+    /// `use_var` or `def_var` while no block was current.
     VariableOutsideBlock(Variable),
     /// `def_var` with a value whose type is not the variable's.
     TypeMismatch {
@@ -273,8 +273,12 @@ impl<'a> FunctionBuilder<'a> {
             });
             return;
         }
-        if let Some(block) = self.position {
-            self.ctx.ssa.def_var(var, block, value);
+        match self.position {
+            Some(block) => self.ctx.ssa.def_var(var, block, value),
+            None => self
+                .ctx
+                .errors
+                .push(BuilderError::VariableOutsideBlock(var)),
         }
     }
 
