@@ -8,6 +8,10 @@
 //!   against the canonical print; the print must also round-trip:
 //!   `parse(print(m)) == m` and printing again gives the same text.
 //! - `test run`: every run directive must pass, and there must be one.
+//! - `test compile [sm=N] [ptx=X.Y] [max-regs=N]`: compiles the module to
+//!   PTX (budget mode with `max-regs`) and runs the `; check:` directives on
+//!   the PTX; or, when lines carry `; error: TEXT`, compilation must fail
+//!   with those errors on those lines.
 //!
 //! Every opcode must also appear in some passing
 //! `test run` file.
@@ -113,6 +117,100 @@ fn test_print(text: &str) -> Result<(), String> {
     }
 }
 
+/// Options of a `test compile` line: `sm=90 ptx=7.8 max-regs=8`.
+fn compile_options(args: &[&str]) -> Result<ptxlift::Options, String> {
+    let mut sm = ptxlift::Sm::Sm80;
+    let mut ptx = None;
+    let mut reg_mode = ptxlift::RegMode::Virtual;
+    for a in args {
+        let (k, v) = a
+            .split_once('=')
+            .ok_or_else(|| format!("bad option `{a}`"))?;
+        match k {
+            "sm" => sm = ptxlift::Sm::parse(v).ok_or_else(|| format!("bad sm `{v}`"))?,
+            "ptx" => {
+                ptx = Some(ptxlift::PtxVersion::parse(v).ok_or_else(|| format!("bad ptx `{v}`"))?)
+            }
+            "max-regs" => {
+                reg_mode = ptxlift::RegMode::Budget {
+                    max_regs: v.parse().map_err(|_| format!("bad max-regs `{v}`"))?,
+                }
+            }
+            _ => return Err(format!("unknown option `{k}`")),
+        }
+    }
+    let target = ptxlift::Target::new(sm, ptx)?;
+    Ok(ptxlift::Options {
+        target,
+        reg_mode,
+        check_regalloc: true,
+    })
+}
+
+fn test_compile(text: &str, args: &[&str]) -> Result<(), String> {
+    let options = compile_options(args)?;
+    let module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
+    let expected = expected_errors(text);
+    match ptxlift::compile(&module, &options) {
+        Ok(out) if expected.is_empty() => {
+            let checker = filecheck::CheckerBuilder::new()
+                .text(text)
+                .map_err(|e| format!("bad check directives: {e}"))?
+                .finish();
+            if checker.is_empty() {
+                return Err(
+                    "`test compile` needs `; check:` directives or `; error:` annotations".into(),
+                );
+            }
+            match checker.check(&out.ptx, filecheck::NO_VARIABLES) {
+                Ok(true) => Ok(()),
+                Ok(false) => {
+                    let (_, explain) = checker
+                        .explain(&out.ptx, filecheck::NO_VARIABLES)
+                        .unwrap_or_default();
+                    Err(format!("filecheck failed:\n{explain}"))
+                }
+                Err(e) => Err(format!("filecheck error: {e}")),
+            }
+        }
+        Ok(_) => Err(format!(
+            "expected compile errors at lines {:?}, but compilation succeeded",
+            expected.iter().map(|e| e.0).collect::<Vec<_>>()
+        )),
+        Err(ptxlift::Error::Lower(errs)) => {
+            let actual: Vec<(u32, String)> = errs
+                .iter()
+                .map(|e| (e.line.unwrap_or(0), e.to_string()))
+                .collect();
+            let mut problems = Vec::new();
+            for (line, want) in &expected {
+                if !actual
+                    .iter()
+                    .any(|(l, m)| l == line && m.contains(want.as_str()))
+                {
+                    problems.push(format!(
+                        "line {line}: expected an error containing \"{want}\""
+                    ));
+                }
+            }
+            for (line, msg) in &actual {
+                if !expected
+                    .iter()
+                    .any(|(l, w)| l == line && msg.contains(w.as_str()))
+                {
+                    problems.push(format!("unexpected error at line {line}: {msg}"));
+                }
+            }
+            if problems.is_empty() {
+                Ok(())
+            } else {
+                Err(problems.join("\n    "))
+            }
+        }
+        Err(e) => Err(format!("compilation failed: {e}")),
+    }
+}
+
 fn test_run(text: &str) -> Result<(), String> {
     let outcomes = runtest::run_source(text).map_err(|e| e.join("\n    "))?;
     if outcomes.is_empty() {
@@ -163,10 +261,12 @@ fn run_file(path: &Path, covered: &mut HashSet<ir::Opcode>) -> Result<usize, Str
         return Err("no `test KIND` line at the top".into());
     }
     for kind in &kinds {
-        match *kind {
+        let words: Vec<&str> = kind.split_whitespace().collect();
+        match words.first().copied().unwrap_or("") {
             "verify" => test_verify(&text),
             "print" => test_print(&text),
             "run" => test_run(&text),
+            "compile" => test_compile(&text, &words[1..]),
             other => Err(format!("unknown test kind `{other}`")),
         }
         .map_err(|e| format!("test {kind}: {e}"))?;

@@ -1031,8 +1031,7 @@ impl generated::Context for LowerCtx<'_> {
             }
             call_args.push((Src::Reg(r), param_type(ty)));
         }
-        let call = self.calls;
-        self.calls += 1;
+        let call = self.call_numbers[inst];
         let arg_types: Vec<PtxType> = call_args.iter().map(|&(_, t)| t).collect();
         for (index, (src, ty)) in call_args.into_iter().enumerate() {
             self.emit(MInst::StParam {

@@ -112,8 +112,8 @@ pub(crate) struct LowerCtx<'a> {
     callees: SecondaryMap<FuncRef, Option<FuncId>>,
     errors: Vec<(Inst, String)>,
     cur_inst: Option<Inst>,
-    /// Calls lowered so far (numbers their `.param` names).
-    calls: u32,
+    /// Number of each call in layout order (names its `.param`s).
+    call_numbers: SecondaryMap<Inst, u32>,
 }
 
 impl<'a> LowerCtx<'a> {
@@ -192,8 +192,16 @@ pub fn lower_function(
         callees,
         errors: Vec::new(),
         cur_inst: None,
-        calls: 0,
+        call_numbers: SecondaryMap::new(),
     };
+    for (n, inst) in func
+        .layout
+        .insts()
+        .filter(|&i| func.dfg.insts[i].opcode() == Opcode::Call)
+        .enumerate()
+    {
+        ctx.call_numbers[inst] = n as u32;
+    }
     let nblocks = order.blocks.len();
     let mut block_insts: Vec<Vec<MInst>> = vec![Vec::new(); nblocks];
     let mut block_params: Vec<Vec<Reg>> = vec![Vec::new(); nblocks];

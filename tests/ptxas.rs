@@ -1,0 +1,232 @@
+//! NVIDIA's `ptxas` must accept the PTX ptxlift writes.
+//!
+//! Every example and every `test run` / `test compile` filetest (except
+//! compile tests that expect an error) is compiled for sm_75, sm_80 and
+//! sm_90, in virtual mode and in budget mode with `--max-regs 24` (with
+//! regalloc2's checker), and assembled with `ptxas -arch=sm_XX`. A file that
+//! needs a newer PTX ISA says so with `; requires: ptx X.Y`.
+//!
+//! `ptxas` is found through `$PTXAS`, then `.tools/cuda/nvidia/cu13/bin/ptxas`
+//! (where `./test.sh` installs it), then `PATH`. Without it the tests fail
+//! when `CI=true` and say loudly that they were skipped otherwise.
+
+use ptxlift::{compile, Options, PtxVersion, RegMode, Sm, Target};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn ptxas() -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let candidates = [
+        std::env::var_os("PTXAS").map(PathBuf::from),
+        Some(root.join(".tools/cuda/nvidia/cu13/bin/ptxas")),
+    ];
+    for c in candidates.into_iter().flatten() {
+        if c.is_file() {
+            return Some(c);
+        }
+    }
+    let probe = Command::new("ptxas").arg("--version").output();
+    probe
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|_| PathBuf::from("ptxas"))
+}
+
+/// `ptxas`, or `None` after reporting the skip (a failure under CI).
+fn require_ptxas() -> Option<PathBuf> {
+    let found = ptxas();
+    if found.is_none() {
+        let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+        assert!(
+            !ci,
+            "ptxas not found (set PTXAS or run ./test.sh, which installs it); CI=true requires it"
+        );
+        eprintln!("SKIPPED: ptxas not found; set PTXAS or run ./test.sh to install it");
+    }
+    found
+}
+
+fn sources() -> Vec<(PathBuf, String)> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "plir") {
+                out.push(p);
+            }
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    walk(&root.join("examples"), &mut paths);
+    walk(&root.join("tests/filetests"), &mut paths);
+    paths.sort();
+    paths
+        .into_iter()
+        .filter_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
+        .filter(|(p, t)| {
+            let is_example = p.components().any(|c| c.as_os_str() == "examples");
+            let runs = t.lines().any(|l| l.trim() == "test run");
+            let compiles_ok = t
+                .lines()
+                .any(|l| l.trim_start().starts_with("test compile"))
+                && !t.contains("; error:");
+            is_example || runs || compiles_ok
+        })
+        .collect()
+}
+
+/// The PTX version a file asks for: `; requires: ptx X.Y`, or `ptx=X.Y` on
+/// its `test compile` line.
+fn required_ptx(text: &str) -> Option<PtxVersion> {
+    text.lines().find_map(|l| {
+        let l = l.trim_start();
+        let version = match l.strip_prefix("; requires: ptx ") {
+            Some(rest) => rest.split_whitespace().next(),
+            None if l.starts_with("test compile") => {
+                l.split_whitespace().find_map(|w| w.strip_prefix("ptx="))
+            }
+            None => None,
+        };
+        version.and_then(PtxVersion::parse)
+    })
+}
+
+fn assemble(ptxas: &Path, ptx: &str, sm: Sm, tag: &str) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("ptxlift-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let file = dir.join(format!("{tag}.ptx"));
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let out = Command::new(ptxas)
+        .arg(format!("-arch={sm}"))
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join(format!("{tag}.cubin")))
+        .output()
+        .map_err(|e| format!("cannot run ptxas: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .take(4)
+            .collect::<Vec<_>>()
+            .join(" | "))
+    }
+}
+
+#[test]
+fn ptxas_accepts_examples_and_filetests() {
+    let Some(ptxas) = require_ptxas() else { return };
+    let sources = sources();
+    assert!(
+        sources.len() >= 50,
+        "expected the examples and filetests, found {}",
+        sources.len()
+    );
+    let modes = [RegMode::Virtual, RegMode::Budget { max_regs: 24 }];
+    let sms = [Sm::Sm75, Sm::Sm80, Sm::Sm90];
+    let mut jobs = Vec::new();
+    for (i, (path, text)) in sources.iter().enumerate() {
+        for sm in sms {
+            for mode in modes {
+                jobs.push((i, path, text, sm, mode));
+            }
+        }
+    }
+    let failures = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(2, 8);
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&(i, path, text, sm, mode)) = jobs.get(k) else {
+                    break;
+                };
+                let ptx_version = required_ptx(text).map(|v| v.max(sm.min_ptx()));
+                let result = Target::new(sm, ptx_version)
+                    .map_err(|e| e.to_string())
+                    .and_then(|target| {
+                        let module = ptxlift::ir::parse_module(text).map_err(|e| e.to_string())?;
+                        let options = Options {
+                            target,
+                            reg_mode: mode,
+                            check_regalloc: true,
+                        };
+                        compile(&module, &options).map_err(|e| e.to_string())
+                    })
+                    .and_then(|out| {
+                        assemble(&ptxas, &out.ptx, sm, &format!("f{i}_{}_{}", sm.number(), k))
+                    });
+                if let Err(e) = result {
+                    failures
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .push(format!("{} {sm} {mode:?}: {e}", path.display()));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap_or_default();
+    println!(
+        "ptxas: {} files x {} targets x {} modes = {} assemblies, {} failed",
+        sources.len(),
+        sms.len(),
+        modes.len(),
+        jobs.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// More values live at once than `--max-regs 8` allows: the allocator must
+/// spill into a non-empty `__local_depot`, the checker must accept the
+/// allocation, and ptxas the PTX.
+#[test]
+fn tight_budget_spills_into_the_depot() {
+    let mut text = String::from("kernel %k(i64 global) {\nblock0(v0: i64):\n");
+    for i in 1..=16 {
+        text += &format!("    v{i} = load.i32 global v0+{}\n", 4 * i);
+    }
+    // Sum in reverse so all sixteen loads are live together.
+    text += "    v17 = iadd v16, v15\n";
+    for i in 18..=31 {
+        text += &format!("    v{i} = iadd v{}, v{}\n", i - 1, 32 - i);
+    }
+    text += "    store global v0, v31\n    return\n}\n";
+    let module = ptxlift::ir::parse_module(&text).expect("parses");
+    let options = Options {
+        reg_mode: RegMode::Budget { max_regs: 8 },
+        check_regalloc: true,
+        ..Options::default()
+    };
+    let out = compile(&module, &options).expect("compiles");
+    let report = &out.functions[0];
+    println!("budget 8: {report:?}");
+    assert!(report.spills > 0 && report.reloads > 0, "{report:?}");
+    assert!(report.local_bytes > 0, "{report:?}");
+    assert!(
+        report.registers[0] <= 4,
+        "b32 budget of 4 exceeded: {report:?}"
+    );
+    assert!(
+        out.ptx.contains("__local_depot0[") && out.ptx.contains("st.local.b32"),
+        "{}",
+        out.ptx
+    );
+    if let Some(ptxas) = require_ptxas() {
+        assemble(&ptxas, &out.ptx, Sm::Sm80, "tight_budget").expect("ptxas accepts the spill code");
+    }
+}
