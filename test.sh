@@ -3,7 +3,9 @@
 #
 # Installs the pinned ptxas (PyPI wheel nvidia-cuda-nvcc==13.5.37) into the
 # git-ignored .tools/ folder when it is missing and exports PTXAS for tests
-# that assemble PTX. Then: formatting, lints, every test, the fuzz crate.
+# that assemble PTX (they fail if it is missing and CI=true). Then:
+# formatting, lints, every test (ptxas over all examples and filetests
+# included), the doc examples, the fuzz crate and the examples.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -21,5 +23,6 @@ fi
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings
 cargo test --all-targets
+cargo test --doc
 cargo build --quiet --manifest-path fuzz/Cargo.toml
 cargo run --quiet --release -- run examples/*.plir
