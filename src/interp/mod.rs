@@ -18,7 +18,7 @@
 
 mod eval;
 mod exec;
-mod memory;
+pub mod memory;
 
 pub use eval::{CANONICAL_NAN32, CANONICAL_NAN64};
 pub use memory::{decode_generic, MemError};
@@ -143,6 +143,17 @@ impl DeviceMemory {
     pub fn bytes(&self, id: BufferId) -> &[u8] {
         let info = &self.buffers[id.0];
         self.region(info.space).bytes_at(info.base).unwrap_or(&[])
+    }
+
+    /// The allocations of a device-wide space (global, const or param),
+    /// for other executors of the same launch (the PTX simulator).
+    pub fn region_mut(&mut self, space: Space) -> Option<&mut Region> {
+        match space {
+            Space::Global => Some(&mut self.global),
+            Space::Const => Some(&mut self.constant),
+            Space::Param => Some(&mut self.param),
+            _ => None,
+        }
     }
 
     fn region(&self, space: Space) -> &Region {
