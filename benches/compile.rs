@@ -29,14 +29,27 @@ fn examples() -> Vec<(String, ir::Module)> {
 
 fn compile_latency(c: &mut Criterion) {
     for (name, module) in examples() {
-        let insts: usize = module.functions.values().map(|f| f.layout.insts().count()).sum();
+        let insts: usize = module
+            .functions
+            .values()
+            .map(|f| f.layout.insts().count())
+            .sum();
         let mut group = c.benchmark_group(format!("compile/{name}"));
         group.throughput(Throughput::Elements(insts as u64));
-        for (mode_name, reg_mode) in [("virtual", RegMode::Virtual), ("budget24", RegMode::Budget { max_regs: 24 })] {
-            let options = Options { reg_mode, ..Options::default() };
+        for (mode_name, reg_mode) in [
+            ("virtual", RegMode::Virtual),
+            ("budget24", RegMode::Budget { max_regs: 24 }),
+        ] {
+            let options = Options {
+                reg_mode,
+                ..Options::default()
+            };
             let mut ctx = Context::new();
             group.bench_function(mode_name, |b| {
-                b.iter(|| ctx.compile(black_box(&module), &options).expect("examples compile"))
+                b.iter(|| {
+                    ctx.compile(black_box(&module), &options)
+                        .expect("examples compile")
+                })
             });
         }
         group.finish();

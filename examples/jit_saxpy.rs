@@ -8,8 +8,8 @@
 //! Run: `cargo run --example jit_saxpy`
 
 use ptxlift::ir::{
-    AbiParam, Dim, Function, FunctionBuilder, FunctionBuilderContext, FunctionKind, InstBuilder, IntCC, Module,
-    Signature, Space, SpecialReg, Type,
+    AbiParam, Dim, Function, FunctionBuilder, FunctionBuilderContext, FunctionKind, InstBuilder,
+    IntCC, Module, Signature, Space, SpecialReg, Type,
 };
 use ptxlift::{Context, Options, RegMode};
 
@@ -26,7 +26,12 @@ fn build_kernel() -> Function {
     let mut func = Function::new("saxpy_grid_stride", FunctionKind::Kernel, sig);
     let mut fctx = FunctionBuilderContext::new();
     let mut b = FunctionBuilder::new(&mut func, &mut fctx);
-    let (entry, header, body, exit) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
+    let (entry, header, body, exit) = (
+        b.create_block(),
+        b.create_block(),
+        b.create_block(),
+        b.create_block(),
+    );
     b.append_block_params_for_function_params(entry);
     let i = b.declare_var(Type::I32);
 
@@ -79,8 +84,14 @@ fn main() {
     module.push(build_kernel());
     // One context per compiling thread; reuse it across compilations.
     let mut ctx = Context::new();
-    for (label, reg_mode) in [("virtual registers", RegMode::Virtual), ("budget of 16", RegMode::Budget { max_regs: 16 })] {
-        let options = Options { reg_mode, ..Options::default() };
+    for (label, reg_mode) in [
+        ("virtual registers", RegMode::Virtual),
+        ("budget of 16", RegMode::Budget { max_regs: 16 }),
+    ] {
+        let options = Options {
+            reg_mode,
+            ..Options::default()
+        };
         let start = std::time::Instant::now();
         match ctx.compile(&module, &options) {
             Ok(out) => {

@@ -26,7 +26,9 @@ use std::time::{Duration, Instant};
 /// What to compile for and how.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
+    /// The SM and PTX version to compile for.
     pub target: Target,
+    /// How registers are assigned.
     pub reg_mode: RegMode,
     /// Run regalloc2's checker on every budget-mode allocation (tests).
     pub check_regalloc: bool,
@@ -42,7 +44,12 @@ pub enum Error {
     /// An option is invalid (e.g. `--max-regs 2`).
     Option(String),
     /// A function name PTX cannot use, or another problem with one function.
-    Function { function: String, message: String },
+    Function {
+        /// The function's name.
+        function: String,
+        /// What is wrong.
+        message: String,
+    },
 }
 
 impl fmt::Display for Error {
@@ -61,14 +68,18 @@ impl std::error::Error for Error {}
 /// Time spent in each stage of one function's compilation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StageTimes {
+    /// Lowering IR to VCode.
     pub lower: Duration,
+    /// Register allocation.
     pub regalloc: Duration,
+    /// This function's share of emitting the module's PTX text (split evenly).
     pub emit: Duration,
 }
 
 /// What compiling one function produced.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FunctionReport {
+    /// The function's name.
     pub name: String,
     /// Registers used per class: 32-bit, 64-bit, predicate.
     pub registers: [u32; 3],
@@ -76,16 +87,20 @@ pub struct FunctionReport {
     pub local_bytes: u32,
     /// Spill stores and reload loads inserted by budget-mode allocation.
     pub spills: u32,
+    /// Reload loads inserted by budget-mode allocation.
     pub reloads: u32,
     /// Spill slots (4 bytes each) in the frame.
     pub spill_slots: u32,
+    /// Time spent in each stage.
     pub times: StageTimes,
 }
 
 /// PTX text and a report per function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CompiledModule {
+    /// The PTX text of the whole module.
     pub ptx: String,
+    /// One report per function, in module order.
     pub functions: Vec<FunctionReport>,
 }
 
@@ -99,6 +114,7 @@ pub struct Context {
 }
 
 impl Context {
+    /// Creates an empty context.
     pub fn new() -> Self {
         Self::default()
     }

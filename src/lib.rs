@@ -18,10 +18,12 @@
 //! assert!(out.ptx.contains(".visible .entry k("));
 //! ```
 
+#![warn(missing_docs)]
 extern crate alloc;
 
 pub mod analysis;
 pub mod frame;
+pub mod fuzzgen;
 pub mod interp;
 pub mod ir;
 pub mod lower;

@@ -11,16 +11,24 @@ use core::fmt;
 /// A GPU architecture ptxlift can target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Sm {
+    /// `sm_75` (Turing).
     Sm75,
+    /// `sm_80` (Ampere, A100).
     Sm80,
+    /// `sm_86` (Ampere, consumer GPUs).
     Sm86,
+    /// `sm_89` (Ada Lovelace).
     Sm89,
+    /// `sm_90` (Hopper).
     Sm90,
+    /// `sm_100` (Blackwell, data center).
     Sm100,
+    /// `sm_120` (Blackwell, consumer GPUs).
     Sm120,
 }
 
 impl Sm {
+    /// Every supported SM, oldest first.
     pub const ALL: [Sm; 7] = [
         Sm::Sm75,
         Sm::Sm80,
@@ -73,7 +81,9 @@ impl fmt::Display for Sm {
 /// A PTX ISA version (`.version X.Y`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PtxVersion {
+    /// The major version number.
     pub major: u8,
+    /// The minor version number.
     pub minor: u8,
 }
 
@@ -100,7 +110,9 @@ impl fmt::Display for PtxVersion {
 /// An SM and the PTX version to write for it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Target {
+    /// The GPU architecture.
     pub sm: Sm,
+    /// The PTX ISA version written in `.version`.
     pub ptx: PtxVersion,
 }
 

@@ -159,6 +159,7 @@ impl DominatorTree {
         (n != UNDEF).then_some(n)
     }
 
+    /// Is `block` reachable from the entry block?
     pub fn is_reachable(&self, block: Block) -> bool {
         self.rpo_number[block] != UNDEF
     }

@@ -29,6 +29,7 @@ impl ValueSet {
         }
     }
 
+    /// Is `v` in the set?
     pub fn contains(&self, v: Value) -> bool {
         let i = v.index();
         self.words
@@ -76,10 +77,12 @@ impl ValueSet {
         })
     }
 
+    /// Number of values in the set.
     pub fn len(&self) -> usize {
         self.words.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// Is the set empty?
     pub fn is_empty(&self) -> bool {
         self.words.iter().all(|&w| w == 0)
     }
@@ -93,6 +96,7 @@ pub struct Liveness {
 }
 
 impl Liveness {
+    /// Computes liveness of the reachable blocks of `func`.
     pub fn new(func: &Function, cfg: &ControlFlowGraph, domtree: &DominatorTree) -> Self {
         let n = func.dfg.num_values();
         let mut uses: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
@@ -151,10 +155,12 @@ impl Liveness {
         &self.live_out[block]
     }
 
+    /// Is `v` live on entry to `block`?
     pub fn is_live_in(&self, v: Value, block: Block) -> bool {
         self.live_in[block].contains(v)
     }
 
+    /// Is `v` live on exit from `block`?
     pub fn is_live_out(&self, v: Value, block: Block) -> bool {
         self.live_out[block].contains(v)
     }

@@ -26,12 +26,15 @@ entity_impl!(Loop, "loop");
 /// What is known about one loop.
 #[derive(Clone, Debug)]
 pub struct LoopData {
+    /// The loop header: the block every back edge targets.
     pub header: Block,
+    /// The innermost enclosing loop, if any.
     pub parent: Option<Loop>,
     /// 1 for an outermost loop.
     pub depth: u32,
     /// Blocks of the loop, inner loops' blocks included, in RPO order.
     pub blocks: Vec<Block>,
+    /// The loop's preheader, if it has one (see the module documentation).
     pub preheader: Option<Block>,
 }
 
@@ -45,6 +48,7 @@ pub struct LoopAnalysis {
 }
 
 impl LoopAnalysis {
+    /// Finds the natural loops of a function from its CFG and dominator tree.
     pub fn new(cfg: &ControlFlowGraph, domtree: &DominatorTree) -> Self {
         let mut la = LoopAnalysis::default();
         // Headers in RPO order: outer headers come before inner ones.
@@ -125,6 +129,7 @@ impl LoopAnalysis {
         self.loops.iter()
     }
 
+    /// What is known about loop `lp`.
     pub fn loop_data(&self, lp: Loop) -> &LoopData {
         &self.loops[lp]
     }

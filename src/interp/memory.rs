@@ -44,15 +44,54 @@ pub const GLOBAL_BUFFER_ALIGN: u64 = 256;
 /// A memory fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MemError {
-    OutOfBounds { space: Space, addr: u64, size: u32 },
-    Uninitialized { space: Space, addr: u64, size: u32 },
-    ReadOnly { space: Space, addr: u64 },
-    Misaligned { addr: u64, align: u32 },
-    NotInWindow { space: Space, addr: u64 },
-    SpaceFull { space: Space },
+    /// An access not inside any one allocation.
+    OutOfBounds {
+        /// The space accessed.
+        space: Space,
+        /// The address accessed.
+        addr: u64,
+        /// The access size in bytes.
+        size: u32,
+    },
+    /// A load of bytes that were never written.
+    Uninitialized {
+        /// The space accessed.
+        space: Space,
+        /// The address accessed.
+        addr: u64,
+        /// The access size in bytes.
+        size: u32,
+    },
+    /// A store to a read-only space (const or param).
+    ReadOnly {
+        /// The space written.
+        space: Space,
+        /// The address written.
+        addr: u64,
+    },
+    /// An address that is not a multiple of the required alignment.
+    Misaligned {
+        /// The address.
+        addr: u64,
+        /// The required alignment in bytes.
+        align: u32,
+    },
+    /// A generic address that does not point into the expected space.
+    NotInWindow {
+        /// The expected space.
+        space: Space,
+        /// The generic address.
+        addr: u64,
+    },
+    /// An allocation does not fit in the space's remaining addresses.
+    SpaceFull {
+        /// The space that is full.
+        space: Space,
+    },
 }
 
 impl MemError {
+    /// A human-readable description of the fault.
     pub fn message(&self) -> String {
         match *self {
             MemError::OutOfBounds { space, addr, size } => {
@@ -100,6 +139,7 @@ pub struct Region {
 }
 
 impl Region {
+    /// An empty region for `space`; const and param regions are read-only.
     pub fn new(space: Space) -> Self {
         let (next, limit) = match space {
             Space::Global => (GLOBAL_BASE, PARAM_WINDOW),
@@ -188,6 +228,7 @@ impl Region {
         }
     }
 
+    /// Reads `size` bytes (at most 8) at `addr` as a little-endian integer.
     pub fn read(&self, addr: u64, size: u32) -> Result<u64, MemError> {
         let i = self.find(addr, size)?;
         let a = &self.allocs[i];
@@ -207,6 +248,7 @@ impl Region {
         Ok(u64::from_le_bytes(buf))
     }
 
+    /// Writes the low `size` bytes of `value` to `addr`, little-endian.
     pub fn write(&mut self, addr: u64, size: u32, value: u64) -> Result<(), MemError> {
         if !self.writable {
             return Err(MemError::ReadOnly {

@@ -44,8 +44,11 @@ pub const MAX_LIVE_REGISTER_BYTES: u64 = 1 << 30;
 /// Grid and CTA shape of a launch, and its instruction budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchConfig {
+    /// Grid dimensions in CTAs (x, y, z).
     pub grid: [u32; 3],
+    /// CTA dimensions in threads (x, y, z).
     pub block: [u32; 3],
+    /// Most instructions the launch may execute (over all threads).
     pub fuel: u64,
 }
 
@@ -90,6 +93,7 @@ impl Default for DeviceMemory {
 }
 
 impl DeviceMemory {
+    /// Creates device memory with no buffers.
     pub fn new() -> Self {
         Self::default()
     }
@@ -178,28 +182,38 @@ pub enum ArgValue {
 /// Which thread hit an error.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ThreadId {
+    /// CTA index in the grid (x, y, z).
     pub ctaid: [u32; 3],
+    /// Thread index in the CTA (x, y, z).
     pub tid: [u32; 3],
 }
 
 /// Where an error happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ErrorSite {
+    /// Name of the function, without `%`.
     pub function: String,
+    /// The block, as printed (`block3`).
     pub block: String,
+    /// The instruction's text (empty if none).
     pub inst: String,
+    /// The instruction's source line, for parsed functions.
     pub line: Option<u32>,
 }
 
 /// A run-time error of the program or of the launch description.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InterpError {
+    /// What went wrong.
     pub message: String,
+    /// The instruction at fault, if any.
     pub site: Option<Box<ErrorSite>>,
+    /// The thread at fault, if any.
     pub thread: Option<ThreadId>,
 }
 
 impl InterpError {
+    /// An error with only a message (no site or thread).
     pub fn new(message: impl Into<String>) -> Self {
         InterpError {
             message: message.into(),
@@ -232,7 +246,9 @@ impl std::error::Error for InterpError {}
 /// What a successful run did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunStats {
+    /// Instructions executed, over all threads.
     pub instructions: u64,
+    /// Barriers passed (counted once per CTA-wide release).
     pub barriers: u64,
 }
 

@@ -10,19 +10,30 @@ use core::fmt;
 /// An integer comparison.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum IntCC {
+    /// Equal.
     Eq,
+    /// Not equal.
     Ne,
+    /// Signed less than.
     Slt,
+    /// Signed less than or equal.
     Sle,
+    /// Signed greater than.
     Sgt,
+    /// Signed greater than or equal.
     Sge,
+    /// Unsigned less than.
     Ult,
+    /// Unsigned less than or equal.
     Ule,
+    /// Unsigned greater than.
     Ugt,
+    /// Unsigned greater than or equal.
     Uge,
 }
 
 impl IntCC {
+    /// Every integer condition code.
     pub const ALL: [IntCC; 10] = [
         IntCC::Eq,
         IntCC::Ne,
@@ -36,6 +47,7 @@ impl IntCC {
         IntCC::Uge,
     ];
 
+    /// The code's name in the text format.
     pub fn name(self) -> &'static str {
         match self {
             IntCC::Eq => "eq",
@@ -51,6 +63,7 @@ impl IntCC {
         }
     }
 
+    /// Looks a condition code up by its text name.
     pub fn from_name(name: &str) -> Option<IntCC> {
         IntCC::ALL.into_iter().find(|c| c.name() == name)
     }
@@ -64,23 +77,38 @@ impl IntCC {
 /// A floating-point comparison.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FloatCC {
+    /// Ordered and equal.
     Oeq,
+    /// Ordered and not equal.
     One,
+    /// Ordered and less than.
     Olt,
+    /// Ordered and less than or equal.
     Ole,
+    /// Ordered and greater than.
     Ogt,
+    /// Ordered and greater than or equal.
     Oge,
+    /// Ordered: neither operand is NaN.
     Ord,
+    /// Unordered or equal.
     Ueq,
+    /// Unordered or not equal.
     Une,
+    /// Unordered or less than.
     Ult,
+    /// Unordered or less than or equal.
     Ule,
+    /// Unordered or greater than.
     Ugt,
+    /// Unordered or greater than or equal.
     Uge,
+    /// Unordered: either operand is NaN.
     Uno,
 }
 
 impl FloatCC {
+    /// Every float condition code.
     pub const ALL: [FloatCC; 14] = [
         FloatCC::Oeq,
         FloatCC::One,
@@ -98,6 +126,7 @@ impl FloatCC {
         FloatCC::Uno,
     ];
 
+    /// The code's name in the text format.
     pub fn name(self) -> &'static str {
         match self {
             FloatCC::Oeq => "oeq",
@@ -117,6 +146,7 @@ impl FloatCC {
         }
     }
 
+    /// Looks a condition code up by its text name.
     pub fn from_name(name: &str) -> Option<FloatCC> {
         FloatCC::ALL.into_iter().find(|c| c.name() == name)
     }

@@ -28,28 +28,35 @@ pub enum ValueDef {
 /// A value's type and definition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ValueData {
+    /// The value's type.
     pub ty: Type,
+    /// The instruction result or block parameter that defines it.
     pub def: ValueDef,
 }
 
 /// Per-block data held by the DFG: the block's parameters.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BlockData {
+    /// The block's parameters, in order.
     pub params: ValueList,
 }
 
 /// Instructions, values and block parameters of one function.
 #[derive(Clone, Debug, Default)]
 pub struct DataFlowGraph {
+    /// The data of every instruction ever created.
     pub insts: PrimaryMap<Inst, InstData>,
     results: SecondaryMap<Inst, ValueList>,
     pub(crate) values: PrimaryMap<Value, ValueData>,
     pub(crate) blocks: PrimaryMap<Block, BlockData>,
+    /// The pool holding value lists (results, parameters, operand lists).
     pub value_lists: ValueListPool,
+    /// The `br_table` jump tables.
     pub jump_tables: PrimaryMap<JumpTable, JumpTableData>,
 }
 
 impl DataFlowGraph {
+    /// Creates an empty data-flow graph.
     pub fn new() -> Self {
         Self::default()
     }
@@ -69,14 +76,17 @@ impl DataFlowGraph {
         self.insts.len()
     }
 
+    /// Does `v` exist in this DFG?
     pub fn value_is_valid(&self, v: Value) -> bool {
         self.values.is_valid(v)
     }
 
+    /// Does `b` exist in this DFG?
     pub fn block_is_valid(&self, b: Block) -> bool {
         self.blocks.is_valid(b)
     }
 
+    /// Does `i` exist in this DFG?
     pub fn inst_is_valid(&self, i: Inst) -> bool {
         self.insts.is_valid(i)
     }

@@ -51,12 +51,19 @@ entity_impl!(FuncId, "func");
 /// Any entity, for naming the subject of a diagnostic.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum AnyEntity {
+    /// The function as a whole.
     Function,
+    /// A block.
     Block(Block),
+    /// An instruction.
     Inst(Inst),
+    /// A value.
     Value(Value),
+    /// A stack slot.
     StackSlot(StackSlot),
+    /// A shared variable.
     SharedVar(SharedVar),
+    /// A function reference.
     FuncRef(FuncRef),
 }
 

@@ -30,6 +30,7 @@ pub enum FunctionKind {
 }
 
 impl FunctionKind {
+    /// The keyword introducing the function in the text format (`kernel` or `function`).
     pub fn keyword(self) -> &'static str {
         match self {
             FunctionKind::Kernel => "kernel",
@@ -47,17 +48,25 @@ pub enum ParamKind {
     Pointer(Space),
     /// A kernel parameter passed by value as `size` bytes in the param state
     /// space; the SSA value is its param-space address (`i64 byval 16 align 8`).
-    ByVal { size: u32, align: u32 },
+    ByVal {
+        /// Size of the aggregate in bytes.
+        size: u32,
+        /// Alignment of the aggregate in bytes.
+        align: u32,
+    },
 }
 
 /// One parameter of a signature.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AbiParam {
+    /// The parameter's type.
     pub ty: Type,
+    /// What the parameter is: a plain value, a pointer, or a by-value aggregate.
     pub kind: ParamKind,
 }
 
 impl AbiParam {
+    /// A plain-value parameter of type `ty`.
     pub fn new(ty: Type) -> Self {
         AbiParam {
             ty,
@@ -65,6 +74,7 @@ impl AbiParam {
         }
     }
 
+    /// A parameter of type `ty` pointing into `space`.
     pub fn pointer(ty: Type, space: Space) -> Self {
         AbiParam {
             ty,
@@ -87,7 +97,9 @@ impl fmt::Display for AbiParam {
 /// Parameter and result types of a function.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Signature {
+    /// The parameters, in order.
     pub params: Vec<AbiParam>,
+    /// The result types, in order.
     pub returns: Vec<Type>,
 }
 
@@ -130,21 +142,27 @@ impl fmt::Display for Signature {
 /// A stack slot: `size` bytes of per-thread local memory aligned to `align`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StackSlotData {
+    /// Size in bytes.
     pub size: u32,
+    /// Alignment in bytes.
     pub align: u32,
 }
 
 /// A shared variable: `size` bytes of per-CTA shared memory aligned to `align`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SharedVarData {
+    /// Size in bytes.
     pub size: u32,
+    /// Alignment in bytes.
     pub align: u32,
 }
 
 /// The declaration of a called device function: its name and signature.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ExtFuncData {
+    /// The function's name, without the `%` sigil.
     pub name: String,
+    /// The function's signature as declared.
     pub signature: Signature,
 }
 
@@ -153,6 +171,7 @@ pub struct ExtFuncData {
 pub struct SourceLoc(pub u32);
 
 impl SourceLoc {
+    /// The line number, or `None` if unknown.
     pub fn line(self) -> Option<u32> {
         (self.0 != 0).then_some(self.0)
     }
@@ -163,12 +182,19 @@ impl SourceLoc {
 pub struct Function {
     /// Name without the `%` sigil.
     pub name: String,
+    /// Kernel or device function.
     pub kind: FunctionKind,
+    /// Parameter and result types.
     pub signature: Signature,
+    /// The function's stack slots.
     pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
+    /// The function's shared variables.
     pub shared_vars: PrimaryMap<SharedVar, SharedVarData>,
+    /// The device functions it calls.
     pub func_refs: PrimaryMap<FuncRef, ExtFuncData>,
+    /// Instructions, values and block parameters.
     pub dfg: DataFlowGraph,
+    /// Order of blocks and instructions.
     pub layout: Layout,
     /// Where each part was written (parsed functions only).
     pub srcmap: SourceMap,
@@ -180,10 +206,15 @@ pub struct Function {
 pub struct SourceMap {
     /// The function header.
     pub function: SourceLoc,
+    /// Line of each instruction.
     pub insts: SecondaryMap<Inst, SourceLoc>,
+    /// Line of each block header.
     pub blocks: SecondaryMap<Block, SourceLoc>,
+    /// Line of each stack slot declaration.
     pub stack_slots: SecondaryMap<StackSlot, SourceLoc>,
+    /// Line of each shared variable declaration.
     pub shared_vars: SecondaryMap<SharedVar, SourceLoc>,
+    /// Line of each function declaration.
     pub func_refs: SecondaryMap<FuncRef, SourceLoc>,
 }
 
@@ -203,6 +234,7 @@ impl SourceMap {
 }
 
 impl Function {
+    /// Creates an empty function (no blocks) with the given name, kind and signature.
     pub fn new(name: impl Into<String>, kind: FunctionKind, signature: Signature) -> Self {
         Function {
             name: name.into(),
@@ -217,14 +249,17 @@ impl Function {
         }
     }
 
+    /// Is this a kernel?
     pub fn is_kernel(&self) -> bool {
         self.kind == FunctionKind::Kernel
     }
 
+    /// Adds a stack slot of `size` bytes aligned to `align`.
     pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
         self.stack_slots.push(StackSlotData { size, align })
     }
 
+    /// Adds a shared variable of `size` bytes aligned to `align`.
     pub fn create_shared_var(&mut self, size: u32, align: u32) -> SharedVar {
         self.shared_vars.push(SharedVarData { size, align })
     }
@@ -252,14 +287,17 @@ impl PartialEq for Function {
 /// A module: kernels and device functions that form one PTX file.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {
+    /// The functions, in order.
     pub functions: PrimaryMap<FuncId, Function>,
 }
 
 impl Module {
+    /// Creates an empty module.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// Appends a function.
     pub fn push(&mut self, func: Function) -> FuncId {
         self.functions.push(func)
     }

@@ -19,18 +19,22 @@ pub struct Ieee32(pub u32);
 pub struct Ieee64(pub u64);
 
 impl Ieee32 {
+    /// The immediate with the bits of `x`.
     pub fn from_f32(x: f32) -> Self {
         Ieee32(x.to_bits())
     }
+    /// The immediate as an `f32`.
     pub fn as_f32(self) -> f32 {
         f32::from_bits(self.0)
     }
 }
 
 impl Ieee64 {
+    /// The immediate with the bits of `x`.
     pub fn from_f64(x: f64) -> Self {
         Ieee64(x.to_bits())
     }
+    /// The immediate as an `f64`.
     pub fn as_f64(self) -> f64 {
         f64::from_bits(self.0)
     }

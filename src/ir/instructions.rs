@@ -25,38 +25,63 @@ pub type ValueListPool = ListPool<Value>;
 /// Operand shapes. Each opcode has exactly one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum InstructionFormat {
+    /// `iconst`: an integer immediate.
     UnaryImm,
+    /// `f32const`: an `f32` immediate.
     UnaryIeee32,
+    /// `f64const`: an `f64` immediate.
     UnaryIeee64,
+    /// One value operand.
     Unary,
+    /// Two value operands.
     Binary,
+    /// One value operand and an integer immediate.
     BinaryImm,
+    /// Three value operands.
     Ternary,
+    /// `icmp`: a condition code and two values.
     IntCompare,
+    /// `icmp_imm`: a condition code, a value and an integer immediate.
     IntCompareImm,
+    /// `fcmp`: a condition code and two values.
     FloatCompare,
+    /// `sreg`: a special register.
     Sreg,
+    /// `load`: space, address, offset and alignment.
     Load,
+    /// `store`: space, address, value, offset and alignment.
     Store,
+    /// `stack_addr`: a stack slot and an offset.
     StackAddr,
+    /// `shared_addr`: a shared variable and an offset.
     SharedAddr,
+    /// `to_generic` / `from_generic`: a space and an address.
     Cvta,
+    /// `atomic_rmw`: an operation, a space, an address and an operand.
     AtomicRmw,
+    /// `atomic_cas`: a space, an address, the expected and the replacement value.
     AtomicCas,
+    /// No operands (`barrier`, `trap`).
     Nullary,
+    /// `fence`: a scope.
     Fence,
+    /// `jump`: one block call.
     Jump,
+    /// `brif`: a condition and two block calls.
     Brif,
+    /// `br_table`: a selector and a jump table.
     BrTable,
+    /// A variable-length list of values (`return`).
     MultiAry,
+    /// `call`: a function reference and its arguments.
     Call,
 }
 
 macro_rules! define_opcodes {
-    ($($variant:ident = $name:literal : $format:ident,)*) => {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal : $format:ident,)*) => {
         /// An IR operation. See `docs/IR.md` for the semantics of each.
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum Opcode { $($variant,)* }
+        pub enum Opcode { $($(#[$doc])* $variant,)* }
 
         impl Opcode {
             /// Every opcode, in declaration order.
@@ -81,103 +106,191 @@ macro_rules! define_opcodes {
 }
 
 define_opcodes! {
+    /// An integer constant of the suffix type.
     Iconst = "iconst": UnaryImm,
+    /// An `f32` constant.
     F32const = "f32const": UnaryIeee32,
+    /// An `f64` constant.
     F64const = "f64const": UnaryIeee64,
 
+    /// Wrapping addition.
     Iadd = "iadd": Binary,
+    /// Wrapping subtraction.
     Isub = "isub": Binary,
+    /// Wrapping multiplication (low half).
     Imul = "imul": Binary,
+    /// High half of the signed double-width product.
     Smulhi = "smulhi": Binary,
+    /// High half of the unsigned double-width product.
     Umulhi = "umulhi": Binary,
+    /// Signed division rounding toward zero.
     Sdiv = "sdiv": Binary,
+    /// Unsigned division.
     Udiv = "udiv": Binary,
+    /// Signed remainder (sign of the dividend).
     Srem = "srem": Binary,
+    /// Unsigned remainder.
     Urem = "urem": Binary,
+    /// Signed minimum.
     Smin = "smin": Binary,
+    /// Signed maximum.
     Smax = "smax": Binary,
+    /// Unsigned minimum.
     Umin = "umin": Binary,
+    /// Unsigned maximum.
     Umax = "umax": Binary,
+    /// Bitwise and.
     Band = "band": Binary,
+    /// Bitwise or.
     Bor = "bor": Binary,
+    /// Bitwise exclusive or.
     Bxor = "bxor": Binary,
+    /// Shift left; amounts at or above the width give 0.
     Ishl = "ishl": Binary,
+    /// Logical shift right; amounts at or above the width give 0.
     Ushr = "ushr": Binary,
+    /// Arithmetic shift right; amounts at or above the width give all sign bits.
     Sshr = "sshr": Binary,
 
+    /// `iadd` with an immediate.
     IaddImm = "iadd_imm": BinaryImm,
+    /// `imul` with an immediate.
     ImulImm = "imul_imm": BinaryImm,
+    /// `band` with an immediate.
     BandImm = "band_imm": BinaryImm,
+    /// `bor` with an immediate.
     BorImm = "bor_imm": BinaryImm,
+    /// `bxor` with an immediate.
     BxorImm = "bxor_imm": BinaryImm,
+    /// `ishl` by an immediate amount.
     IshlImm = "ishl_imm": BinaryImm,
+    /// `ushr` by an immediate amount.
     UshrImm = "ushr_imm": BinaryImm,
+    /// `sshr` by an immediate amount.
     SshrImm = "sshr_imm": BinaryImm,
 
+    /// Two's-complement negation.
     Ineg = "ineg": Unary,
+    /// Absolute value (the minimum value maps to itself).
     Iabs = "iabs": Unary,
+    /// Bitwise complement.
     Bnot = "bnot": Unary,
+    /// Number of one bits.
     Popcnt = "popcnt": Unary,
+    /// Number of leading zero bits.
     Clz = "clz": Unary,
+    /// Number of trailing zero bits.
     Ctz = "ctz": Unary,
+    /// Bits in reverse order.
     Bitrev = "bitrev": Unary,
 
+    /// IEEE addition, round to nearest even.
     Fadd = "fadd": Binary,
+    /// IEEE subtraction.
     Fsub = "fsub": Binary,
+    /// IEEE multiplication.
     Fmul = "fmul": Binary,
+    /// IEEE division.
     Fdiv = "fdiv": Binary,
+    /// Minimum; a NaN operand yields the other operand.
     Fmin = "fmin": Binary,
+    /// Maximum; a NaN operand yields the other operand.
     Fmax = "fmax": Binary,
+    /// Flips the sign bit.
     Fneg = "fneg": Unary,
+    /// Clears the sign bit.
     Fabs = "fabs": Unary,
+    /// Correctly rounded square root.
     Sqrt = "sqrt": Unary,
+    /// Round down to an integral value.
     Floor = "floor": Unary,
+    /// Round up to an integral value.
     Ceil = "ceil": Unary,
+    /// Round toward zero to an integral value.
     Trunc = "trunc": Unary,
+    /// Round to the nearest integral value, ties to even.
     Nearest = "nearest": Unary,
+    /// Approximate reciprocal.
     Rcp = "rcp": Unary,
+    /// Approximate reciprocal square root.
     Rsqrt = "rsqrt": Unary,
+    /// Approximate sine (f32).
     Sin = "sin": Unary,
+    /// Approximate cosine (f32).
     Cos = "cos": Unary,
+    /// Approximate 2^x (f32).
     Ex2 = "ex2": Unary,
+    /// Approximate log2 x (f32).
     Lg2 = "lg2": Unary,
+    /// Fused multiply-add with one rounding.
     Fma = "fma": Ternary,
 
+    /// Sign-extend to a wider integer.
     Sextend = "sextend": Unary,
+    /// Zero-extend to a wider integer.
     Uextend = "uextend": Unary,
+    /// Keep the low bits of an integer.
     Ireduce = "ireduce": Unary,
+    /// Float to signed integer: truncate, saturate, NaN gives 0.
     FcvtToSint = "fcvt_to_sint": Unary,
+    /// Float to unsigned integer: truncate, saturate, NaN gives 0.
     FcvtToUint = "fcvt_to_uint": Unary,
+    /// Signed integer to float, round to nearest even.
     FcvtFromSint = "fcvt_from_sint": Unary,
+    /// Unsigned integer to float, round to nearest even.
     FcvtFromUint = "fcvt_from_uint": Unary,
+    /// f32 to f64.
     Fpromote = "fpromote": Unary,
+    /// f64 to f32, round to nearest even.
     Fdemote = "fdemote": Unary,
+    /// Reinterpret the bits as another type of one size.
     Bitcast = "bitcast": Unary,
 
+    /// Integer comparison.
     Icmp = "icmp": IntCompare,
+    /// Integer comparison with an immediate.
     IcmpImm = "icmp_imm": IntCompareImm,
+    /// Float comparison.
     Fcmp = "fcmp": FloatCompare,
+    /// Choose between two values by an `i1`.
     Select = "select": Ternary,
 
+    /// Read a special register.
     Sreg = "sreg": Sreg,
 
+    /// Load from memory.
     Load = "load": Load,
+    /// Store to memory.
     Store = "store": Store,
+    /// Local address of a stack slot.
     StackAddr = "stack_addr": StackAddr,
+    /// Shared address of a shared variable.
     SharedAddr = "shared_addr": SharedAddr,
+    /// Convert an address to a generic one.
     ToGeneric = "to_generic": Cvta,
+    /// Convert a generic address to a space address.
     FromGeneric = "from_generic": Cvta,
 
+    /// CTA-wide barrier (`bar.sync 0`).
     Barrier = "barrier": Nullary,
+    /// Memory fence.
     Fence = "fence": Fence,
+    /// Atomic read-modify-write.
     AtomicRmw = "atomic_rmw": AtomicRmw,
+    /// Atomic compare-and-swap.
     AtomicCas = "atomic_cas": AtomicCas,
 
+    /// Unconditional branch.
     Jump = "jump": Jump,
+    /// Two-way conditional branch.
     Brif = "brif": Brif,
+    /// Indexed branch through a jump table.
     BrTable = "br_table": BrTable,
+    /// Return from the function.
     Return = "return": MultiAry,
+    /// Stop with an error.
     Trap = "trap": Nullary,
+    /// Call a device function.
     Call = "call": Call,
 }
 
@@ -225,15 +338,22 @@ impl fmt::Display for Opcode {
 /// A PTX state space.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Space {
+    /// Device memory shared by all threads.
     Global,
+    /// Per-CTA shared memory.
     Shared,
+    /// Per-thread local memory.
     Local,
+    /// Read-only constant memory.
     Const,
+    /// Kernel parameter memory (`byval` parameters).
     Param,
+    /// Any of the other spaces, through a generic address.
     Generic,
 }
 
 impl Space {
+    /// Every state space.
     pub const ALL: [Space; 6] = [
         Space::Global,
         Space::Shared,
@@ -243,6 +363,7 @@ impl Space {
         Space::Generic,
     ];
 
+    /// The space's name in the text format.
     pub fn name(self) -> &'static str {
         match self {
             Space::Global => "global",
@@ -254,6 +375,7 @@ impl Space {
         }
     }
 
+    /// Looks a space up by its text name.
     pub fn from_name(name: &str) -> Option<Space> {
         Space::ALL.into_iter().find(|s| s.name() == name)
     }
@@ -279,10 +401,15 @@ impl fmt::Display for Space {
 /// A PTX special register read by `sreg`. All are `i32`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SpecialReg {
+    /// Thread index in the CTA (`tid`).
     Tid(Dim),
+    /// CTA shape (`ntid`).
     Ntid(Dim),
+    /// CTA index in the grid (`ctaid`).
     Ctaid(Dim),
+    /// Grid shape (`nctaid`).
     Nctaid(Dim),
+    /// Linear thread index modulo 32 (`laneid`).
     LaneId,
     /// The warp size, the constant 32.
     WarpSize,
@@ -291,18 +418,24 @@ pub enum SpecialReg {
 /// A grid or block dimension.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Dim {
+    /// The x dimension.
     X,
+    /// The y dimension.
     Y,
+    /// The z dimension.
     Z,
 }
 
 impl Dim {
+    /// Every dimension, in order.
     pub const ALL: [Dim; 3] = [Dim::X, Dim::Y, Dim::Z];
 
+    /// The dimension's index: 0 for x, 1 for y, 2 for z.
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// The dimension's name: `x`, `y` or `z`.
     pub fn name(self) -> &'static str {
         ["x", "y", "z"][self as usize]
     }
@@ -324,6 +457,7 @@ impl SpecialReg {
             .chain([SpecialReg::LaneId, SpecialReg::WarpSize])
     }
 
+    /// Looks a special register up by its text name (e.g. `tid.x`).
     pub fn from_name(name: &str) -> Option<SpecialReg> {
         SpecialReg::all().find(|r| r.to_string() == name)
     }
@@ -345,18 +479,28 @@ impl fmt::Display for SpecialReg {
 /// The operation of an `atomic_rmw`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AtomicRmwOp {
+    /// Addition (integer or float).
     Add,
+    /// Signed minimum.
     Smin,
+    /// Signed maximum.
     Smax,
+    /// Unsigned minimum.
     Umin,
+    /// Unsigned maximum.
     Umax,
+    /// Bitwise and.
     And,
+    /// Bitwise or.
     Or,
+    /// Bitwise exclusive or.
     Xor,
+    /// Exchange: store the operand.
     Xchg,
 }
 
 impl AtomicRmwOp {
+    /// Every operation.
     pub const ALL: [AtomicRmwOp; 9] = [
         AtomicRmwOp::Add,
         AtomicRmwOp::Smin,
@@ -369,6 +513,7 @@ impl AtomicRmwOp {
         AtomicRmwOp::Xchg,
     ];
 
+    /// The operation's name in the text format.
     pub fn name(self) -> &'static str {
         match self {
             AtomicRmwOp::Add => "add",
@@ -383,6 +528,7 @@ impl AtomicRmwOp {
         }
     }
 
+    /// Looks an operation up by its text name.
     pub fn from_name(name: &str) -> Option<AtomicRmwOp> {
         AtomicRmwOp::ALL.into_iter().find(|o| o.name() == name)
     }
@@ -391,14 +537,19 @@ impl AtomicRmwOp {
 /// The scope of a memory `fence` (PTX `membar.cta`, `.gl`, `.sys`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FenceScope {
+    /// The CTA (`membar.cta`).
     Cta,
+    /// The whole GPU (`membar.gl`).
     Gpu,
+    /// The system (`membar.sys`).
     Sys,
 }
 
 impl FenceScope {
+    /// Every scope.
     pub const ALL: [FenceScope; 3] = [FenceScope::Cta, FenceScope::Gpu, FenceScope::Sys];
 
+    /// The scope's name in the text format.
     pub fn name(self) -> &'static str {
         match self {
             FenceScope::Cta => "cta",
@@ -407,6 +558,7 @@ impl FenceScope {
         }
     }
 
+    /// Looks a scope up by its text name.
     pub fn from_name(name: &str) -> Option<FenceScope> {
         FenceScope::ALL.into_iter().find(|s| s.name() == name)
     }
@@ -415,11 +567,14 @@ impl FenceScope {
 /// A branch target with its arguments: `block3(v1, v2)`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BlockCall {
+    /// The target block.
     pub block: Block,
+    /// The arguments bound to the target's parameters.
     pub args: ValueList,
 }
 
 impl BlockCall {
+    /// Makes a block call, putting `args` in `pool`.
     pub fn new(block: Block, args: &[Value], pool: &mut ValueListPool) -> Self {
         BlockCall {
             block,
@@ -432,6 +587,7 @@ impl BlockCall {
 /// are indexed by the selector.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct JumpTableData {
+    /// The targets; the first is the default.
     pub entries: Vec<BlockCall>,
 }
 
@@ -453,134 +609,223 @@ impl JumpTableData {
 /// (the alignment, in bytes, the program promises the final address has).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum InstData {
+    /// See [`InstructionFormat::UnaryImm`].
     UnaryImm {
+        /// The opcode.
         opcode: Opcode,
+        /// The integer immediate.
         imm: i64,
     },
+    /// See [`InstructionFormat::UnaryIeee32`].
     UnaryIeee32 {
+        /// The opcode.
         opcode: Opcode,
+        /// The `f32` immediate.
         imm: Ieee32,
     },
+    /// See [`InstructionFormat::UnaryIeee64`].
     UnaryIeee64 {
+        /// The opcode.
         opcode: Opcode,
+        /// The `f64` immediate.
         imm: Ieee64,
     },
+    /// See [`InstructionFormat::Unary`].
     Unary {
+        /// The opcode.
         opcode: Opcode,
+        /// The operand.
         arg: Value,
     },
+    /// See [`InstructionFormat::Binary`].
     Binary {
+        /// The opcode.
         opcode: Opcode,
+        /// The two operands.
         args: [Value; 2],
     },
+    /// See [`InstructionFormat::BinaryImm`].
     BinaryImm {
+        /// The opcode.
         opcode: Opcode,
+        /// The value operand.
         arg: Value,
+        /// The integer immediate.
         imm: i64,
     },
+    /// See [`InstructionFormat::Ternary`].
     Ternary {
+        /// The opcode.
         opcode: Opcode,
+        /// The three operands.
         args: [Value; 3],
     },
+    /// See [`InstructionFormat::IntCompare`].
     IntCompare {
+        /// The opcode.
         opcode: Opcode,
+        /// The condition code.
         cond: IntCC,
+        /// The two compared values.
         args: [Value; 2],
     },
+    /// See [`InstructionFormat::IntCompareImm`].
     IntCompareImm {
+        /// The opcode.
         opcode: Opcode,
+        /// The condition code.
         cond: IntCC,
+        /// The compared value.
         arg: Value,
+        /// The immediate it is compared with.
         imm: i64,
     },
+    /// See [`InstructionFormat::FloatCompare`].
     FloatCompare {
+        /// The opcode.
         opcode: Opcode,
+        /// The condition code.
         cond: FloatCC,
+        /// The two compared values.
         args: [Value; 2],
     },
+    /// See [`InstructionFormat::Sreg`].
     Sreg {
+        /// The opcode.
         opcode: Opcode,
+        /// The special register read.
         reg: SpecialReg,
     },
     /// `arg` is the address.
     Load {
+        /// The opcode.
         opcode: Opcode,
+        /// The state space accessed.
         space: Space,
+        /// Byte offset added to the address.
         offset: i32,
+        /// Promised alignment of the final address, in bytes.
         align: u8,
+        /// The address.
         arg: Value,
     },
     /// `args` are `[address, value]`.
     Store {
+        /// The opcode.
         opcode: Opcode,
+        /// The state space accessed.
         space: Space,
+        /// Byte offset added to the address.
         offset: i32,
+        /// Promised alignment of the final address, in bytes.
         align: u8,
+        /// The address and the stored value.
         args: [Value; 2],
     },
+    /// See [`InstructionFormat::StackAddr`].
     StackAddr {
+        /// The opcode.
         opcode: Opcode,
+        /// The stack slot.
         slot: StackSlot,
+        /// Byte offset added to the slot's address.
         offset: i32,
     },
+    /// See [`InstructionFormat::SharedAddr`].
     SharedAddr {
+        /// The opcode.
         opcode: Opcode,
+        /// The shared variable.
         var: SharedVar,
+        /// Byte offset added to the variable's address.
         offset: i32,
     },
     /// `to_generic`/`from_generic`: `space` is the non-generic side.
     Cvta {
+        /// The opcode.
         opcode: Opcode,
+        /// The non-generic state space.
         space: Space,
+        /// The address converted.
         arg: Value,
     },
     /// `args` are `[address, operand]`.
     AtomicRmw {
+        /// The opcode.
         opcode: Opcode,
+        /// The read-modify-write operation.
         op: AtomicRmwOp,
+        /// The state space accessed.
         space: Space,
+        /// The address and the operand.
         args: [Value; 2],
     },
     /// `args` are `[address, expected, replacement]`.
     AtomicCas {
+        /// The opcode.
         opcode: Opcode,
+        /// The state space accessed.
         space: Space,
+        /// The address, the expected value and the replacement.
         args: [Value; 3],
     },
+    /// See [`InstructionFormat::Nullary`].
     Nullary {
+        /// The opcode.
         opcode: Opcode,
     },
+    /// See [`InstructionFormat::Fence`].
     Fence {
+        /// The opcode.
         opcode: Opcode,
+        /// The fence's scope.
         scope: FenceScope,
     },
+    /// See [`InstructionFormat::Jump`].
     Jump {
+        /// The opcode.
         opcode: Opcode,
+        /// The target and its arguments.
         dest: BlockCall,
     },
     /// `blocks` are `[then, else]`.
     Brif {
+        /// The opcode.
         opcode: Opcode,
+        /// The `i1` condition.
         arg: Value,
+        /// The targets taken when the condition is 1 and when it is 0.
         blocks: [BlockCall; 2],
     },
+    /// See [`InstructionFormat::BrTable`].
     BrTable {
+        /// The opcode.
         opcode: Opcode,
+        /// The index selecting the target.
         arg: Value,
+        /// The jump table holding the targets.
         table: JumpTable,
     },
+    /// See [`InstructionFormat::MultiAry`].
     MultiAry {
+        /// The opcode.
         opcode: Opcode,
+        /// The values (for `return`, the returned values).
         args: ValueList,
     },
+    /// See [`InstructionFormat::Call`].
     Call {
+        /// The opcode.
         opcode: Opcode,
+        /// The called function.
         func: FuncRef,
+        /// The call arguments.
         args: ValueList,
     },
 }
 
 impl InstData {
+    /// The instruction's opcode.
     pub fn opcode(&self) -> Opcode {
         match *self {
             InstData::UnaryImm { opcode, .. }

@@ -26,6 +26,7 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// Creates an empty layout.
     pub fn new() -> Self {
         Self::default()
     }

@@ -10,12 +10,19 @@ use core::fmt;
 /// A scalar type: `i1 i8 i16 i32 i64 f32 f64`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Type {
+    /// A 1-bit predicate (0 or 1).
     I1,
+    /// An 8-bit integer.
     I8,
+    /// A 16-bit integer.
     I16,
+    /// A 32-bit integer.
     I32,
+    /// A 64-bit integer.
     I64,
+    /// An IEEE-754 binary32 float.
     F32,
+    /// An IEEE-754 binary64 float.
     F64,
 }
 

@@ -51,6 +51,7 @@ pub struct VerifierError {
     pub line: Option<u32>,
     /// The instruction's text, when the entity is an instruction.
     pub inst_text: Option<String>,
+    /// What is wrong.
     pub message: String,
 }
 

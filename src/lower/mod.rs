@@ -35,9 +35,13 @@ use cranelift_entity::SecondaryMap;
 /// A program the target cannot express, located at its instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LowerError {
+    /// Function name without `%`.
     pub function: String,
+    /// The instruction's text.
     pub inst: Option<String>,
+    /// Source line, for parsed functions.
     pub line: Option<u32>,
+    /// What the target lacks.
     pub message: String,
 }
 

@@ -26,8 +26,11 @@ pub enum LoweredBlock {
     /// The edge from `branch` (in its block) through destination `succ`
     /// (its index in the branch's destination list) to `target`.
     Edge {
+        /// The branch instruction.
         branch: Inst,
+        /// Index of the destination in the branch's list.
         succ: usize,
+        /// The IR block the edge leads to.
         target: Block,
     },
 }
@@ -35,6 +38,7 @@ pub enum LoweredBlock {
 /// Lowering order of one function.
 #[derive(Clone, Debug, Default)]
 pub struct BlockOrder {
+    /// VCode blocks in layout order.
     pub blocks: Vec<LoweredBlock>,
     /// VCode block of each reachable IR block.
     orig: SecondaryMap<Block, Option<VBlock>>,
@@ -44,6 +48,7 @@ pub struct BlockOrder {
 }
 
 impl BlockOrder {
+    /// Computes the order for `func`.
     pub fn new(func: &Function, cfg: &ControlFlowGraph, domtree: &DominatorTree) -> Self {
         let mut order = BlockOrder::default();
         // First pass: number IR blocks and edge blocks.

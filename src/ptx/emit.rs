@@ -13,9 +13,13 @@ use std::collections::HashSet;
 
 /// One function ready to print.
 pub struct FunctionCode<'a> {
+    /// The function's index in the module (numbers labels and the depot).
     pub id: FuncId,
+    /// The IR function (signature, names, shared variables).
     pub func: &'a Function,
+    /// Its instructions after register allocation.
     pub alloc: &'a Allocated,
+    /// Its frame layout.
     pub frame: &'a FrameLayout,
 }
 

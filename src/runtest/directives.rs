@@ -32,7 +32,9 @@ pub enum Init {
     List(Vec<String>),
     /// Seeded random values; `range` is `[lo, hi)` (as literals).
     Random {
+        /// The random seed.
         seed: u64,
+        /// The `[lo, hi)` range of the values, if given.
         range: Option<(String, String)>,
     },
 }
@@ -44,9 +46,13 @@ pub enum ArgSpec {
     Literal(String),
     /// A new buffer.
     NewBuffer {
+        /// The buffer's name, without `@`.
         name: String,
+        /// The element type.
         ty: Type,
+        /// Number of elements.
         len: u64,
+        /// The initial contents.
         init: Init,
     },
     /// A buffer created by an earlier argument.
@@ -56,15 +62,22 @@ pub enum ArgSpec {
 /// What a buffer must hold after a launch.
 #[derive(Clone, Debug, PartialEq)]
 pub enum BufferCheck {
+    /// Every element `i` equals the expression's value at `i`.
     Elementwise(Expr),
+    /// The buffer holds exactly the listed literals.
     List(Vec<String>),
 }
 
+/// An `; expect: @name ...` line of a launch.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BufferExpect {
+    /// Source line of the directive.
     pub line: u32,
+    /// The buffer's name, without `@`.
     pub name: String,
+    /// What the buffer must hold.
     pub check: BufferCheck,
+    /// Tolerance for float elements, in ulp (0 when no `within` is given).
     pub ulp: u64,
 }
 
@@ -73,39 +86,61 @@ pub struct BufferExpect {
 pub enum RunExpect {
     /// Just print the results.
     Print,
+    /// The results must equal these literals.
     Values(Vec<String>),
+    /// The call must fail with an error containing this text.
     Error(String),
 }
 
+/// A `; run:` directive: call a device function on one thread.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunDirective {
+    /// Source line of the directive.
     pub line: u32,
+    /// The function's name, without `%`.
     pub func: String,
+    /// The arguments.
     pub args: Vec<ArgSpec>,
+    /// The expected outcome.
     pub expect: RunExpect,
+    /// Tolerance for float results, in ulp (0 when no `within` is given).
     pub ulp: u64,
 }
 
+/// A `; launch:` directive with its `arg:`, `expect:` and `print:` lines.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LaunchDirective {
+    /// Source line of the directive.
     pub line: u32,
+    /// The kernel's name, without `%`.
     pub kernel: String,
+    /// Grid dimensions in CTAs (missing dimensions are 1).
     pub grid: [u32; 3],
+    /// CTA dimensions in threads (missing dimensions are 1).
     pub block: [u32; 3],
+    /// Instruction budget, if given (`fuel=`).
     pub fuel: Option<u64>,
+    /// The `; arg:` lines, in order.
     pub args: Vec<ArgSpec>,
+    /// The `; expect: @buffer ...` lines.
     pub expects: Vec<BufferExpect>,
+    /// Buffers to print (`; print:`), without `@`.
     pub prints: Vec<String>,
+    /// The text a launch error must contain (`; expect: error "..."`), if any.
     pub expect_error: Option<String>,
 }
 
+/// A run directive.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Directive {
+    /// A `; run:` directive.
     Run(RunDirective),
+    /// A `; launch:` directive with the lines that follow it.
     Launch(LaunchDirective),
 }
 
 impl Directive {
+    /// Source line of the directive.
     pub fn line(&self) -> u32 {
         match self {
             Directive::Run(r) => r.line,

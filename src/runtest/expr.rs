@@ -10,24 +10,40 @@ use crate::ir::parser::{Token, TokenKind};
 /// A parsed expression.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
+    /// The element index `i`.
     Index,
+    /// An integer literal.
     Int(i128),
+    /// A float literal.
     Float(f64),
+    /// Negation of the operand.
     Neg(Box<Expr>),
+    /// A binary operation on two operands.
     Bin(BinOp, Box<Expr>, Box<Expr>),
 }
 
+/// A binary operator of an expression.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BinOp {
+    /// Addition (`+`).
     Add,
+    /// Subtraction (`-`).
     Sub,
+    /// Multiplication (`*`).
     Mul,
+    /// Division (`/`).
     Div,
+    /// Remainder (`%`).
     Rem,
+    /// Shift left (`<<`, integers only).
     Shl,
+    /// Shift right (`>>`, integers only).
     Shr,
+    /// Bitwise and (`&`, integers only).
     And,
+    /// Bitwise exclusive or (`^`, integers only).
     Xor,
+    /// Bitwise or (`|`, integers only).
     Or,
 }
 

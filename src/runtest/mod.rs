@@ -35,6 +35,7 @@ pub const MAX_TOTAL_BUFFER_BYTES: u64 = 1 << 30;
 /// The result of one directive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// Line of the directive.
     pub line: u32,
     /// The directive as written (without the `;`).
     pub title: String,

@@ -15,6 +15,7 @@ use core::fmt;
 pub struct Reg(pub u32);
 
 impl Reg {
+    /// The index into the register table.
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -36,6 +37,7 @@ pub enum RegKind {
 }
 
 impl RegKind {
+    /// Every value, in declaration order.
     pub const ALL: [RegKind; 5] = [
         RegKind::Pred,
         RegKind::B32,
@@ -57,36 +59,56 @@ impl RegKind {
 /// The three register files of budget mode.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RegClass {
+    /// `.b32`.
     B32,
+    /// `.b64`.
     B64,
+    /// `.pred`: a predicate.
     Pred,
 }
 
 impl RegClass {
+    /// Every value, in declaration order.
     pub const ALL: [RegClass; 3] = [RegClass::B32, RegClass::B64, RegClass::Pred];
 }
 
 /// PTX operand types (instruction suffixes).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PtxType {
+    /// `.pred`: a predicate.
     Pred,
+    /// `.b8`.
     B8,
+    /// `.b16`.
     B16,
+    /// `.b32`.
     B32,
+    /// `.b64`.
     B64,
+    /// `.u8`.
     U8,
+    /// `.u16`.
     U16,
+    /// `.u32`.
     U32,
+    /// `.u64`.
     U64,
+    /// `.s8`.
     S8,
+    /// `.s16`.
     S16,
+    /// `.s32`.
     S32,
+    /// `.s64`.
     S64,
+    /// `.f32`.
     F32,
+    /// `.f64`.
     F64,
 }
 
 impl PtxType {
+    /// The name as PTX writes it.
     pub fn name(self) -> &'static str {
         match self {
             PtxType::Pred => "pred",
@@ -107,6 +129,7 @@ impl PtxType {
         }
     }
 
+    /// Is this `.f32` or `.f64`?
     pub fn is_float(self) -> bool {
         matches!(self, PtxType::F32 | PtxType::F64)
     }
@@ -131,6 +154,7 @@ impl fmt::Display for PtxType {
 /// A source operand: a register or an immediate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Src {
+    /// A register.
     Reg(Reg),
     /// An integer immediate.
     Imm(i64),
@@ -150,39 +174,62 @@ impl From<Reg> for Src {
 /// otherwise allow fusing (`add.rn.f32`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// `add`.
     Add,
+    /// `sub`.
     Sub,
     /// `mul.lo` for integers, `mul.rn` for floats.
     Mul,
+    /// `mul.hi`.
     MulHi,
+    /// `div`.
     Div,
+    /// `rem`.
     Rem,
+    /// `min`.
     Min,
+    /// `max`.
     Max,
+    /// `and`.
     And,
+    /// `or`.
     Or,
+    /// `xor`.
     Xor,
+    /// `shl`.
     Shl,
+    /// `shr`.
     Shr,
 }
 
 /// One-operand operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum UnOp {
+    /// `neg`.
     Neg,
+    /// `abs`.
     Abs,
+    /// `not`.
     Not,
     /// Population count; the result is always `.u32`.
     Popc,
     /// Leading zeros; the result is always `.u32`.
     Clz,
+    /// `brev`.
     Brev,
+    /// `sqrt`.
     Sqrt,
+    /// `rcp`.
     Rcp,
+    /// `rsqrt`.
     Rsqrt,
+    /// `sin`.
     Sin,
+    /// `cos`.
     Cos,
+    /// `ex2`.
     Ex2,
+    /// `lg2`.
     Lg2,
 }
 
@@ -198,15 +245,20 @@ pub enum TernOp {
 /// `cvt` rounding modifiers.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Rounding {
+    /// Round to nearest even.
     Rn,
     /// Round to integral values: nearest even, toward zero, down, up.
     Rni,
+    /// Round toward zero to an integer.
     Rzi,
+    /// Round down to an integer.
     Rmi,
+    /// Round up to an integer.
     Rpi,
 }
 
 impl Rounding {
+    /// The name as PTX writes it.
     pub fn name(self) -> &'static str {
         match self {
             Rounding::Rn => "rn",
@@ -221,27 +273,46 @@ impl Rounding {
 /// `setp` comparisons (integer and float, ordered and unordered).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CmpOp {
+    /// `eq`.
     Eq,
+    /// `ne`.
     Ne,
+    /// `lt`.
     Lt,
+    /// `le`.
     Le,
+    /// `gt`.
     Gt,
+    /// `ge`.
     Ge,
+    /// `lo`: unsigned less than.
     Lo,
+    /// `ls`: unsigned less or equal.
     Ls,
+    /// `hi`: unsigned greater than.
     Hi,
+    /// `hs`: unsigned greater or equal.
     Hs,
+    /// `equ`: equal or unordered.
     Equ,
+    /// `neu`: not equal or unordered.
     Neu,
+    /// `ltu`: less than or unordered.
     Ltu,
+    /// `leu`: less or equal, or unordered.
     Leu,
+    /// `gtu`: greater than or unordered.
     Gtu,
+    /// `geu`: greater or equal, or unordered.
     Geu,
+    /// `num`: neither operand is NaN.
     Num,
+    /// `nan`: either operand is NaN.
     Nan,
 }
 
 impl CmpOp {
+    /// The name as PTX writes it.
     pub fn name(self) -> &'static str {
         match self {
             CmpOp::Eq => "eq",
@@ -269,12 +340,19 @@ impl CmpOp {
 /// `atom` operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AtomOp {
+    /// `add`.
     Add,
+    /// `min`.
     Min,
+    /// `max`.
     Max,
+    /// `and`.
     And,
+    /// `or`.
     Or,
+    /// `xor`.
     Xor,
+    /// `exch` (exchange).
     Exch,
 }
 
@@ -312,188 +390,311 @@ pub struct VBlock(pub u32);
 /// How an operand is used.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Role {
+    /// The operand is read.
     Use,
+    /// The operand is written.
     Def,
 }
 
 /// A PTX instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MInst {
+    /// `op.ty dst, a, b`.
     Bin {
+        /// The operation.
         op: BinOp,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// First operand.
         a: Src,
+        /// Second operand.
         b: Src,
     },
+    /// `op.ty dst, a`.
     Un {
+        /// The operation.
         op: UnOp,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// First operand.
         a: Src,
     },
+    /// `op.ty dst, a, b, c`.
     Tern {
+        /// The operation.
         op: TernOp,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// First operand.
         a: Src,
+        /// Second operand.
         b: Src,
+        /// Third operand.
         c: Src,
     },
     /// `mul.wide.s32`/`.u32`: 32 x 32 -> 64 bits.
     MulWide {
+        /// Signed (`.s32`) or unsigned (`.u32`) operands.
         signed: bool,
+        /// Destination register.
         dst: Reg,
+        /// First operand.
         a: Src,
+        /// Second operand.
         b: Src,
     },
+    /// `cvt.rnd.dst_ty.src_ty dst, src`.
     Cvt {
+        /// Destination type.
         dst_ty: PtxType,
+        /// Source type.
         src_ty: PtxType,
+        /// Rounding modifier, if any.
         rnd: Option<Rounding>,
+        /// Destination register.
         dst: Reg,
+        /// Source operand.
         src: Src,
     },
+    /// `mov.ty dst, src`.
     Mov {
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// Source operand.
         src: Src,
     },
+    /// `mov.u32 dst, %special`.
     MovSreg {
+        /// Destination register.
         dst: Reg,
+        /// The special register.
         reg: SpecialReg,
     },
     /// `mov.u32`/`.u64 dst, symbol` (+ `add` when `offset` is not 0).
     MovSymbol {
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// The symbol.
         sym: Symbol,
+        /// Byte offset added to the address.
         offset: i32,
     },
     /// The local address of a frame object plus `offset`.
     FrameAddr {
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// The frame object.
         frame: FrameRef,
+        /// Byte offset added to the address.
         offset: i32,
     },
+    /// `setp.cmp.ty dst, a, b`.
     Setp {
+        /// The comparison (for `atom.cas`: the expected value).
         cmp: CmpOp,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// First operand.
         a: Src,
+        /// Second operand.
         b: Src,
     },
+    /// `selp.ty dst, a, b, cond`.
     Selp {
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// First operand.
         a: Src,
+        /// Second operand.
         b: Src,
+        /// The predicate selecting `a` (true) or `b`.
         cond: Reg,
     },
+    /// `ld.space.ty dst, [addr]`.
     Ld {
+        /// State space accessed.
         space: Space,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// Memory operand.
         addr: Addr,
     },
+    /// `st.space.ty [addr], src`.
     St {
+        /// State space accessed.
         space: Space,
+        /// The instruction type.
         ty: PtxType,
+        /// Memory operand.
         addr: Addr,
+        /// Source operand.
         src: Src,
     },
     /// `cvta.SPACE.u64` (`to_generic`) or `cvta.to.SPACE.u64`.
     Cvta {
+        /// True for `cvta` (to generic), false for `cvta.to`.
         to_generic: bool,
+        /// State space accessed.
         space: Space,
+        /// Destination register.
         dst: Reg,
+        /// Source operand.
         src: Reg,
     },
+    /// `atom.space.op.ty dst, [addr], src`.
     Atom {
+        /// The operation.
         op: AtomOp,
+        /// State space accessed.
         space: Space,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// Memory operand.
         addr: Addr,
+        /// Source operand.
         src: Src,
     },
+    /// `atom.space.cas.ty dst, [addr], cmp, new`.
     AtomCas {
+        /// State space accessed.
         space: Space,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// Memory operand.
         addr: Addr,
+        /// The comparison (for `atom.cas`: the expected value).
         cmp: Src,
+        /// Value stored when the comparison succeeds.
         new: Src,
     },
+    /// `bar.sync 0`.
     Bar,
+    /// `membar.cta`, `.gl` or `.sys`.
     Membar {
+        /// Fence scope.
         scope: FenceScope,
     },
+    /// `trap`.
     Trap,
     /// Reads parameter `index` of the function being compiled.
     LdParam {
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// Parameter, argument or table index register.
         index: u32,
     },
     /// The param-space address of (byval) kernel parameter `index`.
     ParamAddr {
+        /// Destination register.
         dst: Reg,
+        /// Parameter, argument or table index register.
         index: u32,
     },
     /// Declares argument `index` of call number `call` and stores `src` to it.
     StParam {
+        /// Number of the call in the function (names its `.param`s).
         call: u32,
+        /// Parameter, argument or table index register.
         index: u32,
+        /// The instruction type.
         ty: PtxType,
+        /// Source operand.
         src: Src,
     },
     /// Calls `callee` with the arguments stored by this call's `StParam`s.
     Call {
+        /// Number of the call in the function (names its `.param`s).
         call: u32,
+        /// The called function.
         callee: FuncId,
+        /// Types of the arguments.
         args: Box<[PtxType]>,
+        /// Types of the results.
         rets: Box<[PtxType]>,
     },
     /// Reads a result of call number `call` (at `offset` when results are packed).
     LdRetval {
+        /// Number of the call in the function (names its `.param`s).
         call: u32,
+        /// The instruction type.
         ty: PtxType,
+        /// Destination register.
         dst: Reg,
+        /// Byte offset added to the address.
         offset: Option<u32>,
     },
     /// Stores a return value (at `offset` when results are packed).
     StRetval {
+        /// The instruction type.
         ty: PtxType,
+        /// Source operand.
         src: Src,
+        /// Byte offset added to the address.
         offset: Option<u32>,
     },
+    /// `ret`.
     Ret,
+    /// `bra.uni target` (elided when it falls through).
     Jump {
+        /// Branch target.
         target: VBlock,
     },
     /// `@cond bra taken; bra not_taken` (the second elided on fallthrough).
     CondBr {
+        /// The predicate selecting `a` (true) or `b`.
         cond: Reg,
+        /// Target when the predicate is true.
         taken: VBlock,
+        /// Target when the predicate is false.
         not_taken: VBlock,
     },
     /// `@out_of_range bra default; brx.idx index, [targets]`.
     BrTable {
+        /// Parameter, argument or table index register.
         index: Reg,
+        /// Predicate true when the index is out of range.
         out_of_range: Reg,
+        /// Target for an out-of-range index.
         default: VBlock,
+        /// Targets by index.
         targets: Box<[VBlock]>,
     },
     /// Budget mode: saves a predicate to a spill slot through a scratch register.
     SpillPred {
+        /// Source operand.
         src: Reg,
+        /// Spill slot.
         slot: u32,
     },
     /// Budget mode: restores a predicate from a spill slot.
     ReloadPred {
+        /// Destination register.
         dst: Reg,
+        /// Spill slot.
         slot: u32,
     },
 }

@@ -24,9 +24,13 @@ use std::ops::Range;
 /// One VCode block.
 #[derive(Clone, Debug, Default)]
 pub struct VBlockData {
+    /// Range of the block's instructions in `VCode::insts`.
     pub insts: Range<u32>,
+    /// Successor blocks.
     pub succs: Vec<regalloc2::Block>,
+    /// Predecessor blocks.
     pub preds: Vec<regalloc2::Block>,
+    /// Block parameters.
     pub params: Vec<regalloc2::VReg>,
     /// Arguments passed by this block's `Jump` (empty otherwise).
     pub branch_args: Vec<regalloc2::VReg>,
@@ -35,7 +39,9 @@ pub struct VBlockData {
 /// A function in VCode form.
 #[derive(Clone, Debug, Default)]
 pub struct VCode {
+    /// All instructions, block by block.
     pub insts: Vec<MInst>,
+    /// The blocks, in layout order.
     pub blocks: Vec<VBlockData>,
     /// Kind of each virtual register.
     pub regs: Vec<RegKind>,
@@ -54,6 +60,7 @@ pub fn ra_class(class: RegClass) -> regalloc2::RegClass {
 }
 
 impl VCode {
+    /// An empty function.
     pub fn new() -> Self {
         Self::default()
     }

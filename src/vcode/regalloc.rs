@@ -30,7 +30,10 @@ pub enum RegMode {
     Virtual,
     /// At most `max_regs` 32-bit register units (a 64-bit register counts
     /// twice), allocated by regalloc2; predicates get their own budget.
-    Budget { max_regs: u32 },
+    Budget {
+        /// The budget in 32-bit register units.
+        max_regs: u32,
+    },
 }
 
 /// Per-class budgets for `--max-regs n`: 64-bit registers take a quarter of
@@ -133,13 +136,17 @@ fn decl(kind: RegKind) -> &'static str {
 /// A function after register allocation.
 #[derive(Clone, Debug, Default)]
 pub struct Allocated {
+    /// The instructions, with registers rewritten and moves/spills added.
     pub insts: Vec<MInst>,
     /// Instruction range of each block.
     pub blocks: Vec<Range<u32>>,
+    /// The PTX registers the instructions refer to.
     pub regs: RegFile,
     /// 4-byte spill slots the frame must hold.
     pub spill_slots: u32,
+    /// Spill stores inserted.
     pub spills: u32,
+    /// Reload loads inserted.
     pub reloads: u32,
     /// Does the code use the predicate-spill scratch register?
     pub uses_pred_scratch: bool,

@@ -44,15 +44,23 @@ pub enum BuilderError {
     /// An instruction was inserted after the block's terminator.
     BlockFilled(Block, Inst),
     /// A branch to a block that was already sealed.
-    PredecessorAfterSeal { branch: Inst, target: Block },
+    PredecessorAfterSeal {
+        /// The branch instruction.
+        branch: Inst,
+        /// The sealed block it targets.
+        target: Block,
+    },
     /// `def_var` or `use_var` of a variable that was never declared.
     UndeclaredVariable(Variable),
     /// `use_var` or `def_var` while no block was current.
     VariableOutsideBlock(Variable),
     /// `def_var` with a value whose type is not the variable's.
     TypeMismatch {
+        /// The variable.
         var: Variable,
+        /// The variable's declared type.
         expected: Type,
+        /// The type of the value it was defined with.
         found: Type,
     },
     /// `finalize` found blocks that were never sealed.
@@ -104,6 +112,7 @@ pub struct FunctionBuilderContext {
 }
 
 impl FunctionBuilderContext {
+    /// Creates an empty context.
     pub fn new() -> Self {
         Self::default()
     }
@@ -117,6 +126,7 @@ impl FunctionBuilderContext {
 
 /// Builds one function; see the module documentation.
 pub struct FunctionBuilder<'a> {
+    /// The function being built.
     pub func: &'a mut Function,
     ctx: &'a mut FunctionBuilderContext,
     position: Option<Block>,
@@ -222,6 +232,7 @@ impl<'a> FunctionBuilder<'a> {
         }
     }
 
+    /// The parameters of `block`.
     pub fn block_params(&self, block: Block) -> &[Value] {
         self.func.dfg.block_params(block)
     }
@@ -232,6 +243,7 @@ impl<'a> FunctionBuilder<'a> {
         self.position = Some(block);
     }
 
+    /// The block instructions are appended to, if any.
     pub fn current_block(&self) -> Option<Block> {
         self.position
     }
@@ -320,14 +332,17 @@ impl<'a> FunctionBuilder<'a> {
         self.func.dfg.inst_results(inst)
     }
 
+    /// Adds a stack slot of `size` bytes aligned to `align` to the function.
     pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
         self.func.create_stack_slot(size, align)
     }
 
+    /// Adds a shared variable of `size` bytes aligned to `align` to the function.
     pub fn create_shared_var(&mut self, size: u32, align: u32) -> SharedVar {
         self.func.create_shared_var(size, align)
     }
 
+    /// Declares a device function the function calls.
     pub fn import_function(&mut self, name: &str, signature: Signature) -> FuncRef {
         self.func.import_function(name, signature)
     }

@@ -36,8 +36,11 @@ use std::collections::HashMap;
 /// A syntax error at a line and column (both 1-based).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    /// Line of the error (1-based).
     pub line: u32,
+    /// Column of the error (1-based).
     pub col: u32,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -1,0 +1,978 @@
+//! Random function bodies: variables, straight-line operations, memory,
+//! calls and structured control flow, built with `FunctionBuilder`.
+//!
+//! Invariants that keep generated programs defined in both executors: loop
+//! counters are never reassigned by other statements and loops run at most
+//! `MAX_TRIP` times; divisors are forced non-zero (and positive for signed
+//! division); array indices are reduced into bounds; the local array is fully
+//! written at entry; barriers only appear at the kernel's top level; atomics
+//! shared between threads use commutative operations; float bits are
+//! canonicalised before they are stored or bitcast.
+
+use super::{INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD, SCRATCH_WORDS, SHARED_COUNTER_WORDS};
+use crate::ir::builder::Variable;
+use crate::ir::{
+    AtomicRmwOp, Block, Dim, FenceScope, FloatCC, FuncRef, FunctionBuilder, InstBuilder, IntCC,
+    Opcode, SharedVar, Signature, Space, SpecialReg, StackSlot, Type, Value,
+};
+use arbitrary::{Result, Unstructured};
+
+/// Most times a generated loop runs.
+const MAX_TRIP: i64 = 4;
+/// Most variables a function keeps.
+const MAX_VARS: usize = 24;
+/// Elements (i32) of each function's local array.
+const LOCAL_WORDS: u32 = 8;
+
+#[derive(Copy, Clone, Debug)]
+pub(super) struct GenLimits {
+    /// Instructions a function may get (roughly).
+    pub max_insts: usize,
+    /// Deepest nesting of ifs, loops and switches.
+    pub max_depth: usize,
+    /// Most statements in one block of a structured region.
+    pub max_stmts: usize,
+}
+
+impl Default for GenLimits {
+    fn default() -> Self {
+        GenLimits {
+            max_insts: 160,
+            max_depth: 3,
+            max_stmts: 8,
+        }
+    }
+}
+
+/// What a kernel body knows about its thread.
+struct KernelInfo {
+    input: Value,
+    /// Base of this thread's slice of `out`.
+    out_slice: Value,
+    /// Base of `out` (the shared counters).
+    out_base: Value,
+    tid: Value,
+    ntid: Value,
+    shared: SharedVar,
+    shared_counter: SharedVar,
+}
+
+pub(super) struct BodyGen<'a, 'u, 'f> {
+    u: &'a mut Unstructured<'u>,
+    b: FunctionBuilder<'f>,
+    callees: Vec<(FuncRef, Signature)>,
+    vars: Vec<(Variable, Type)>,
+    /// Loop counters: never assigned by other statements.
+    protected: Vec<Variable>,
+    limits: GenLimits,
+    insts_left: usize,
+    depth: usize,
+    kernel: Option<KernelInfo>,
+    is_kernel: bool,
+    slot: Option<StackSlot>,
+}
+
+const INT_TYPES: [Type; 4] = [Type::I8, Type::I16, Type::I32, Type::I64];
+const FLOAT_TYPES: [Type; 2] = [Type::F32, Type::F64];
+
+impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
+    pub fn new(
+        u: &'a mut Unstructured<'u>,
+        mut b: FunctionBuilder<'f>,
+        callees: &[(String, Signature)],
+        limits: GenLimits,
+        is_kernel: bool,
+    ) -> Result<Self> {
+        let refs = callees
+            .iter()
+            .map(|(name, sig)| (b.import_function(name, sig.clone()), sig.clone()))
+            .collect();
+        Ok(BodyGen {
+            u,
+            b,
+            callees: refs,
+            vars: Vec::new(),
+            protected: Vec::new(),
+            limits,
+            insts_left: limits.max_insts,
+            depth: 0,
+            kernel: None,
+            is_kernel,
+            slot: None,
+        })
+    }
+
+    /// Generates the whole function.
+    pub fn run(mut self) -> Result<()> {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        self.b.seal_block(entry);
+        let params: Vec<Value> = self.b.block_params(entry).to_vec();
+        let param_types: Vec<Type> = self.b.func.signature.params.iter().map(|p| p.ty).collect();
+        for (&v, &ty) in params.iter().zip(&param_types) {
+            if !self.is_kernel || ty != Type::I64 {
+                self.new_var(ty, v);
+            }
+        }
+        for ty in Type::ALL {
+            let c = self.constant(ty)?;
+            self.new_var(ty, c);
+        }
+        if self.is_kernel {
+            self.kernel_prologue(&params);
+        }
+        self.local_array()?;
+        let n = self.u.int_in_range(4..=self.limits.max_stmts * 2)?;
+        self.stmts(n)?;
+        if self.is_kernel {
+            self.dump_vars();
+            self.b.ins().return_(&[]);
+        } else {
+            let returns = self.b.func.signature.returns.clone();
+            let mut rets = Vec::new();
+            for ty in returns {
+                rets.push(self.var_of(ty)?);
+            }
+            self.b.ins().return_(&rets);
+        }
+        self.b
+            .finalize()
+            .map_err(|_| arbitrary::Error::IncorrectFormat)
+    }
+
+    fn new_var(&mut self, ty: Type, v: Value) -> Variable {
+        let var = self.b.declare_var(ty);
+        self.b.def_var(var, v);
+        self.vars.push((var, ty));
+        var
+    }
+
+    /// Assigns `v` to a new variable or an existing one of its type.
+    fn set(&mut self, ty: Type, v: Value) -> Result<()> {
+        let existing: Vec<Variable> = self
+            .vars
+            .iter()
+            .filter(|(var, t)| *t == ty && !self.protected.contains(var))
+            .map(|&(var, _)| var)
+            .collect();
+        if self.vars.len() < MAX_VARS && (existing.is_empty() || self.u.ratio(1, 3)?) {
+            self.new_var(ty, v);
+        } else if let Ok(&var) = self.u.choose(&existing) {
+            self.b.def_var(var, v);
+        }
+        Ok(())
+    }
+
+    fn var_of(&mut self, ty: Type) -> Result<Value> {
+        let candidates: Vec<Variable> = self
+            .vars
+            .iter()
+            .filter(|(_, t)| *t == ty)
+            .map(|&(v, _)| v)
+            .collect();
+        match self.u.choose(&candidates) {
+            Ok(&var) => Ok(self.b.use_var(var)),
+            Err(_) => self.constant(ty),
+        }
+    }
+
+    fn constant(&mut self, ty: Type) -> Result<Value> {
+        Ok(match ty {
+            Type::F32 => {
+                let x = *self.u.choose(&[
+                    0.0f32,
+                    -0.0,
+                    1.0,
+                    -1.5,
+                    0.1,
+                    3.0e38,
+                    1.0e-40,
+                    f32::INFINITY,
+                    12345.678,
+                ])?;
+                let x = if self.u.ratio(1, 4)? {
+                    f32::from_bits(self.u.arbitrary()?)
+                } else {
+                    x
+                };
+                self.b.ins().f32const(x)
+            }
+            Type::F64 => {
+                let x = *self.u.choose(&[
+                    0.0f64,
+                    -0.0,
+                    2.5,
+                    -1.0e300,
+                    0.2,
+                    4.9e-324,
+                    f64::NEG_INFINITY,
+                    1.0e10,
+                ])?;
+                let x = if self.u.ratio(1, 4)? {
+                    f64::from_bits(self.u.arbitrary()?)
+                } else {
+                    x
+                };
+                self.b.ins().f64const(x)
+            }
+            _ => {
+                let k = *self.u.choose(&[
+                    0i64,
+                    1,
+                    -1,
+                    2,
+                    7,
+                    255,
+                    256,
+                    65535,
+                    i32::MAX as i64,
+                    i32::MIN as i64,
+                    i64::MIN,
+                ])?;
+                let k = if self.u.ratio(1, 3)? {
+                    self.u.arbitrary()?
+                } else {
+                    k
+                };
+                self.b.ins().iconst(ty, k)
+            }
+        })
+    }
+
+    fn kernel_prologue(&mut self, params: &[Value]) {
+        let (input, out) = (params[0], params[1]);
+        let tid = self.b.ins().sreg(SpecialReg::Tid(Dim::X));
+        let ntid = self.b.ins().sreg(SpecialReg::Ntid(Dim::X));
+        let ctaid = self.b.ins().sreg(SpecialReg::Ctaid(Dim::X));
+        let base = self.b.ins().imul(ctaid, ntid);
+        let gid = self.b.ins().iadd(base, tid);
+        let gid64 = self.b.ins().uextend(Type::I64, gid);
+        let slice_off = self
+            .b
+            .ins()
+            .imul_imm(gid64, OUT_WORDS_PER_THREAD as i64 * 8);
+        let slice = self.b.ins().iadd(out, slice_off);
+        let out_slice = self
+            .b
+            .ins()
+            .iadd_imm(slice, SHARED_COUNTER_WORDS as i64 * 8);
+        let shared = self.b.create_shared_var(MAX_THREADS * 8, 8);
+        let shared_counter = self.b.create_shared_var(8, 8);
+        self.new_var(Type::I32, gid);
+        self.kernel = Some(KernelInfo {
+            input,
+            out_slice,
+            out_base: out,
+            tid,
+            ntid,
+            shared,
+            shared_counter,
+        });
+    }
+
+    /// A local array, fully written before anything reads it.
+    fn local_array(&mut self) -> Result<()> {
+        let slot = self.b.create_stack_slot(LOCAL_WORDS * 4, 8);
+        let base = self.b.ins().stack_addr(Type::I64, slot, 0);
+        for i in 0..LOCAL_WORDS {
+            let v = self.var_of(Type::I32)?;
+            self.b.ins().store(Space::Local, base, (i * 4) as i32, v);
+        }
+        self.slot = Some(slot);
+        Ok(())
+    }
+
+    /// Stores every variable, widened to 64 bits, to the thread's slice.
+    fn dump_vars(&mut self) {
+        let Some(k) = &self.kernel else { return };
+        let out = k.out_slice;
+        let vars = self.vars.clone();
+        for (i, (var, ty)) in vars
+            .into_iter()
+            .enumerate()
+            .take((OUT_WORDS_PER_THREAD - SCRATCH_WORDS) as usize)
+        {
+            let v = self.b.use_var(var);
+            let bits = self.widen_to_i64(ty, v);
+            self.b.ins().store(
+                Space::Global,
+                out,
+                ((SCRATCH_WORDS as usize + i) * 8) as i32,
+                bits,
+            );
+        }
+    }
+
+    /// A float with any NaN replaced by the default quiet NaN.
+    fn canonical(&mut self, ty: Type, v: Value) -> Value {
+        let is_nan = self.b.ins().fcmp(FloatCC::Uno, v, v);
+        let nan = if ty == Type::F32 {
+            self.b.ins().f32const(f32::NAN)
+        } else {
+            self.b.ins().f64const(f64::NAN)
+        };
+        self.b.ins().select(is_nan, nan, v)
+    }
+
+    fn widen_to_i64(&mut self, ty: Type, v: Value) -> Value {
+        match ty {
+            Type::I64 => v,
+            Type::F64 => {
+                let c = self.canonical(ty, v);
+                self.b.ins().bitcast(Type::I64, c)
+            }
+            Type::F32 => {
+                let c = self.canonical(ty, v);
+                let i = self.b.ins().bitcast(Type::I32, c);
+                self.b.ins().uextend(Type::I64, i)
+            }
+            _ => self.b.ins().uextend(Type::I64, v),
+        }
+    }
+
+    fn stmts(&mut self, n: usize) -> Result<()> {
+        for _ in 0..n {
+            if self.insts_left == 0 || self.u.is_empty() {
+                break;
+            }
+            self.stmt()?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self) -> Result<()> {
+        self.insts_left = self.insts_left.saturating_sub(1);
+        let nested = self.depth < self.limits.max_depth;
+        match self.u.int_in_range(0..=99)? {
+            0..=54 => self.op(),
+            55..=59 if nested => self.if_else(),
+            60..=64 if nested => self.counted_loop(),
+            65..=67 if nested => self.switch(),
+            68..=79 => self.memory(),
+            80..=84 if !self.callees.is_empty() => self.call(),
+            85..=88 if self.is_kernel && self.depth == 0 => self.shared_exchange(),
+            89..=91 if self.is_kernel && self.depth == 0 => self.shared_counter(),
+            92..=95 if self.is_kernel => self.atomics(),
+            96 => {
+                let scope = *self
+                    .u
+                    .choose(&[FenceScope::Cta, FenceScope::Gpu, FenceScope::Sys])?;
+                self.b.ins().fence(scope);
+                Ok(())
+            }
+            97 if nested => self.guarded_trap(),
+            _ => self.op(),
+        }
+    }
+
+    fn op(&mut self) -> Result<()> {
+        use Opcode as O;
+        match self.u.int_in_range(0..=11)? {
+            0 | 1 => {
+                let ty = *self.u.choose(&INT_TYPES)?;
+                let op = *self.u.choose(&[
+                    O::Iadd,
+                    O::Isub,
+                    O::Imul,
+                    O::Smulhi,
+                    O::Umulhi,
+                    O::Smin,
+                    O::Smax,
+                    O::Umin,
+                    O::Umax,
+                    O::Band,
+                    O::Bor,
+                    O::Bxor,
+                ])?;
+                let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
+                let r = self.b.ins().binary(op, x, y);
+                self.set(ty, r)
+            }
+            2 => {
+                let ty = *self.u.choose(&INT_TYPES)?;
+                let op = *self.u.choose(&[O::Sdiv, O::Udiv, O::Srem, O::Urem])?;
+                let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
+                let d = if matches!(op, O::Sdiv | O::Srem) {
+                    let half = self.b.ins().ushr_imm(y, 1);
+                    self.b.ins().bor_imm(half, 1)
+                } else {
+                    self.b.ins().bor_imm(y, 1)
+                };
+                let r = self.b.ins().binary(op, x, d);
+                self.set(ty, r)
+            }
+            3 => {
+                let ty = *self.u.choose(&INT_TYPES)?;
+                let x = self.var_of(ty)?;
+                let r = if self.u.arbitrary()? {
+                    let op = *self.u.choose(&[O::Ishl, O::Ushr, O::Sshr])?;
+                    let amount = self.var_of(Type::I32)?;
+                    let small = self.b.ins().band_imm(amount, 0x3f);
+                    let amount = if self.u.arbitrary()? { small } else { amount };
+                    self.b.ins().binary(op, x, amount)
+                } else {
+                    let op = *self.u.choose(&[O::IshlImm, O::UshrImm, O::SshrImm])?;
+                    let k = self.u.int_in_range(0..=ty.bits() as i64 - 1)?;
+                    self.b.ins().binary_imm(op, x, k)
+                };
+                self.set(ty, r)
+            }
+            4 => {
+                let ty = *self.u.choose(&INT_TYPES)?;
+                let op =
+                    *self
+                        .u
+                        .choose(&[O::IaddImm, O::ImulImm, O::BandImm, O::BorImm, O::BxorImm])?;
+                let x = self.var_of(ty)?;
+                let k: i64 = self.u.arbitrary()?;
+                let r = self.b.ins().binary_imm(op, x, k);
+                self.set(ty, r)
+            }
+            5 => {
+                let ty = *self.u.choose(&INT_TYPES)?;
+                let op = *self.u.choose(&[
+                    O::Ineg,
+                    O::Iabs,
+                    O::Bnot,
+                    O::Popcnt,
+                    O::Clz,
+                    O::Ctz,
+                    O::Bitrev,
+                ])?;
+                let x = self.var_of(ty)?;
+                let r = self.b.ins().unary(op, x);
+                self.set(ty, r)
+            }
+            6 => {
+                let ty = *self.u.choose(&FLOAT_TYPES)?;
+                let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
+                let r = match self.u.int_in_range(0..=6)? {
+                    6 => {
+                        let z = self.var_of(ty)?;
+                        self.b.ins().fma(x, y, z)
+                    }
+                    k => self.b.ins().binary(
+                        [O::Fadd, O::Fsub, O::Fmul, O::Fdiv, O::Fmin, O::Fmax][k as usize],
+                        x,
+                        y,
+                    ),
+                };
+                self.set(ty, r)
+            }
+            7 => {
+                let ty = *self.u.choose(&FLOAT_TYPES)?;
+                let mut ops = vec![
+                    O::Fneg,
+                    O::Fabs,
+                    O::Sqrt,
+                    O::Floor,
+                    O::Ceil,
+                    O::Trunc,
+                    O::Nearest,
+                    O::Rcp,
+                    O::Rsqrt,
+                ];
+                if ty == Type::F32 {
+                    ops.extend([O::Sin, O::Cos, O::Ex2, O::Lg2]);
+                }
+                let op = *self.u.choose(&ops)?;
+                let x = self.var_of(ty)?;
+                let r = self.b.ins().unary(op, x);
+                self.set(ty, r)
+            }
+            8 => self.conversion(),
+            9 => self.compare(),
+            10 => {
+                let ty = *self.u.choose(&Type::ALL)?;
+                let c = self.var_of(Type::I1)?;
+                let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
+                let r = self.b.ins().select(c, x, y);
+                self.set(ty, r)
+            }
+            _ => {
+                if self.u.arbitrary()? {
+                    let reg = *self.u.choose(&[
+                        SpecialReg::Tid(Dim::X),
+                        SpecialReg::Ntid(Dim::X),
+                        SpecialReg::Ctaid(Dim::X),
+                        SpecialReg::Nctaid(Dim::X),
+                        SpecialReg::Tid(Dim::Y),
+                        SpecialReg::LaneId,
+                        SpecialReg::WarpSize,
+                    ])?;
+                    let r = self.b.ins().sreg(reg);
+                    self.set(Type::I32, r)
+                } else {
+                    let ty = *self.u.choose(&Type::ALL)?;
+                    let c = self.constant(ty)?;
+                    self.set(ty, c)
+                }
+            }
+        }
+    }
+
+    fn conversion(&mut self) -> Result<()> {
+        use Opcode as O;
+        let all_ints = [Type::I1, Type::I8, Type::I16, Type::I32, Type::I64];
+        match self.u.int_in_range(0..=5)? {
+            0 => {
+                let from = *self.u.choose(&all_ints[..4])?;
+                let wider: Vec<Type> = INT_TYPES
+                    .iter()
+                    .copied()
+                    .filter(|t| t.bits() > from.bits())
+                    .collect();
+                let to = *self.u.choose(&wider)?;
+                let x = self.var_of(from)?;
+                let op = if self.u.arbitrary()? {
+                    O::Sextend
+                } else {
+                    O::Uextend
+                };
+                let r = self.b.ins().convert(op, to, x);
+                self.set(to, r)
+            }
+            1 => {
+                let from = *self.u.choose(&INT_TYPES[1..])?;
+                let narrower: Vec<Type> = all_ints
+                    .iter()
+                    .copied()
+                    .filter(|t| t.bits() < from.bits())
+                    .collect();
+                let to = *self.u.choose(&narrower)?;
+                let x = self.var_of(from)?;
+                let r = self.b.ins().ireduce(to, x);
+                self.set(to, r)
+            }
+            2 => {
+                let from = *self.u.choose(&FLOAT_TYPES)?;
+                let to = *self.u.choose(&INT_TYPES)?;
+                let x = self.var_of(from)?;
+                let op = if self.u.arbitrary()? {
+                    O::FcvtToSint
+                } else {
+                    O::FcvtToUint
+                };
+                let r = self.b.ins().convert(op, to, x);
+                self.set(to, r)
+            }
+            3 => {
+                let from = *self.u.choose(&INT_TYPES)?;
+                let to = *self.u.choose(&FLOAT_TYPES)?;
+                let x = self.var_of(from)?;
+                let op = if self.u.arbitrary()? {
+                    O::FcvtFromSint
+                } else {
+                    O::FcvtFromUint
+                };
+                let r = self.b.ins().convert(op, to, x);
+                self.set(to, r)
+            }
+            4 => {
+                if self.u.arbitrary()? {
+                    let x = self.var_of(Type::F32)?;
+                    let r = self.b.ins().fpromote(x);
+                    self.set(Type::F64, r)
+                } else {
+                    let x = self.var_of(Type::F64)?;
+                    let r = self.b.ins().fdemote(x);
+                    self.set(Type::F32, r)
+                }
+            }
+            _ => {
+                let (from, to) = *self.u.choose(&[
+                    (Type::I32, Type::F32),
+                    (Type::F32, Type::I32),
+                    (Type::I64, Type::F64),
+                    (Type::F64, Type::I64),
+                ])?;
+                let x = self.var_of(from)?;
+                let x = if from.is_float() {
+                    self.canonical(from, x)
+                } else {
+                    x
+                };
+                let r = self.b.ins().bitcast(to, x);
+                self.set(to, r)
+            }
+        }
+    }
+
+    fn compare(&mut self) -> Result<()> {
+        let r = match self.u.int_in_range(0..=2)? {
+            0 => {
+                let ty = *self
+                    .u
+                    .choose(&[Type::I1, Type::I8, Type::I16, Type::I32, Type::I64])?;
+                let cc = *self.u.choose(&IntCC::ALL)?;
+                let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
+                self.b.ins().icmp(cc, x, y)
+            }
+            1 => {
+                let ty = *self.u.choose(&INT_TYPES)?;
+                let cc = *self.u.choose(&IntCC::ALL)?;
+                let x = self.var_of(ty)?;
+                let k: i64 = *self.u.choose(&[0, 1, -1, 100, i64::MAX])?;
+                self.b.ins().icmp_imm(cc, x, k)
+            }
+            _ => {
+                let ty = *self.u.choose(&FLOAT_TYPES)?;
+                let cc = *self.u.choose(&FloatCC::ALL)?;
+                let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
+                self.b.ins().fcmp(cc, x, y)
+            }
+        };
+        if self.u.ratio(1, 4)? {
+            let n = self.b.ins().bnot(r);
+            return self.set(Type::I1, n);
+        }
+        self.set(Type::I1, r)
+    }
+
+    /// `x` reduced into `0..n` as an i64 byte offset scaled by `scale`.
+    fn index(&mut self, n: u32, scale: i64) -> Result<Value> {
+        let x = self.var_of(Type::I32)?;
+        let i = self.b.ins().iconst(Type::I32, n as i64);
+        let r = self.b.ins().urem(x, i);
+        let r64 = self.b.ins().uextend(Type::I64, r);
+        Ok(if scale == 1 {
+            r64
+        } else {
+            self.b.ins().imul_imm(r64, scale)
+        })
+    }
+
+    fn memory(&mut self) -> Result<()> {
+        let slot = self.slot;
+        match self.u.int_in_range(0..=6)? {
+            // Local array: store and load at in-bounds dynamic indices.
+            0 | 1 if slot.is_some() => {
+                let slot = slot.unwrap_or(StackSlot::from_u32(0));
+                let (ty, n, scale) = *self.u.choose(&[
+                    (Type::I32, LOCAL_WORDS, 4),
+                    (Type::I8, LOCAL_WORDS * 4, 1),
+                    (Type::I16, LOCAL_WORDS * 2, 2),
+                    (Type::I64, LOCAL_WORDS / 2, 8),
+                    (Type::F32, LOCAL_WORDS, 4),
+                ])?;
+                let off = self.index(n, scale)?;
+                let addr = if self.u.arbitrary()? {
+                    let base = self.b.ins().stack_addr(Type::I64, slot, 0);
+                    self.b.ins().iadd(base, off)
+                } else {
+                    let base = self.b.ins().stack_addr(Type::I32, slot, 0);
+                    let off32 = self.b.ins().ireduce(Type::I32, off);
+                    self.b.ins().iadd(base, off32)
+                };
+                if self.u.arbitrary()? {
+                    let v = self.var_of(ty)?;
+                    let v = if ty.is_float() {
+                        self.canonical(ty, v)
+                    } else {
+                        v
+                    };
+                    self.b.ins().store(Space::Local, addr, 0, v);
+                    Ok(())
+                } else {
+                    let r = self.b.ins().load(ty, Space::Local, addr, 0);
+                    self.set(ty, r)
+                }
+            }
+            2 if self.kernel.is_some() => {
+                // Input: loads of every type, some under-aligned.
+                let input = self
+                    .kernel
+                    .as_ref()
+                    .map(|k| k.input)
+                    .unwrap_or(Value::from_u32(0));
+                let (ty, n, scale, align) = *self.u.choose(&[
+                    (Type::I32, INPUT_WORDS, 4, 4u8),
+                    (Type::I8, INPUT_WORDS * 4, 1, 1),
+                    (Type::I16, INPUT_WORDS * 2, 2, 2),
+                    (Type::I64, INPUT_WORDS / 2, 8, 8),
+                    (Type::F32, INPUT_WORDS, 4, 4),
+                    (Type::F64, INPUT_WORDS / 2, 8, 8),
+                    (Type::I32, INPUT_WORDS * 2 - 2, 2, 2),
+                    (Type::I64, INPUT_WORDS * 4 - 8, 1, 1),
+                ])?;
+                let off = self.index(n, scale)?;
+                let addr = self.b.ins().iadd(input, off);
+                if self.u.arbitrary()? {
+                    let r = self.b.ins().load_aligned(ty, Space::Global, addr, 0, align);
+                    self.set(ty, r)
+                } else {
+                    let g = self.b.ins().to_generic(Space::Global, addr);
+                    let r = self.b.ins().load_aligned(ty, Space::Generic, g, 0, align);
+                    self.set(ty, r)
+                }
+            }
+            3 | 4 if self.kernel.is_some() => {
+                // The thread's scratch words of `out`.
+                let out = self
+                    .kernel
+                    .as_ref()
+                    .map(|k| k.out_slice)
+                    .unwrap_or(Value::from_u32(0));
+                let word = self.u.int_in_range(0..=SCRATCH_WORDS - 1)? as i32 * 8;
+                let ty = *self.u.choose(&Type::ALL)?;
+                if self.u.arbitrary()? {
+                    let v = self.var_of(ty)?;
+                    let v = if ty.is_float() {
+                        self.canonical(ty, v)
+                    } else {
+                        v
+                    };
+                    if ty.bytes() > 1 && self.u.ratio(1, 4)? {
+                        self.b.ins().store_aligned(Space::Global, out, word, v, 1);
+                    } else {
+                        self.b.ins().store(Space::Global, out, word, v);
+                    }
+                    Ok(())
+                } else {
+                    let r = self.b.ins().load(ty, Space::Global, out, word);
+                    self.set(ty, r)
+                }
+            }
+            5 if slot.is_some() => {
+                // Local memory through a generic address, and back.
+                let slot = slot.unwrap_or(StackSlot::from_u32(0));
+                let off = self.index(LOCAL_WORDS, 4)?;
+                let base = self.b.ins().stack_addr(Type::I64, slot, 0);
+                let addr = self.b.ins().iadd(base, off);
+                let g = self.b.ins().to_generic(Space::Local, addr);
+                let r = self.b.ins().load(Type::I32, Space::Generic, g, 0);
+                let back = self.b.ins().from_generic(Type::I32, Space::Local, g);
+                let r2 = self.b.ins().load(Type::I32, Space::Local, back, 0);
+                let sum = self.b.ins().iadd(r, r2);
+                self.set(Type::I32, sum)
+            }
+            _ => self.op(),
+        }
+    }
+
+    /// Each thread writes its own shared word, then reads its neighbour's,
+    /// with barriers before and after (top level only: uniform control).
+    fn shared_exchange(&mut self) -> Result<()> {
+        let Some(k) = &self.kernel else { return Ok(()) };
+        let (tid, ntid, shared) = (k.tid, k.ntid, k.shared);
+        let ty = *self.u.choose(&[Type::I32, Type::I64, Type::F32])?;
+        let v = self.var_of(ty)?;
+        let v = if ty.is_float() {
+            self.canonical(ty, v)
+        } else {
+            v
+        };
+        let base = self.b.ins().shared_addr(Type::I32, shared, 0);
+        let mine = self.b.ins().imul_imm(tid, 8);
+        let mine = self.b.ins().iadd(base, mine);
+        self.b.ins().store(Space::Shared, mine, 0, v);
+        self.b.ins().barrier();
+        let next = self.b.ins().iadd_imm(tid, 1);
+        let next = self.b.ins().urem(next, ntid);
+        let theirs = self.b.ins().imul_imm(next, 8);
+        let theirs = self.b.ins().iadd(base, theirs);
+        let r = self.b.ins().load(ty, Space::Shared, theirs, 0);
+        self.b.ins().barrier();
+        self.set(ty, r)
+    }
+
+    /// A shared counter: thread 0 clears it, every thread updates it with a
+    /// commutative atomic, everyone reads the total.
+    fn shared_counter(&mut self) -> Result<()> {
+        let Some(k) = &self.kernel else { return Ok(()) };
+        let (tid, counter) = (k.tid, k.shared_counter);
+        let addr = self.b.ins().shared_addr(Type::I32, counter, 0);
+        let (first, join) = (self.b.create_block(), self.b.create_block());
+        let is_first = self.b.ins().icmp_imm(IntCC::Eq, tid, 0);
+        self.b.ins().brif(is_first, first, &[], join, &[]);
+        self.b.seal_block(first);
+        self.b.switch_to_block(first);
+        let zero = self.b.ins().iconst(Type::I32, 0);
+        self.b.ins().store(Space::Shared, addr, 0, zero);
+        self.b.ins().jump(join, &[]);
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        self.b.ins().barrier();
+        let op = *self.u.choose(&[
+            AtomicRmwOp::Add,
+            AtomicRmwOp::Or,
+            AtomicRmwOp::Xor,
+            AtomicRmwOp::Umax,
+            AtomicRmwOp::Smin,
+        ])?;
+        let v = self.var_of(Type::I32)?;
+        self.b.ins().atomic_rmw(op, Space::Shared, addr, v);
+        self.b.ins().barrier();
+        let total = self.b.ins().load(Type::I32, Space::Shared, addr, 0);
+        self.b.ins().barrier();
+        self.set(Type::I32, total)
+    }
+
+    /// Atomics: commutative ones on the counters all threads share; any kind
+    /// on the thread's own scratch words.
+    fn atomics(&mut self) -> Result<()> {
+        let Some(k) = &self.kernel else { return Ok(()) };
+        let (out_base, out_slice) = (k.out_base, k.out_slice);
+        if self.u.arbitrary()? {
+            let word = self.u.int_in_range(0..=SHARED_COUNTER_WORDS - 1)? as i64 * 8;
+            let ty = *self.u.choose(&[Type::I32, Type::I64])?;
+            let op = *self.u.choose(&[
+                AtomicRmwOp::Add,
+                AtomicRmwOp::And,
+                AtomicRmwOp::Or,
+                AtomicRmwOp::Xor,
+                AtomicRmwOp::Smin,
+                AtomicRmwOp::Smax,
+                AtomicRmwOp::Umin,
+                AtomicRmwOp::Umax,
+            ])?;
+            let addr = self.b.ins().iadd_imm(out_base, word);
+            let v = self.var_of(ty)?;
+            // The old value depends on thread order; only the total is kept.
+            self.b.ins().atomic_rmw(op, Space::Global, addr, v);
+            return Ok(());
+        }
+        let word = self.u.int_in_range(0..=SCRATCH_WORDS - 1)? as i64 * 8;
+        let addr = self.b.ins().iadd_imm(out_slice, word);
+        let (space, addr) = if self.u.arbitrary()? {
+            (Space::Generic, self.b.ins().to_generic(Space::Global, addr))
+        } else {
+            (Space::Global, addr)
+        };
+        if self.u.ratio(1, 3)? {
+            let ty = *self.u.choose(&[Type::I32, Type::I64])?;
+            let (e, r) = (self.var_of(ty)?, self.var_of(ty)?);
+            let old = self.b.ins().atomic_cas(space, addr, e, r);
+            return self.set(ty, old);
+        }
+        let (ty, op) = *self.u.choose(&[
+            (Type::I32, AtomicRmwOp::Xchg),
+            (Type::I64, AtomicRmwOp::Xchg),
+            (Type::F32, AtomicRmwOp::Add),
+            (Type::F64, AtomicRmwOp::Add),
+            (Type::I32, AtomicRmwOp::Add),
+        ])?;
+        let v = self.var_of(ty)?;
+        let v = if ty.is_float() {
+            self.canonical(ty, v)
+        } else {
+            v
+        };
+        let old = self.b.ins().atomic_rmw(op, space, addr, v);
+        self.set(ty, old)
+    }
+
+    fn call(&mut self) -> Result<()> {
+        let i = self.u.int_in_range(0..=self.callees.len() - 1)?;
+        let (fref, sig) = self.callees[i].clone();
+        let mut args = Vec::new();
+        for p in &sig.params {
+            args.push(self.var_of(p.ty)?);
+        }
+        let call = self.b.ins().call(fref, &args);
+        let results = self.b.inst_results(call).to_vec();
+        for (r, ty) in results.into_iter().zip(sig.returns) {
+            self.set(ty, r)?;
+        }
+        Ok(())
+    }
+
+    fn region(&mut self, block: Block, merge: Block) -> Result<()> {
+        self.b.switch_to_block(block);
+        self.depth += 1;
+        let n = self.u.int_in_range(1..=self.limits.max_stmts)?;
+        self.stmts(n)?;
+        self.depth -= 1;
+        self.b.ins().jump(merge, &[]);
+        Ok(())
+    }
+
+    fn if_else(&mut self) -> Result<()> {
+        let c = self.var_of(Type::I1)?;
+        let (then, els, merge) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.ins().brif(c, then, &[], els, &[]);
+        self.b.seal_block(then);
+        self.b.seal_block(els);
+        self.region(then, merge)?;
+        self.region(els, merge)?;
+        self.b.seal_block(merge);
+        self.b.switch_to_block(merge);
+        Ok(())
+    }
+
+    fn counted_loop(&mut self) -> Result<()> {
+        let limit = if self.u.arbitrary()? {
+            let k = self.u.int_in_range(0..=MAX_TRIP)?;
+            self.b.ins().iconst(Type::I32, k)
+        } else {
+            let x = self.var_of(Type::I32)?;
+            self.b.ins().band_imm(x, MAX_TRIP - 1)
+        };
+        let zero = self.b.ins().iconst(Type::I32, 0);
+        let counter = self.b.declare_var(Type::I32);
+        self.b.def_var(counter, zero);
+        self.protected.push(counter);
+        let (header, body, exit) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(header);
+        let i = self.b.use_var(counter);
+        let more = self.b.ins().icmp(IntCC::Slt, i, limit);
+        self.b.ins().brif(more, body, &[], exit, &[]);
+        self.b.seal_block(body);
+        self.b.switch_to_block(body);
+        self.depth += 1;
+        let n = self.u.int_in_range(1..=self.limits.max_stmts)?;
+        self.stmts(n)?;
+        self.depth -= 1;
+        let i = self.b.use_var(counter);
+        let next = self.b.ins().iadd_imm(i, 1);
+        self.b.def_var(counter, next);
+        self.b.ins().jump(header, &[]);
+        self.b.seal_block(header);
+        self.b.seal_block(exit);
+        self.b.switch_to_block(exit);
+        self.protected.pop();
+        Ok(())
+    }
+
+    fn switch(&mut self) -> Result<()> {
+        let n = self.u.int_in_range(1..=4)?;
+        let x = self.var_of(Type::I32)?;
+        let k = self.b.ins().iconst(Type::I32, n as i64 + 1);
+        let idx = self.b.ins().urem(x, k);
+        let targets: Vec<Block> = (0..n).map(|_| self.b.create_block()).collect();
+        let (default, merge) = (self.b.create_block(), self.b.create_block());
+        let table: Vec<(Block, &[Value])> = targets.iter().map(|&t| (t, &[][..])).collect();
+        self.b.ins().br_table(idx, (default, &[]), &table);
+        for &t in targets.iter().chain([&default]) {
+            self.b.seal_block(t);
+            self.region(t, merge)?;
+        }
+        self.b.seal_block(merge);
+        self.b.switch_to_block(merge);
+        Ok(())
+    }
+
+    /// A `trap` behind a condition that is always false (`x != x`).
+    fn guarded_trap(&mut self) -> Result<()> {
+        let x = self.var_of(Type::I32)?;
+        let never = self.b.ins().icmp(IntCC::Ne, x, x);
+        let (trap, cont) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(never, trap, &[], cont, &[]);
+        self.b.seal_block(trap);
+        self.b.seal_block(cont);
+        self.b.switch_to_block(trap);
+        self.b.ins().trap();
+        self.b.switch_to_block(cont);
+        Ok(())
+    }
+}
