@@ -148,6 +148,12 @@ impl Context {
                     message: "the name is not a valid PTX identifier (letters, digits, `_`, `$`; not starting with a digit)".into(),
                 });
             }
+            if func.name.starts_with("__") || func.name.starts_with('$') {
+                return Err(Error::Function {
+                    function: func.name.clone(),
+                    message: "names starting with `__` or `$` are reserved for the symbols ptxlift generates".into(),
+                });
+            }
             let t0 = Instant::now();
             let mut vcode = match lower_function(func, module, &options.target) {
                 Ok(v) => v,

@@ -607,15 +607,21 @@ impl generated::Context for LowerCtx<'_> {
         let a = Src::Reg(self.reg(x));
         let (pty, kind) = (float_ty(ty), reg_kind(ty));
         let round = |r| Some(r);
+        let sign = if ty == Type::F64 {
+            i64::MIN
+        } else {
+            0x8000_0000
+        };
         match op {
+            // Sign-bit operations: `neg`/`abs` would canonicalise NaNs.
+            Opcode::Fneg => self.bin(BinOp::Xor, bits_ty_any(ty), kind, a, Src::Imm(sign)),
+            Opcode::Fabs => self.bin(BinOp::And, bits_ty_any(ty), kind, a, Src::Imm(!sign)),
             Opcode::Floor => self.cvt(pty, pty, round(Rounding::Rmi), kind, a),
             Opcode::Ceil => self.cvt(pty, pty, round(Rounding::Rpi), kind, a),
             Opcode::Trunc => self.cvt(pty, pty, round(Rounding::Rzi), kind, a),
             Opcode::Nearest => self.cvt(pty, pty, round(Rounding::Rni), kind, a),
             _ => {
                 let uop = match op {
-                    Opcode::Fneg => UnOp::Neg,
-                    Opcode::Fabs => UnOp::Abs,
                     Opcode::Sqrt => UnOp::Sqrt,
                     Opcode::Rcp => UnOp::Rcp,
                     Opcode::Rsqrt => UnOp::Rsqrt,
@@ -1101,6 +1107,11 @@ impl generated::Context for LowerCtx<'_> {
 
     fn emit_br_table(&mut self, idx: Value) -> Unit {
         let succs = self.order.succs_of(self.cur_block).to_vec();
+        if succs.len() == 1 {
+            // Only the default: a jump (its arguments travel in an edge block).
+            self.emit(MInst::Jump { target: succs[0] });
+            return;
+        }
         let n = (succs.len() - 1) as i64;
         let ty = self.ty(idx);
         let index = self.ext(idx, false);

@@ -60,7 +60,9 @@ impl BlockOrder {
                 continue;
             };
             let dests = func.dfg.branch_destinations(term);
-            let multi = dests.len() > 1;
+            // A `br_table` is a multi-way branch even with only its default.
+            let multi =
+                dests.len() > 1 || func.dfg.insts[term].opcode() == crate::ir::Opcode::BrTable;
             let mut slots = Vec::with_capacity(dests.len());
             for (succ, call) in dests.iter().enumerate() {
                 let has_args = !func.dfg.block_call_args(call).is_empty();

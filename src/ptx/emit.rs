@@ -23,9 +23,15 @@ pub struct FunctionCode<'a> {
     pub frame: &'a FrameLayout,
 }
 
+// Every symbol ptxlift invents starts with `__` (or `$` for labels), a
+// prefix user function names may not have, so they never collide.
+
+/// The return parameter of a device function.
+const RETVAL: &str = "__retval";
+
 /// Name of a shared variable of function `func`.
 fn shared_name(func: &Function, index: usize) -> String {
-    format!("{}_shared_{index}", func.name)
+    format!("__{}_shared_{index}", func.name)
 }
 
 /// The `.param` list of a function's signature.
@@ -37,13 +43,13 @@ fn param_list(func: &Function) -> String {
         .enumerate()
         .map(|(i, p)| match p.kind {
             ParamKind::ByVal { size, align } => format!(
-                "\t.param .align {align} .b8 {}_param_{i}[{size}]",
+                "\t.param .align {align} .b8 __{}_param_{i}[{size}]",
                 func.name
             ),
             _ if func.is_kernel() && matches!(p.kind, ParamKind::Pointer(_)) => {
-                format!("\t.param .u64 {}_param_{i}", func.name)
+                format!("\t.param .u64 __{}_param_{i}", func.name)
             }
-            _ => format!("\t.param .{} {}_param_{i}", param_type(p.ty), func.name),
+            _ => format!("\t.param .{} __{}_param_{i}", param_type(p.ty), func.name),
         })
         .collect();
     if params.is_empty() {
@@ -69,7 +75,7 @@ fn param_slot(name: &str, offset: Option<u32>) -> String {
     }
 }
 
-/// `.func (.param .b32 func_retval0) name(...)` without the body.
+/// `.func (.param .b32 __retval) name(...)` without the body.
 fn func_header(func: &Function) -> String {
     if func.is_kernel() {
         return format!(".visible .entry {}{}", func.name, param_list(func));
@@ -80,7 +86,7 @@ fn func_header(func: &Function) -> String {
         .iter()
         .map(|&t| param_type(t))
         .collect();
-    let ret = return_param(&types, "func_retval0")
+    let ret = return_param(&types, RETVAL)
         .map(|r| format!("({r}) "))
         .unwrap_or_default();
     format!(".func {ret}{}{}", func.name, param_list(func))
@@ -157,20 +163,25 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
             _ => None,
         }
     };
+    // Where a branch to each block really goes; a chain of bare jumps that
+    // loops back on itself is kept as it is.
     let thread: Vec<u32> = (0..n)
         .map(|b| {
             let mut t = b as u32;
-            for _ in 0..n {
+            for _ in 0..=n {
                 match is_bare_jump(t as usize) {
                     Some(next) if next != t => t = next,
-                    _ => break,
+                    None => return t,
+                    Some(_) => return b as u32,
                 }
             }
-            t
+            b as u32
         })
         .collect();
+    let kept: Vec<usize> = (0..n)
+        .filter(|&b| is_bare_jump(b).is_none() || thread[b] == b as u32)
+        .collect();
     em.thread = thread;
-    let kept: Vec<usize> = (0..n).filter(|&b| is_bare_jump(b).is_none()).collect();
     // Format the body first: labels and %SPL are emitted only when used.
     let mut body = String::new();
     let mut targets: HashSet<u32> = HashSet::new();
@@ -508,10 +519,13 @@ impl Emitter<'_> {
             },
             MInst::Trap => "trap;".to_string(),
             MInst::LdParam { ty, dst, index } => {
-                format!("ld.param.{ty} {}, [{fname}_param_{index}];", self.reg(*dst))
+                format!(
+                    "ld.param.{ty} {}, [__{fname}_param_{index}];",
+                    self.reg(*dst)
+                )
             }
             MInst::ParamAddr { dst, index } => {
-                format!("mov.u64 {}, {fname}_param_{index};", self.reg(*dst))
+                format!("mov.u64 {}, __{fname}_param_{index};", self.reg(*dst))
             }
             MInst::StParam {
                 call,
@@ -519,7 +533,7 @@ impl Emitter<'_> {
                 ty,
                 src,
             } => format!(
-                ".param .{ty} p{call}_{index};\n\tst.param.{ty} [p{call}_{index}], {};",
+                ".param .{ty} __p{call}_{index};\n\tst.param.{ty} [__p{call}_{index}], {};",
                 self.src(*src, *ty)
             ),
             MInst::Call {
@@ -529,10 +543,11 @@ impl Emitter<'_> {
                 rets,
             } => {
                 let callee = &self.module.functions[*callee].name;
-                let params: Vec<String> = (0..args.len()).map(|i| format!("p{call}_{i}")).collect();
-                match return_param(rets, &format!("r{call}")) {
+                let params: Vec<String> =
+                    (0..args.len()).map(|i| format!("__p{call}_{i}")).collect();
+                match return_param(rets, &format!("__r{call}")) {
                     Some(decl) => format!(
-                        "{decl};\n\tcall.uni (r{call}), {callee}, ({});",
+                        "{decl};\n\tcall.uni (__r{call}), {callee}, ({});",
                         params.join(", ")
                     ),
                     None => format!("call.uni {callee}, ({});", params.join(", ")),
@@ -547,13 +562,13 @@ impl Emitter<'_> {
                 format!(
                     "ld.param.{ty} {}, {};",
                     self.reg(*dst),
-                    param_slot(&format!("r{call}"), *offset)
+                    param_slot(&format!("__r{call}"), *offset)
                 )
             }
             MInst::StRetval { ty, src, offset } => {
                 format!(
                     "st.param.{ty} {}, {};",
-                    param_slot("func_retval0", *offset),
+                    param_slot(RETVAL, *offset),
                     self.src(*src, *ty)
                 )
             }
@@ -666,9 +681,10 @@ fn un_mnemonic(op: UnOp, ty: PtxType) -> &'static str {
         UnOp::Clz => "clz",
         UnOp::Brev => "brev",
         UnOp::Sqrt => "sqrt.rn",
-        UnOp::Rcp if f64 => "rcp.approx.ftz",
+        // PTX's only f64 approximate reciprocal flushes subnormals; the IEEE
+        // form keeps them (and is within any approximation's bound).
+        UnOp::Rcp if f64 => "rcp.rn",
         UnOp::Rcp => "rcp.approx",
-        UnOp::Rsqrt if f64 => "rsqrt.approx.ftz",
         UnOp::Rsqrt => "rsqrt.approx",
         UnOp::Sin => "sin.approx",
         UnOp::Cos => "cos.approx",

@@ -18,9 +18,12 @@ use std::ops::Range;
 
 /// Largest register budget per class (regalloc2 allows 64 registers a class).
 pub const MAX_REGS_PER_CLASS: u32 = 64;
-/// Smallest `--max-regs` accepted: enough 32- and 64-bit registers for the
-/// operands of any one instruction.
+/// Smallest `--max-regs` accepted.
 pub const MIN_MAX_REGS: u32 = 8;
+/// Fewest registers a class gets: one instruction may read three registers
+/// of a class and write a fourth (`fma`, `mad.lo`), and regalloc2 keeps
+/// read operands live through the instruction.
+pub const MIN_REGS_PER_CLASS: u32 = 4;
 
 /// How registers are assigned.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -38,16 +41,20 @@ pub enum RegMode {
 
 /// Per-class budgets for `--max-regs n`: 64-bit registers take a quarter of
 /// the units (two units each), 32-bit registers the rest, predicates a
-/// quarter of `n` (at least 4). Each is capped at 64.
+/// quarter of `n`. Each class gets at least `MIN_REGS_PER_CLASS` (so a
+/// budget below 12 units cannot be met exactly: `--max-regs 8` uses four
+/// 32-bit and four 64-bit registers) and at most 64.
 pub fn class_budgets(max_regs: u32) -> Result<[u32; 3], String> {
     if max_regs < MIN_MAX_REGS {
         return Err(format!(
             "--max-regs {max_regs} is too small; use at least {MIN_MAX_REGS}"
         ));
     }
-    let b64 = (max_regs / 4).min(MAX_REGS_PER_CLASS);
-    let b32 = (max_regs - 2 * b64).min(MAX_REGS_PER_CLASS);
-    let pred = (max_regs / 4).clamp(4, MAX_REGS_PER_CLASS);
+    let b64 = (max_regs / 4).clamp(MIN_REGS_PER_CLASS, MAX_REGS_PER_CLASS);
+    let b32 = max_regs
+        .saturating_sub(2 * b64)
+        .clamp(MIN_REGS_PER_CLASS, MAX_REGS_PER_CLASS);
+    let pred = (max_regs / 4).clamp(MIN_REGS_PER_CLASS, MAX_REGS_PER_CLASS);
     Ok([b32, b64, pred])
 }
 
@@ -420,7 +427,7 @@ mod tests {
 
     #[test]
     fn budgets_and_copy_cycles() {
-        assert_eq!(class_budgets(8), Ok([4, 2, 4]));
+        assert_eq!(class_budgets(8), Ok([4, 4, 4]));
         assert_eq!(class_budgets(24), Ok([12, 6, 6]));
         assert_eq!(class_budgets(1000), Ok([64, 64, 64]));
         assert!(class_budgets(4).is_err());
