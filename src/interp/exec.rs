@@ -683,9 +683,22 @@ fn region<'r>(
     }
 }
 
+/// An f32 subnormal (as bits) replaced by zero of its sign.
+fn flush32(bits: u64) -> u64 {
+    if bits & 0x7f80_0000 == 0 {
+        bits & 0x8000_0000
+    } else {
+        bits
+    }
+}
+
 fn atomic_op(op: AtomicRmwOp, ty: Type, old: u64, x: u64) -> u64 {
     let bin = |opcode| eval::binary(opcode, ty, old, x).unwrap_or(old);
     match op {
+        // `atom.add.f32` flushes subnormal inputs and results to zero.
+        AtomicRmwOp::Add if ty == Type::F32 => {
+            flush32(eval::binary(Opcode::Fadd, ty, flush32(old), flush32(x)).unwrap_or(old))
+        }
         AtomicRmwOp::Add if ty.is_float() => bin(Opcode::Fadd),
         AtomicRmwOp::Add => bin(Opcode::Iadd),
         AtomicRmwOp::Smin => bin(Opcode::Smin),
