@@ -499,7 +499,7 @@ impl<'m> Engine<'m> {
                 let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
                 let mem = region(sp, local, shared, self.memory);
                 let old = mem.read(addr, size).map_err(mem_msg)?;
-                let new = atomic_op(op, vty, old, get(args[1]));
+                let new = atomic_op(op, vty, sp, old, get(args[1]));
                 mem.write(addr, size, new).map_err(mem_msg)?;
                 old
             }
@@ -692,11 +692,12 @@ fn flush32(bits: u64) -> u64 {
     }
 }
 
-fn atomic_op(op: AtomicRmwOp, ty: Type, old: u64, x: u64) -> u64 {
+fn atomic_op(op: AtomicRmwOp, ty: Type, space: Space, old: u64, x: u64) -> u64 {
     let bin = |opcode| eval::binary(opcode, ty, old, x).unwrap_or(old);
     match op {
-        // `atom.add.f32` flushes subnormal inputs and results to zero.
-        AtomicRmwOp::Add if ty == Type::F32 => {
+        // `atom.add.f32` on global memory flushes subnormal inputs and
+        // results to zero (on shared memory it does not).
+        AtomicRmwOp::Add if ty == Type::F32 && space == Space::Global => {
             flush32(eval::binary(Opcode::Fadd, ty, flush32(old), flush32(x)).unwrap_or(old))
         }
         AtomicRmwOp::Add if ty.is_float() => bin(Opcode::Fadd),
