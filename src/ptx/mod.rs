@@ -14,6 +14,8 @@
 //! deterministic.
 
 mod emit;
+pub mod parse;
+pub mod sim;
 
 pub use emit::{emit_module, format_vcode_inst, FunctionCode};
 

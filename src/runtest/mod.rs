@@ -118,6 +118,51 @@ struct NamedBuffer {
     len: u64,
 }
 
+/// A buffer created by a directive's arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectiveBuffer {
+    /// The name without `@`.
+    pub name: String,
+    /// The buffer in device memory.
+    pub id: BufferId,
+    /// The element type.
+    pub ty: Type,
+    /// The number of elements.
+    pub len: u64,
+}
+
+/// Creates the buffers of a directive's arguments `specs` for `func_name`
+/// in `memory`, exactly as `ptxlift run` does, and returns the arguments and
+/// the buffers (sorted by name): another executor (the PTX simulator) can
+/// then run the same directive on identical buffers.
+pub fn directive_args(
+    module: &Module,
+    func_name: &str,
+    specs: &[ArgSpec],
+    memory: &mut DeviceMemory,
+) -> Result<(Vec<ArgValue>, Vec<DirectiveBuffer>), String> {
+    let mut buffers = HashMap::new();
+    let args = build_args(
+        module,
+        func_name,
+        specs,
+        RunLimits::default(),
+        memory,
+        &mut buffers,
+    )?;
+    let mut list: Vec<DirectiveBuffer> = buffers
+        .into_iter()
+        .map(|(name, b)| DirectiveBuffer {
+            name,
+            id: b.id,
+            ty: b.ty,
+            len: b.len,
+        })
+        .collect();
+    list.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok((args, list))
+}
+
 fn build_args(
     module: &Module,
     func_name: &str,

@@ -1,0 +1,624 @@
+//! The value semantics of PTX instructions, written from the PTX ISA:
+//! integer and float arithmetic, comparisons, conversions and atomic
+//! updates on raw bits.
+//!
+//! Invariants: every function is total (errors are `Err` values, never
+//! panics) and returns its result masked to the destination type's width.
+//! Integer results wrap; division by zero and signed overflow of `div`/`rem`
+//! are errors (PTX leaves them unspecified). Float NaN results are PTX's
+//! canonical NaN. Approximate instructions (`.approx`, `ex2`, `lg2`, `sin`,
+//! `cos`, `rsqrt`) are computed accurately (in f64, rounded to the type):
+//! their results are to be compared with a tolerance. `.ftz` flushes
+//! subnormal inputs and results to sign-preserving zero; `.sat` clamps to
+//! [0, 1] with NaN giving +0.
+
+use super::ops::{AtomOp, BinOp, Cmp, FFlags, Rnd, TernOp, UnOp};
+use crate::ptx::parse::{ScalarType, TypeKind};
+
+pub(super) fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+pub(super) fn sext(v: u64, bits: u32) -> i64 {
+    if bits == 0 || bits >= 64 {
+        return v as i64;
+    }
+    let shift = 64 - bits;
+    ((v << shift) as i64) >> shift
+}
+
+fn signed(ty: ScalarType) -> bool {
+    ty.kind() == TypeKind::Signed
+}
+
+/// The integer value of the low `ty` bits of `v` (sign- or zero-extended).
+pub(super) fn int_value(ty: ScalarType, v: u64) -> i128 {
+    let n = ty.bits();
+    if signed(ty) {
+        sext(v, n) as i128
+    } else {
+        (v & mask(n)) as i128
+    }
+}
+
+fn int_range(ty: ScalarType) -> (i128, i128) {
+    let n = ty.bits().min(64);
+    if signed(ty) {
+        (-(1i128 << (n - 1)), (1i128 << (n - 1)) - 1)
+    } else {
+        (0, (1i128 << n) - 1)
+    }
+}
+
+/// A binary floating-point format (f32 or f64) as raw bits.
+trait Fp:
+    Copy
+    + PartialOrd
+    + core::ops::Add<Output = Self>
+    + core::ops::Sub<Output = Self>
+    + core::ops::Mul<Output = Self>
+    + core::ops::Div<Output = Self>
+{
+    const CANONICAL_NAN: u64;
+    const SIGN: u64;
+    const IS_F32: bool;
+    /// Rounds to nearest even (directly, not through f64).
+    fn from_int(v: i128) -> Self;
+    fn from_raw(b: u64) -> Self;
+    fn raw(self) -> u64;
+    fn from_f64(x: f64) -> Self;
+    fn to_f64(self) -> f64;
+    fn is_nan(self) -> bool;
+    fn is_subnormal(self) -> bool;
+    fn sqrt(self) -> Self;
+    fn fma(self, b: Self, c: Self) -> Self;
+    fn round_mode(self, r: Rnd) -> Self;
+    fn next_toward(self, up: bool) -> Self;
+}
+
+macro_rules! impl_fp {
+    ($t:ty, $bits:ty, $nan:expr, $sign:expr, $is32:expr) => {
+        impl Fp for $t {
+            const CANONICAL_NAN: u64 = $nan;
+            const SIGN: u64 = $sign;
+            const IS_F32: bool = $is32;
+            fn from_int(v: i128) -> Self {
+                v as $t
+            }
+            fn from_raw(b: u64) -> Self {
+                <$t>::from_bits(b as $bits)
+            }
+            fn raw(self) -> u64 {
+                self.to_bits() as u64
+            }
+            fn from_f64(x: f64) -> Self {
+                x as $t
+            }
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            fn is_subnormal(self) -> bool {
+                <$t>::is_subnormal(self)
+            }
+            fn sqrt(self) -> Self {
+                <$t>::sqrt(self)
+            }
+            fn fma(self, b: Self, c: Self) -> Self {
+                <$t>::mul_add(self, b, c)
+            }
+            fn round_mode(self, r: Rnd) -> Self {
+                match r {
+                    Rnd::Rni => self.round_ties_even(),
+                    Rnd::Rzi => self.trunc(),
+                    Rnd::Rmi => self.floor(),
+                    Rnd::Rpi => self.ceil(),
+                    _ => self,
+                }
+            }
+            fn next_toward(self, up: bool) -> Self {
+                if up {
+                    self.next_up()
+                } else {
+                    self.next_down()
+                }
+            }
+        }
+    };
+}
+
+impl_fp!(f32, u32, 0x7fff_ffff, 0x8000_0000, true);
+impl_fp!(
+    f64,
+    u64,
+    0x7fff_ffff_ffff_ffff,
+    0x8000_0000_0000_0000,
+    false
+);
+
+fn flush<F: Fp>(x: F, ftz: bool) -> F {
+    if ftz && x.is_subnormal() {
+        F::from_raw(x.raw() & F::SIGN)
+    } else {
+        x
+    }
+}
+
+/// Canonical NaN, `.ftz` on the result and `.sat`.
+fn finish<F: Fp>(r: F, f: FFlags) -> u64 {
+    if r.is_nan() {
+        return if f.sat { 0 } else { F::CANONICAL_NAN };
+    }
+    let r = flush(r, f.ftz);
+    if f.sat {
+        if r.raw() & F::SIGN != 0 || r.raw() == 0 {
+            return 0;
+        }
+        if r.to_f64() > 1.0 {
+            return F::from_f64(1.0).raw();
+        }
+    }
+    r.raw()
+}
+
+/// `min`/`max`: a NaN operand yields the other; -0.0 orders below +0.0.
+fn min_max<F: Fp>(x: F, y: F, max: bool) -> F {
+    match (x.is_nan(), y.is_nan()) {
+        (true, true) => F::from_raw(F::CANONICAL_NAN),
+        (true, false) => y,
+        (false, true) => x,
+        _ => {
+            let x_neg = x.raw() & F::SIGN != 0;
+            let x_below = x < y || (x == y && x_neg);
+            if x_below != max {
+                x
+            } else {
+                y
+            }
+        }
+    }
+}
+
+fn float_bin_t<F: Fp>(op: BinOp, f: FFlags, a: u64, b: u64) -> Result<u64, String> {
+    let (x, y) = (flush(F::from_raw(a), f.ftz), flush(F::from_raw(b), f.ftz));
+    let r = match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div => x / y,
+        BinOp::Min | BinOp::Max => {
+            let r = min_max(x, y, op == BinOp::Max);
+            return Ok(if r.is_nan() {
+                F::CANONICAL_NAN
+            } else {
+                flush(r, f.ftz).raw()
+            });
+        }
+        // copysign d, a, b: the magnitude of b with the sign of a.
+        BinOp::Copysign => return Ok((b & !F::SIGN) | (a & F::SIGN)),
+        other => return Err(format!("{other:?} is not a float operation")),
+    };
+    Ok(finish(r, f))
+}
+
+fn float_un_t<F: Fp>(op: UnOp, f: FFlags, a: u64) -> Result<u64, String> {
+    let x = flush(F::from_raw(a), f.ftz);
+    let via = |g: fn(f64) -> f64| F::from_f64(g(x.to_f64()));
+    let r = match op {
+        UnOp::Abs => return Ok(x.raw() & !F::SIGN),
+        UnOp::Neg => return Ok(x.raw() ^ F::SIGN),
+        UnOp::Sqrt => x.sqrt(),
+        UnOp::Rcp => F::from_f64(1.0) / x,
+        UnOp::Rsqrt => {
+            if F::IS_F32 {
+                via(|v| 1.0 / v.sqrt())
+            } else {
+                F::from_f64(1.0) / x.sqrt()
+            }
+        }
+        UnOp::Sin => via(f64::sin),
+        UnOp::Cos => via(f64::cos),
+        UnOp::Ex2 => via(f64::exp2),
+        UnOp::Lg2 => via(f64::log2),
+        UnOp::Tanh => via(f64::tanh),
+        other => return Err(format!("{other:?} is not a float operation")),
+    };
+    Ok(finish(r, f))
+}
+
+fn is_f64(ty: ScalarType) -> bool {
+    ty.bits() == 64
+}
+
+pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Result<u64, String> {
+    if ty.kind() == TypeKind::Float {
+        return if is_f64(ty) {
+            float_bin_t::<f64>(op, f, a, b)
+        } else {
+            float_bin_t::<f32>(op, f, a, b)
+        };
+    }
+    let n = ty.bits();
+    let m = mask(n);
+    let a = a & m;
+    let b = if matches!(op, BinOp::Shl | BinOp::Shr) {
+        b & 0xffff_ffff
+    } else {
+        b & m
+    };
+    let (sa, sb) = (sext(a, n), sext(b, n));
+    let s = signed(ty);
+    let (lo, hi) = int_range(ty);
+    let r = match op {
+        BinOp::Add => a.wrapping_add(b),
+        BinOp::Sub => a.wrapping_sub(b),
+        BinOp::AddSat => (sa as i128 + sb as i128).clamp(lo, hi) as u64,
+        BinOp::SubSat => (sa as i128 - sb as i128).clamp(lo, hi) as u64,
+        BinOp::Mul => a.wrapping_mul(b),
+        BinOp::MulHi if s => ((sa as i128 * sb as i128) >> n) as u64,
+        BinOp::MulHi => ((a as u128 * b as u128) >> n) as u64,
+        BinOp::Div | BinOp::Rem => {
+            if b == 0 {
+                return Err("division by zero".into());
+            }
+            if s && sb == -1 && sa == lo as i64 {
+                return Err("signed division overflow (minimum value by -1)".into());
+            }
+            match (op, s) {
+                (BinOp::Div, true) => sa.wrapping_div(sb) as u64,
+                (BinOp::Div, false) => a / b,
+                (_, true) => sa.wrapping_rem(sb) as u64,
+                _ => a % b,
+            }
+        }
+        BinOp::Min | BinOp::Max => {
+            let a_below = if s { sa < sb } else { a < b };
+            if a_below == (op == BinOp::Min) {
+                a
+            } else {
+                b
+            }
+        }
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::Shl if b >= n as u64 => 0,
+        BinOp::Shl => a << b,
+        BinOp::Shr if s => (sa >> b.min(n as u64 - 1)) as u64,
+        BinOp::Shr if b >= n as u64 => 0,
+        BinOp::Shr => a >> b,
+        BinOp::Copysign => return Err("copysign takes float types".into()),
+    };
+    Ok(r & m)
+}
+
+pub(super) fn un(op: UnOp, ty: ScalarType, f: FFlags, a: u64) -> Result<u64, String> {
+    if ty.kind() == TypeKind::Float {
+        return if is_f64(ty) {
+            float_un_t::<f64>(op, f, a)
+        } else {
+            float_un_t::<f32>(op, f, a)
+        };
+    }
+    let n = ty.bits();
+    let m = mask(n);
+    let a = a & m;
+    let msb = |x: u64| {
+        if x == 0 {
+            0xffff_ffff
+        } else {
+            63 - x.leading_zeros() as u64
+        }
+    };
+    let r = match op {
+        UnOp::Abs => sext(a, n).wrapping_abs() as u64,
+        UnOp::Neg => a.wrapping_neg(),
+        UnOp::Not => !a,
+        UnOp::Cnot => u64::from(a == 0),
+        UnOp::Popc => return Ok(a.count_ones() as u64),
+        UnOp::Clz => return Ok((a.leading_zeros() - (64 - n)) as u64),
+        UnOp::Brev => a.reverse_bits() >> (64 - n),
+        UnOp::Bfind if signed(ty) && sext(a, n) < 0 => return Ok(msb(!a & m)),
+        UnOp::Bfind => return Ok(msb(a)),
+        other => return Err(format!("{other:?} is not an integer operation")),
+    };
+    Ok(r & m)
+}
+
+pub(super) fn tern(
+    op: TernOp,
+    ty: ScalarType,
+    f: FFlags,
+    a: u64,
+    b: u64,
+    c: u64,
+) -> Result<u64, String> {
+    let n = ty.bits();
+    let m = mask(n);
+    Ok(match op {
+        TernOp::Fma if is_f64(ty) => {
+            let g = |v| flush(f64::from_raw(v), f.ftz);
+            finish(g(a).fma(g(b), g(c)), f)
+        }
+        TernOp::Fma => {
+            let g = |v| flush(f32::from_raw(v), f.ftz);
+            finish(g(a).fma(g(b), g(c)), f)
+        }
+        TernOp::MadLo => bin(BinOp::Mul, ty, f, a, b)?.wrapping_add(c) & m,
+        TernOp::MadHi => bin(BinOp::MulHi, ty, f, a, b)?.wrapping_add(c) & m,
+        TernOp::Bfe => {
+            let msb = n - 1;
+            let (pos, len) = ((b & 0xff) as u32, (c & 0xff) as u32);
+            let bit = |i: u32| (a >> i) & 1;
+            let sbit = if !signed(ty) || len == 0 {
+                0
+            } else {
+                bit((pos + len - 1).min(msb))
+            };
+            let mut d = 0u64;
+            for i in 0..=msb {
+                let v = if i < len && pos + i <= msb {
+                    bit(pos + i)
+                } else {
+                    sbit
+                };
+                d |= v << i;
+            }
+            d
+        }
+        TernOp::ShfL(wrap) | TernOp::ShfR(wrap) => {
+            let sh = if wrap { c & 31 } else { c.min(32) } as u32;
+            let both = ((b & 0xffff_ffff) << 32) | (a & 0xffff_ffff);
+            if matches!(op, TernOp::ShfL(_)) {
+                (both << sh) >> 32
+            } else {
+                (both >> sh) & 0xffff_ffff
+            }
+        }
+        TernOp::Prmt => {
+            let bytes = ((b & 0xffff_ffff) << 32) | (a & 0xffff_ffff);
+            let mut d = 0u64;
+            for i in 0..4 {
+                let sel = (c >> (4 * i)) & 0xf;
+                let mut byte = (bytes >> (8 * (sel & 7))) & 0xff;
+                if sel & 8 != 0 {
+                    byte = if byte & 0x80 != 0 { 0xff } else { 0 };
+                }
+                d |= byte << (8 * i);
+            }
+            d
+        }
+    })
+}
+
+/// `mul.wide` / `mad.wide`: `ty` is the source type; the result has twice its width.
+pub(super) fn wide(ty: ScalarType, a: u64, b: u64, c: u64) -> u64 {
+    let n = ty.bits();
+    let m2 = mask(2 * n);
+    let p = if signed(ty) {
+        int_value(ty, a).wrapping_mul(int_value(ty, b)) as u64
+    } else {
+        (a & mask(n)).wrapping_mul(b & mask(n))
+    };
+    p.wrapping_add(c) & m2
+}
+
+fn cmp_float<F: Fp>(cmp: Cmp, ftz: bool, a: u64, b: u64) -> Result<bool, String> {
+    let (x, y) = (flush(F::from_raw(a), ftz), flush(F::from_raw(b), ftz));
+    let u = x.is_nan() || y.is_nan();
+    Ok(match cmp {
+        Cmp::Eq => !u && x == y,
+        Cmp::Ne => !u && x != y,
+        Cmp::Lt => !u && x < y,
+        Cmp::Le => !u && x <= y,
+        Cmp::Gt => !u && x > y,
+        Cmp::Ge => !u && x >= y,
+        Cmp::Equ => u || x == y,
+        Cmp::Neu => u || x != y,
+        Cmp::Ltu => u || x < y,
+        Cmp::Leu => u || x <= y,
+        Cmp::Gtu => u || x > y,
+        Cmp::Geu => u || x >= y,
+        Cmp::Num => !u,
+        Cmp::Nan => u,
+        other => return Err(format!("comparison {other:?} does not apply to floats")),
+    })
+}
+
+pub(super) fn compare(cmp: Cmp, ty: ScalarType, ftz: bool, a: u64, b: u64) -> Result<bool, String> {
+    if ty.kind() == TypeKind::Float {
+        return if is_f64(ty) {
+            cmp_float::<f64>(cmp, ftz, a, b)
+        } else {
+            cmp_float::<f32>(cmp, ftz, a, b)
+        };
+    }
+    let (x, y) = (int_value(ty, a), int_value(ty, b));
+    let n = ty.bits();
+    let (ux, uy) = (a & mask(n), b & mask(n));
+    Ok(match cmp {
+        Cmp::Eq => x == y,
+        Cmp::Ne => x != y,
+        Cmp::Lt => x < y,
+        Cmp::Le => x <= y,
+        Cmp::Gt => x > y,
+        Cmp::Ge => x >= y,
+        Cmp::Lo => ux < uy,
+        Cmp::Ls => ux <= uy,
+        Cmp::Hi => ux > uy,
+        Cmp::Hs => ux >= uy,
+        other => return Err(format!("comparison {other:?} does not apply to integers")),
+    })
+}
+
+/// An integer converted to a float type with rounding `rnd` (.rn .rz .rm .rp).
+fn int_to_float<F: Fp>(v: i128, rnd: Rnd) -> Result<u64, String> {
+    // `as` rounds to nearest even; the result is integral, so `as i128` is exact.
+    let near = F::from_int(v);
+    let back = near.to_f64() as i128;
+    let adjusted = match rnd {
+        Rnd::Rn => near,
+        Rnd::Rz if back.abs() > v.abs() => near.next_toward(v < 0),
+        Rnd::Rm if back > v => near.next_toward(false),
+        Rnd::Rp if back < v => near.next_toward(true),
+        Rnd::Rz | Rnd::Rm | Rnd::Rp => near,
+        other => {
+            return Err(format!(
+                "rounding {other:?} does not apply to int-to-float cvt"
+            ))
+        }
+    };
+    Ok(adjusted.raw())
+}
+
+fn float_to_int<F: Fp>(dty: ScalarType, rnd: Rnd, ftz: bool, a: u64) -> Result<u64, String> {
+    let x = flush(F::from_raw(a), ftz).to_f64();
+    let r = match rnd {
+        Rnd::Rni => x.round_ties_even(),
+        Rnd::Rzi => x.trunc(),
+        Rnd::Rmi => x.floor(),
+        Rnd::Rpi => x.ceil(),
+        other => {
+            return Err(format!(
+                "float-to-int cvt needs .rni/.rzi/.rmi/.rpi, not {other:?}"
+            ))
+        }
+    };
+    // `as` saturates and maps NaN to 0.
+    let (lo, hi) = int_range(dty);
+    Ok(((r as i128).clamp(lo, hi) as u64) & mask(dty.bits()))
+}
+
+fn float_to_float(
+    dty: ScalarType,
+    sty: ScalarType,
+    rnd: Option<Rnd>,
+    f: FFlags,
+    a: u64,
+) -> Result<u64, String> {
+    let x = if is_f64(sty) {
+        flush(f64::from_raw(a), f.ftz)
+    } else {
+        flush(f32::from_raw(a), f.ftz).to_f64()
+    };
+    let x = match rnd {
+        Some(r) if r.is_integral() => x.round_mode(r),
+        _ => x,
+    };
+    if is_f64(dty) {
+        return Ok(finish(x, f));
+    }
+    let near = x as f32;
+    let back = near as f64;
+    let r = match rnd {
+        Some(Rnd::Rz) if back.abs() > x.abs() => near.next_toward(x < 0.0),
+        Some(Rnd::Rm) if back > x => near.next_down(),
+        Some(Rnd::Rp) if back < x => near.next_up(),
+        _ => near,
+    };
+    Ok(finish(r, f))
+}
+
+/// `cvt.rnd.dty.sty`: the source is the low `sty` bits of `a`.
+pub(super) fn cvt(
+    dty: ScalarType,
+    sty: ScalarType,
+    rnd: Option<Rnd>,
+    f: FFlags,
+    a: u64,
+) -> Result<u64, String> {
+    let (df, sf) = (dty.kind() == TypeKind::Float, sty.kind() == TypeKind::Float);
+    match (df, sf) {
+        (false, false) => {
+            let v = int_value(sty, a);
+            let v = if f.sat {
+                let (lo, hi) = int_range(dty);
+                v.clamp(lo, hi)
+            } else {
+                v
+            };
+            Ok(v as u64 & mask(dty.bits()))
+        }
+        (true, false) => {
+            let v = int_value(sty, a);
+            let rnd = rnd.unwrap_or(Rnd::Rn);
+            let bits = if is_f64(dty) {
+                int_to_float::<f64>(v, rnd)?
+            } else {
+                int_to_float::<f32>(v, rnd)?
+            };
+            Ok(if is_f64(dty) {
+                finish(f64::from_raw(bits), f)
+            } else {
+                finish(f32::from_raw(bits), f)
+            })
+        }
+        (false, true) => {
+            let rnd = rnd.unwrap_or(Rnd::Rzi);
+            if is_f64(sty) {
+                float_to_int::<f64>(dty, rnd, f.ftz, a)
+            } else {
+                float_to_int::<f32>(dty, rnd, f.ftz, a)
+            }
+        }
+        (true, true) => float_to_float(dty, sty, rnd, f, a),
+    }
+}
+
+/// The new memory value of `atom.op.ty` on `old` (`c`: the `cas` new value).
+pub(super) fn atom(
+    op: AtomOp,
+    ty: ScalarType,
+    ftz: bool,
+    old: u64,
+    b: u64,
+    c: u64,
+) -> Result<u64, String> {
+    let n = ty.bits();
+    let m = mask(n);
+    let f = FFlags { ftz, sat: false };
+    let float = ty.kind() == TypeKind::Float;
+    Ok(match op {
+        AtomOp::Add if float => bin(BinOp::Add, ty, f, old, b)?,
+        AtomOp::Add => old.wrapping_add(b) & m,
+        AtomOp::Min | AtomOp::Max if float => {
+            return Err("float atom.min/max is not supported".into())
+        }
+        AtomOp::Min => bin(BinOp::Min, ty, f, old, b)?,
+        AtomOp::Max => bin(BinOp::Max, ty, f, old, b)?,
+        AtomOp::And => old & b & m,
+        AtomOp::Or => (old | b) & m,
+        AtomOp::Xor => (old ^ b) & m,
+        AtomOp::Exch => b & m,
+        AtomOp::Cas => {
+            if old & m == b & m {
+                c & m
+            } else {
+                old & m
+            }
+        }
+        AtomOp::Inc => {
+            if old & m >= b & m {
+                0
+            } else {
+                old.wrapping_add(1) & m
+            }
+        }
+        AtomOp::Dec => {
+            if old & m == 0 || old & m > b & m {
+                b & m
+            } else {
+                (old & m) - 1
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests;

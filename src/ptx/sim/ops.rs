@@ -1,0 +1,369 @@
+//! The executable form of PTX instructions: one [`Op`] per instruction,
+//! with types and operands resolved.
+//!
+//! Invariants: operands are already checked by the decoder (register
+//! widths fit the instruction type, branch targets are code indices), so
+//! execution needs no name lookups. Operations whose result depends only on
+//! their inputs are evaluated by `eval` (pure functions); `exec` handles
+//! memory, control flow and calls.
+
+use super::{AddrOp, Src};
+use crate::ir::Space;
+use crate::ptx::parse::ScalarType;
+
+/// Two-operand arithmetic and logic (integer, predicate and float).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum BinOp {
+    Add,
+    Sub,
+    /// `add.sat.s32` / `sub.sat.s32`.
+    AddSat,
+    SubSat,
+    /// Integer `mul.lo`, float `mul`.
+    Mul,
+    MulHi,
+    Div,
+    Rem,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    Copysign,
+}
+
+/// One-operand operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum UnOp {
+    Abs,
+    Neg,
+    Not,
+    Cnot,
+    Popc,
+    Clz,
+    Brev,
+    Bfind,
+    Sqrt,
+    Rcp,
+    Rsqrt,
+    Sin,
+    Cos,
+    Ex2,
+    Lg2,
+    Tanh,
+}
+
+/// Three-operand operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum TernOp {
+    MadLo,
+    MadHi,
+    Fma,
+    /// `bfe`: extract `c` bits at `b`.
+    Bfe,
+    /// `shf.l` / `shf.r` with `.wrap` (true) or `.clamp`.
+    ShfL(bool),
+    ShfR(bool),
+    /// `prmt.b32` in the default mode.
+    Prmt,
+}
+
+/// `setp`/`set` comparisons.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Cmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Lo,
+    Ls,
+    Hi,
+    Hs,
+    Equ,
+    Neu,
+    Ltu,
+    Leu,
+    Gtu,
+    Geu,
+    Num,
+    Nan,
+}
+
+impl Cmp {
+    pub fn from_name(s: &str) -> Option<Cmp> {
+        use Cmp::*;
+        Some(match s {
+            "eq" => Eq,
+            "ne" => Ne,
+            "lt" => Lt,
+            "le" => Le,
+            "gt" => Gt,
+            "ge" => Ge,
+            "lo" => Lo,
+            "ls" => Ls,
+            "hi" => Hi,
+            "hs" => Hs,
+            "equ" => Equ,
+            "neu" => Neu,
+            "ltu" => Ltu,
+            "leu" => Leu,
+            "gtu" => Gtu,
+            "geu" => Geu,
+            "num" => Num,
+            "nan" => Nan,
+            _ => return None,
+        })
+    }
+}
+
+/// Rounding modifiers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Rnd {
+    Rn,
+    Rz,
+    Rm,
+    Rp,
+    Rni,
+    Rzi,
+    Rmi,
+    Rpi,
+}
+
+impl Rnd {
+    pub fn from_name(s: &str) -> Option<Rnd> {
+        Some(match s {
+            "rn" => Rnd::Rn,
+            "rz" => Rnd::Rz,
+            "rm" => Rnd::Rm,
+            "rp" => Rnd::Rp,
+            "rni" => Rnd::Rni,
+            "rzi" => Rnd::Rzi,
+            "rmi" => Rnd::Rmi,
+            "rpi" => Rnd::Rpi,
+            _ => return None,
+        })
+    }
+
+    pub fn is_integral(self) -> bool {
+        matches!(self, Rnd::Rni | Rnd::Rzi | Rnd::Rmi | Rnd::Rpi)
+    }
+}
+
+/// Float modifiers.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct FFlags {
+    pub ftz: bool,
+    pub sat: bool,
+}
+
+/// `atom`/`red` operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum AtomOp {
+    Add,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    Exch,
+    Cas,
+    Inc,
+    Dec,
+}
+
+/// Special registers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Special {
+    Tid(usize),
+    Ntid(usize),
+    Ctaid(usize),
+    Nctaid(usize),
+    LaneId,
+    WarpId,
+    NWarpId,
+    WarpSize,
+    /// `%lanemask_eq/le/lt/ge/gt`.
+    LaneMask(u8),
+}
+
+impl Special {
+    pub fn from_name(name: &str) -> Option<Special> {
+        let dim = |c: &str| match c {
+            "x" => Some(0),
+            "y" => Some(1),
+            "z" => Some(2),
+            _ => None,
+        };
+        if let Some((base, c)) = name.split_once('.') {
+            let d = dim(c)?;
+            return match base {
+                "%tid" => Some(Special::Tid(d)),
+                "%ntid" => Some(Special::Ntid(d)),
+                "%ctaid" => Some(Special::Ctaid(d)),
+                "%nctaid" => Some(Special::Nctaid(d)),
+                _ => None,
+            };
+        }
+        Some(match name {
+            "%laneid" => Special::LaneId,
+            "%warpid" => Special::WarpId,
+            "%nwarpid" => Special::NWarpId,
+            "WARP_SZ" => Special::WarpSize,
+            "%lanemask_eq" => Special::LaneMask(0),
+            "%lanemask_le" => Special::LaneMask(1),
+            "%lanemask_lt" => Special::LaneMask(2),
+            "%lanemask_ge" => Special::LaneMask(3),
+            "%lanemask_gt" => Special::LaneMask(4),
+            _ => return None,
+        })
+    }
+}
+
+/// An argument of `call`.
+#[derive(Clone, Debug)]
+pub(super) enum CallArg {
+    /// A caller `.param` variable.
+    Param(u32),
+    /// A register or immediate of the given size in bytes.
+    Value(Src, u32),
+}
+
+/// One executable instruction.
+#[derive(Clone, Debug)]
+pub(super) enum Op {
+    Bin {
+        op: BinOp,
+        ty: ScalarType,
+        f: FFlags,
+        d: u32,
+        a: Src,
+        b: Src,
+    },
+    Un {
+        op: UnOp,
+        ty: ScalarType,
+        f: FFlags,
+        d: u32,
+        a: Src,
+    },
+    Tern {
+        op: TernOp,
+        ty: ScalarType,
+        f: FFlags,
+        d: u32,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    /// `mul.wide` / `mad.wide`: `ty` is the source type; `c` the addend.
+    Wide {
+        ty: ScalarType,
+        d: u32,
+        a: Src,
+        b: Src,
+        c: Option<Src>,
+    },
+    Setp {
+        cmp: Cmp,
+        ty: ScalarType,
+        ftz: bool,
+        /// `.and`/`.or`/`.xor` with a predicate.
+        combine: Option<(BinOp, Src)>,
+        d: u32,
+        d2: Option<u32>,
+        a: Src,
+        b: Src,
+    },
+    Selp {
+        ty: ScalarType,
+        d: u32,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Slct {
+        ty: ScalarType,
+        cty: ScalarType,
+        d: u32,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Mov {
+        ty: ScalarType,
+        d: u32,
+        a: Src,
+    },
+    /// `mov.b64 %rd, {%r1, %r2}`: parts from the low end.
+    Pack {
+        ty: ScalarType,
+        part_bits: u32,
+        d: u32,
+        parts: Vec<Src>,
+    },
+    /// `mov.b64 {%r1, %r2}, %rd`.
+    Unpack {
+        part_bits: u32,
+        ds: Vec<Option<u32>>,
+        a: Src,
+    },
+    Cvt {
+        dty: ScalarType,
+        sty: ScalarType,
+        rnd: Option<Rnd>,
+        f: FFlags,
+        d: u32,
+        a: Src,
+    },
+    Cvta {
+        to: bool,
+        space: Space,
+        ty: ScalarType,
+        d: u32,
+        a: Src,
+    },
+    Ld {
+        space: Space,
+        ty: ScalarType,
+        ds: Vec<u32>,
+        addr: AddrOp,
+    },
+    St {
+        space: Space,
+        ty: ScalarType,
+        srcs: Vec<Src>,
+        addr: AddrOp,
+    },
+    Atom {
+        space: Space,
+        op: AtomOp,
+        ty: ScalarType,
+        d: Option<u32>,
+        addr: AddrOp,
+        b: Src,
+        c: Option<Src>,
+    },
+    Bar,
+    Nop,
+    Trap,
+    Exit,
+    Ret,
+    Bra(usize),
+    BrxIdx {
+        index: Src,
+        targets: Vec<usize>,
+    },
+    Call {
+        func: u32,
+        ret: Option<u32>,
+        args: Vec<CallArg>,
+    },
+    /// A `.param` declaration in a body: the variable starts unwritten.
+    ResetParam(u32),
+    /// Could not be decoded: an error when executed.
+    Invalid(String),
+}
