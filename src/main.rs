@@ -50,6 +50,31 @@ enum Command {
         #[arg(long)]
         report: bool,
     },
+    /// Differential fuzzing: random programs through the interpreter, the
+    /// compiler, ptxas and the PTX simulator.
+    Fuzz {
+        /// Programs to generate.
+        #[arg(long, default_value_t = 1000)]
+        iterations: u64,
+        /// The first program's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Compile in budget mode with this many registers.
+        #[arg(long)]
+        max_regs: Option<u32>,
+        /// Stop after this many seconds.
+        #[arg(long)]
+        time: Option<u64>,
+        /// ptxas to assemble with (default: $PTXAS, .tools/, then PATH).
+        #[arg(long)]
+        ptxas: Option<PathBuf>,
+        /// Target SM.
+        #[arg(long, default_value = "80")]
+        sm: String,
+        /// Where reproducers of failures are written.
+        #[arg(long, default_value = "fuzz-failures")]
+        out: PathBuf,
+    },
     /// Parse and verify .plir files.
     Verify {
         #[arg(required = true)]
@@ -287,6 +312,59 @@ fn compile(
     }
 }
 
+/// The ptxas to use: `--ptxas`, `$PTXAS`, `.tools/cuda/...`, then `PATH`.
+fn find_ptxas(explicit: Option<&Path>) -> Option<PathBuf> {
+    let candidates = [
+        explicit.map(Path::to_path_buf),
+        std::env::var_os("PTXAS").map(PathBuf::from),
+        Some(PathBuf::from(".tools/cuda/nvidia/cu13/bin/ptxas")),
+    ];
+    if let Some(p) = candidates.into_iter().flatten().find(|p| p.is_file()) {
+        return Some(p);
+    }
+    let ok = std::process::Command::new("ptxas")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    ok.then(|| PathBuf::from("ptxas"))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn fuzz(
+    iterations: u64,
+    seed: u64,
+    max_regs: Option<u32>,
+    time: Option<u64>,
+    ptxas: Option<&Path>,
+    sm: &str,
+    out_dir: &Path,
+) -> bool {
+    let compile = match options(sm, None, max_regs) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return false;
+        }
+    };
+    let ptxas = find_ptxas(ptxas);
+    if ptxas.is_none() {
+        eprintln!(
+            "warning: ptxas not found (use --ptxas or $PTXAS); PTX is simulated but not assembled"
+        );
+    }
+    let opts = ptxlift::fuzzgen::harness::FuzzOptions {
+        iterations,
+        seed,
+        compile,
+        time_limit: time.map(std::time::Duration::from_secs),
+        ptxas,
+        out_dir: out_dir.to_path_buf(),
+    };
+    let summary = ptxlift::fuzzgen::harness::run_fuzz(&opts, |line| eprintln!("{line}"));
+    out(summary.report());
+    summary.failures.is_empty()
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let ok = match &cli.command {
@@ -306,6 +384,23 @@ fn main() -> ExitCode {
             *max_regs,
             *emit,
             *report,
+        ),
+        Command::Fuzz {
+            iterations,
+            seed,
+            max_regs,
+            time,
+            ptxas,
+            sm,
+            out,
+        } => fuzz(
+            *iterations,
+            *seed,
+            *max_regs,
+            *time,
+            ptxas.as_deref(),
+            sm,
+            out,
         ),
         Command::Verify { files } => verify(files),
         Command::Run { files } => run(files),

@@ -20,6 +20,7 @@
 //! passes the verifier.
 
 mod body;
+pub mod harness;
 
 use crate::ir::{
     AbiParam, Function, FunctionBuilder, FunctionBuilderContext, FunctionKind, Module, Signature,
