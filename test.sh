@@ -5,7 +5,8 @@
 # git-ignored .tools/ folder when it is missing and exports PTXAS for tests
 # that assemble PTX (they fail if it is missing and CI=true). Then:
 # formatting, lints, every test (ptxas over all examples and filetests
-# included), the doc examples, the fuzz crate and the examples.
+# included, and a short differential fuzz), the doc examples, the fuzz
+# crate, and the examples on both the interpreter and the PTX simulator.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -25,4 +26,4 @@ cargo clippy --all-targets -- -D warnings
 cargo test --all-targets
 cargo test --doc
 cargo build --quiet --manifest-path fuzz/Cargo.toml
-cargo run --quiet --release -- run examples/*.plir
+cargo run --quiet --release -- run --engine both examples/*.plir

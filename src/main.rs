@@ -3,7 +3,10 @@
 //! ```text
 //!   ptxlift compile FILE [-o OUT] [--sm N] [--ptx X.Y] [--max-regs N] [--emit ptx|vcode] [--report]
 //!   ptxlift verify FILE...   parse and verify; print every diagnostic
-//!   ptxlift run FILE...      run the `; run:` / `; launch:` directives
+//!   ptxlift run FILE... [--engine ir|ptx|both] [--sm N] [--ptx X.Y] [--max-regs N]
+//!                            run the `; run:` / `; launch:` directives
+//!   ptxlift fuzz [--iterations N] [--seed S] [--max-regs N] [--time SECS] [--ptxas PATH]
+//!                            differential fuzzing (see `fuzzgen::harness`)
 //!   ptxlift print FILE...    print the canonical text of each module
 //! ```
 //!
@@ -80,10 +83,25 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
-    /// Execute the run directives of .plir files with the reference interpreter.
+    /// Execute the run directives of .plir files.
     Run {
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// `ir`: the reference interpreter; `ptx`: compile and run the PTX
+        /// in the simulator; `both`: run both and compare every buffer and
+        /// returned value.
+        #[arg(long, value_enum, default_value = "ir")]
+        engine: Engine,
+        /// Target SM for the `ptx` and `both` engines.
+        #[arg(long, default_value = "80")]
+        sm: String,
+        /// PTX ISA version for the `ptx` and `both` engines (default: the
+        /// SM's lowest, or a file's `; requires: ptx X.Y`).
+        #[arg(long)]
+        ptx: Option<String>,
+        /// Compile in budget mode with this many registers (`ptx`, `both`).
+        #[arg(long)]
+        max_regs: Option<u32>,
     },
     /// Print .plir files in canonical form.
     Print {
@@ -140,7 +158,20 @@ fn verify(files: &[PathBuf]) -> bool {
     ok
 }
 
-fn run(files: &[PathBuf]) -> bool {
+fn run(
+    files: &[PathBuf],
+    engine: Engine,
+    sm: &str,
+    ptx: Option<&str>,
+    max_regs: Option<u32>,
+) -> bool {
+    let opts = match options(sm, ptx, max_regs) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return false;
+        }
+    };
     let (mut passed, mut failed) = (0usize, 0usize);
     for path in files {
         let name = path.display().to_string();
@@ -150,7 +181,13 @@ fn run(files: &[PathBuf]) -> bool {
             .and_then(|(module, text)| {
                 let directives =
                     runtest::parse_directives(&text).map_err(|e| vec![format!("{name}:{e}")])?;
-                Ok(runtest::run_directives(&module, &directives, &text))
+                let mut opts = opts.clone();
+                if let (None, Some(v)) = (ptx, runtest::directives::required_ptx(&text)) {
+                    let sm = opts.target.sm;
+                    opts.target = ptxlift::Target::new(sm, Some(v.max(opts.target.ptx)))
+                        .map_err(|e| vec![format!("{name}: `; requires: ptx {v}`: {e}")])?;
+                }
+                run_engine(&name, &module, &directives, &text, engine, &opts)
             });
         let outcomes = match outcomes {
             Ok(o) => o,
@@ -183,6 +220,38 @@ fn run(files: &[PathBuf]) -> bool {
     failed == 0
 }
 
+/// Runs `directives` of `module` on `engine`, compiling it with `opts`
+/// for the simulator.
+fn run_engine(
+    name: &str,
+    module: &ir::Module,
+    directives: &[runtest::directives::Directive],
+    text: &str,
+    engine: Engine,
+    opts: &ptxlift::Options,
+) -> Result<Vec<runtest::Outcome>, Vec<String>> {
+    use ptxlift::runtest::{engine::Executor, Engines, RunLimits};
+    if engine == Engine::Ir {
+        return Ok(runtest::run_directives(module, directives, text));
+    }
+    let compiled = ptxlift::compile(module, opts).map_err(|e| compile_errors(name, e))?;
+    let ptx = ptxlift::ptx::parse::parse(&compiled.ptx).map_err(|e| {
+        vec![format!(
+            "{name}: the simulator cannot read the compiled PTX (a ptxlift bug): {e}"
+        )]
+    })?;
+    let engines = match engine {
+        Engine::Both => Engines::Both { module, ptx: &ptx },
+        _ => Engines::One(Executor::Ptx { module, ptx: &ptx }),
+    };
+    Ok(runtest::run_directives_with(
+        engines,
+        directives,
+        text,
+        RunLimits::default(),
+    ))
+}
+
 fn print(files: &[PathBuf]) -> bool {
     let mut ok = true;
     for path in files {
@@ -197,6 +266,13 @@ fn print(files: &[PathBuf]) -> bool {
         }
     }
     ok
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Engine {
+    Ir,
+    Ptx,
+    Both,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -263,18 +339,10 @@ fn compile(
     let mut ctx = ptxlift::Context::new();
     let compiled = match ctx.compile(&module, &opts) {
         Ok(c) => c,
-        Err(ptxlift::Error::Verifier(errs)) => {
-            errs.0
-                .iter()
-                .for_each(|e| eprintln!("{}", e.with_file(&name)));
-            return false;
-        }
-        Err(ptxlift::Error::Lower(errs)) => {
-            errs.iter().for_each(|e| eprintln!("{name}:{e}"));
-            return false;
-        }
         Err(e) => {
-            eprintln!("{name}: {e}");
+            compile_errors(&name, e)
+                .iter()
+                .for_each(|m| eprintln!("{m}"));
             return false;
         }
     };
@@ -312,21 +380,13 @@ fn compile(
     }
 }
 
-/// The ptxas to use: `--ptxas`, `$PTXAS`, `.tools/cuda/...`, then `PATH`.
-fn find_ptxas(explicit: Option<&Path>) -> Option<PathBuf> {
-    let candidates = [
-        explicit.map(Path::to_path_buf),
-        std::env::var_os("PTXAS").map(PathBuf::from),
-        Some(PathBuf::from(".tools/cuda/nvidia/cu13/bin/ptxas")),
-    ];
-    if let Some(p) = candidates.into_iter().flatten().find(|p| p.is_file()) {
-        return Some(p);
+/// The diagnostics of a failed compilation of file `name`, one per line.
+fn compile_errors(name: &str, e: ptxlift::Error) -> Vec<String> {
+    match e {
+        ptxlift::Error::Verifier(errs) => errs.0.iter().map(|e| e.with_file(name)).collect(),
+        ptxlift::Error::Lower(errs) => errs.iter().map(|e| format!("{name}:{e}")).collect(),
+        e => vec![format!("{name}: {e}")],
     }
-    let ok = std::process::Command::new("ptxas")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    ok.then(|| PathBuf::from("ptxas"))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -346,7 +406,7 @@ fn fuzz(
             return false;
         }
     };
-    let ptxas = find_ptxas(ptxas);
+    let ptxas = ptxlift::ptx::ptxas::find(ptxas);
     if ptxas.is_none() {
         eprintln!(
             "warning: ptxas not found (use --ptxas or $PTXAS); PTX is simulated but not assembled"
@@ -403,7 +463,13 @@ fn main() -> ExitCode {
             out,
         ),
         Command::Verify { files } => verify(files),
-        Command::Run { files } => run(files),
+        Command::Run {
+            files,
+            engine,
+            sm,
+            ptx,
+            max_regs,
+        } => run(files, *engine, sm, ptx.as_deref(), *max_regs),
         Command::Print { files } => print(files),
     };
     if ok {

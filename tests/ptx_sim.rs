@@ -12,14 +12,16 @@
 //! disagreements are listed in [`KNOWN`] with the reason; any other one
 //! fails the test.
 
-use ptxlift::interp::{self, memory::to_generic, ArgValue, DeviceMemory, LaunchConfig};
-use ptxlift::ir::{self, Module, ParamKind, Space, Type};
-use ptxlift::lower::{packed_offsets, param_type};
-use ptxlift::ptx::{parse, sim};
-use ptxlift::runtest::directives::{Directive, LaunchDirective, RunDirective, RunExpect};
-use ptxlift::runtest::{self, DirectiveBuffer};
-use ptxlift::vcode::PtxType;
-use ptxlift::{compile, Options, PtxVersion, RegMode, Sm, Target};
+use ptxlift::interp::{self, ArgValue, DeviceMemory};
+use ptxlift::ir::{self, Module, ParamKind, Type};
+use ptxlift::ptx::parse::{self, PtxModule};
+use ptxlift::ptx::sim;
+use ptxlift::runtest::directives::{required_ptx, Directive};
+use ptxlift::runtest::engine::{
+    compare_executions, execute, expects_error, unpack_results, Agreement, Executor,
+};
+use ptxlift::runtest::{self, RunLimits};
+use ptxlift::{compile, Options, RegMode, Sm, Target};
 use std::path::{Path, PathBuf};
 
 /// Directives where the simulator and the interpreter are known to differ:
@@ -88,14 +90,6 @@ fn sources() -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-/// `; requires: ptx X.Y`.
-fn required_ptx(text: &str) -> Option<PtxVersion> {
-    text.lines().find_map(|l| {
-        let rest = l.trim_start().strip_prefix("; requires: ptx ")?;
-        PtxVersion::parse(rest.split_whitespace().next()?)
-    })
-}
-
 #[derive(Default)]
 struct Tally {
     directives: usize,
@@ -107,208 +101,17 @@ struct Tally {
     other_messages: Vec<String>,
 }
 
-fn elements(memory: &DeviceMemory, b: &DirectiveBuffer) -> Vec<u64> {
-    let size = b.ty.bytes() as usize;
-    memory
-        .bytes(b.id)
-        .chunks_exact(size)
-        .map(|c| {
-            let mut buf = [0u8; 8];
-            buf[..size].copy_from_slice(c);
-            u64::from_le_bytes(buf)
-        })
-        .collect()
-}
-
-/// Compares the buffers after both runs; `ulp_of` gives each buffer's tolerance.
-fn compare_buffers(
-    mi: &DeviceMemory,
-    bi: &[DirectiveBuffer],
-    ms: &DeviceMemory,
-    bs: &[DirectiveBuffer],
-    ulp_of: impl Fn(&str) -> u64,
-) -> Result<(), String> {
-    let mut problems = Vec::new();
-    for (x, y) in bi.iter().zip(bs) {
-        let ulp = ulp_of(&x.name);
-        let (ex, ey) = (elements(mi, x), elements(ms, y));
-        let bad: Vec<String> = ex
-            .iter()
-            .zip(&ey)
-            .enumerate()
-            .filter(|(_, (a, b))| !runtest::values_match(**a, **b, x.ty, ulp))
-            .map(|(i, (a, b))| {
-                format!(
-                    "@{}[{i}]: interpreter {}, PTX {}",
-                    x.name,
-                    runtest::format_bits(*a, x.ty),
-                    runtest::format_bits(*b, x.ty)
-                )
-            })
-            .collect();
-        if !bad.is_empty() {
-            let n = bad.len();
-            problems.push(format!(
-                "{} ({n} elements differ)",
-                bad.into_iter().take(4).collect::<Vec<_>>().join(", ")
-            ));
-        }
-    }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.join("; "))
-    }
-}
-
-enum Verdict {
-    Agree,
-    /// Both failed; the simulator's message, if any.
-    BothFailed(Option<String>),
-    Disagree(String),
-}
-
-fn launch_one(module: &Module, ptx: &parse::PtxModule, d: &LaunchDirective) -> Verdict {
-    let mut mi = DeviceMemory::new();
-    let mut ms = DeviceMemory::new();
-    let setup = runtest::directive_args(module, &d.kernel, &d.args, &mut mi)
-        .and_then(|a| runtest::directive_args(module, &d.kernel, &d.args, &mut ms).map(|b| (a, b)));
-    let ((ai, bi), (asim, bs)) = match setup {
-        Ok(x) => x,
-        Err(_) if d.expect_error.is_some() => return Verdict::BothFailed(None),
-        Err(e) => return Verdict::Disagree(format!("directive setup failed: {e}")),
-    };
-    let config = LaunchConfig {
-        grid: d.grid,
-        block: d.block,
-        fuel: d.fuel.unwrap_or(interp::DEFAULT_FUEL),
-    };
-    let ri = interp::launch(module, &d.kernel, &config, &ai, &mut mi);
-    let rs = sim::launch(ptx, &d.kernel, &config, &asim, &mut ms);
-    match (ri, rs) {
-        (Err(_), Err(e)) => Verdict::BothFailed(Some(e.to_string())),
-        (Err(e), Ok(_)) => {
-            Verdict::Disagree(format!("the interpreter fails ({e}) but the PTX runs"))
-        }
-        (Ok(_), Err(e)) => {
-            Verdict::Disagree(format!("the interpreter succeeds but the PTX fails: {e}"))
-        }
-        (Ok(_), Ok(_)) => {
-            let ulp_of = |name: &str| {
-                d.expects
-                    .iter()
-                    .filter(|e| e.name == name)
-                    .map(|e| e.ulp)
-                    .max()
-                    .unwrap_or(0)
-            };
-            match compare_buffers(&mi, &bi, &ms, &bs, ulp_of) {
-                Ok(()) => Verdict::Agree,
-                Err(m) => Verdict::Disagree(m),
-            }
-        }
-    }
-}
-
-/// The raw bits the simulator's `call` takes for each argument.
-fn raw_args(module: &Module, func: &str, args: &[ArgValue], memory: &DeviceMemory) -> Vec<u64> {
-    let kinds: Vec<ParamKind> = module
-        .function_by_name(func)
-        .map(|id| {
-            module.functions[id]
-                .signature
-                .params
-                .iter()
-                .map(|p| p.kind)
-                .collect()
-        })
-        .unwrap_or_default();
-    args.iter()
-        .enumerate()
-        .map(|(i, a)| match *a {
-            ArgValue::Scalar(bits) => bits,
-            ArgValue::Buffer(b) => {
-                let (space, addr) = (memory.space(b), memory.address(b));
-                match kinds.get(i) {
-                    Some(ParamKind::Pointer(s)) if *s != Space::Generic => addr,
-                    _ => to_generic(space, addr),
-                }
-            }
-        })
-        .collect()
-}
-
-/// The results in the bytes of a packed return parameter.
-fn unpack_results(bytes: &[u8], types: &[Type]) -> Vec<u64> {
-    let ptx: Vec<PtxType> = types.iter().map(|&t| param_type(t)).collect();
-    let offsets = match packed_offsets(&ptx) {
-        Some((o, _)) => o,
-        None => vec![0; types.len()],
-    };
-    types
-        .iter()
-        .zip(&ptx)
-        .zip(offsets)
-        .map(|((ty, p), off)| {
-            let mut buf = [0u8; 8];
-            let (off, size) = (off as usize, p.bytes() as usize);
-            if let Some(src) = bytes.get(off..off + size) {
-                buf[..size].copy_from_slice(src);
-            }
-            u64::from_le_bytes(buf) & ty.mask()
-        })
-        .collect()
-}
-
-fn run_one(module: &Module, ptx: &parse::PtxModule, d: &RunDirective) -> Verdict {
-    let mut mi = DeviceMemory::new();
-    let mut ms = DeviceMemory::new();
-    let expects_error = matches!(d.expect, RunExpect::Error(_));
-    let setup = runtest::directive_args(module, &d.func, &d.args, &mut mi)
-        .and_then(|a| runtest::directive_args(module, &d.func, &d.args, &mut ms).map(|b| (a, b)));
-    let ((ai, bi), (asim, bs)) = match setup {
-        Ok(x) => x,
-        Err(_) if expects_error => return Verdict::BothFailed(None),
-        Err(e) => return Verdict::Disagree(format!("directive setup failed: {e}")),
-    };
-    let raw = raw_args(module, &d.func, &asim, &ms);
-    let ri = interp::call(module, &d.func, &ai, &mut mi, interp::DEFAULT_FUEL);
-    let rs = sim::call(ptx, &d.func, &raw, &mut ms, interp::DEFAULT_FUEL);
-    let returns: Vec<Type> = module
-        .function_by_name(&d.func)
-        .map(|id| module.functions[id].signature.returns.clone())
-        .unwrap_or_default();
-    match (ri, rs) {
-        (Err(_), Err(e)) => Verdict::BothFailed(Some(e.to_string())),
-        (Err(e), Ok(_)) => {
-            Verdict::Disagree(format!("the interpreter fails ({e}) but the PTX runs"))
-        }
-        (Ok(_), Err(e)) => {
-            Verdict::Disagree(format!("the interpreter succeeds but the PTX fails: {e}"))
-        }
-        (Ok((vi, _)), Ok(bytes)) => {
-            let vs = unpack_results(&bytes, &returns);
-            let bad: Vec<String> = vi
-                .iter()
-                .zip(&vs)
-                .zip(&returns)
-                .filter(|((a, b), ty)| !runtest::values_match(**a, **b, **ty, d.ulp))
-                .map(|((a, b), ty)| {
-                    format!(
-                        "interpreter {}, PTX {}",
-                        runtest::format_bits(*a, *ty),
-                        runtest::format_bits(*b, *ty)
-                    )
-                })
-                .collect();
-            if !bad.is_empty() {
-                return Verdict::Disagree(format!("results differ: {}", bad.join("; ")));
-            }
-            match compare_buffers(&mi, &bi, &ms, &bs, |_| d.ulp) {
-                Ok(()) => Verdict::Agree,
-                Err(m) => Verdict::Disagree(m),
-            }
-        }
+/// Runs `d` on both executors and compares them.
+fn agreement(module: &Module, ptx: &PtxModule, d: &Directive) -> Agreement {
+    let run = |e| execute(e, d, RunLimits::default());
+    match (
+        run(Executor::Interp(module)),
+        run(Executor::Ptx { module, ptx }),
+    ) {
+        (Ok(i), Ok(p)) => compare_executions(module, d, &i, &p),
+        // The same code sets up both runs: both fail alike.
+        (Err(e), _) | (_, Err(e)) if expects_error(d).is_some() => Agreement::BothFailed(e),
+        (Err(e), _) | (_, Err(e)) => Agreement::Differ(format!("directive setup failed: {e}")),
     }
 }
 
@@ -362,39 +165,34 @@ fn run_mode(mode: RegMode) -> Tally {
         for d in &directives {
             let line = d.line();
             tally.directives += 1;
-            let verdict = match d {
-                Directive::Launch(l) => launch_one(&module, &ptx, l),
-                Directive::Run(r) => run_one(&module, &ptx, r),
-            };
-            match verdict {
-                Verdict::Agree => tally.agreed += 1,
-                Verdict::BothFailed(message) => {
+            let disagreement = match agreement(&module, &ptx, d) {
+                Agreement::Agree => {
+                    tally.agreed += 1;
+                    continue;
+                }
+                Agreement::BothFailed(got) => {
                     tally.both_failed += 1;
-                    let want = match d {
-                        Directive::Launch(l) => l.expect_error.clone(),
-                        Directive::Run(r) => match &r.expect {
-                            RunExpect::Error(w) => Some(w.clone()),
-                            _ => None,
-                        },
-                    };
-                    if let (Some(want), Some(got)) = (want, message) {
-                        if !got.contains(&want) {
+                    if let Some(want) = expects_error(d) {
+                        if !got.contains(want) {
                             tally
                                 .other_messages
                                 .push(format!("{name}:{line}: expected \"{want}\", PTX: {got}"));
                         }
                     }
+                    continue;
                 }
-                Verdict::Disagree(m) => {
-                    let msg = format!("{name}:{line} ({mode:?}): {m}");
-                    let known = KNOWN
-                        .iter()
-                        .find(|(f, l, _)| name.ends_with(f) && *l == line);
-                    match known {
-                        Some((_, _, why)) => tally.known.push(format!("{msg} [known: {why}]")),
-                        None => tally.disagreements.push(msg),
-                    }
+                Agreement::OnlyIrFailed(e) => {
+                    format!("the interpreter fails ({e}) but the PTX runs")
                 }
+                Agreement::Differ(m) => m,
+            };
+            let msg = format!("{name}:{line} ({mode:?}): {disagreement}");
+            let known = KNOWN
+                .iter()
+                .find(|(f, l, _)| name.ends_with(f) && *l == line);
+            match known {
+                Some((_, _, why)) => tally.known.push(format!("{msg} [known: {why}]")),
+                None => tally.disagreements.push(msg),
             }
         }
     }
@@ -458,6 +256,8 @@ const MUTATIONS: &[(&str, &str)] = &[
     ("min.s32", "min.u32"),
     ("shr.s32", "shr.u32"),
     ("atom.global.add.u32", "atom.global.exch.b32"),
+    ("mul.wide.u32", "mul.wide.s32"),
+    ("mul.wide.s32", "mul.wide.u32"),
 ];
 
 /// Does any directive of `text` disagree when its PTX is mutated?
@@ -474,15 +274,11 @@ fn detects(text: &str, from: &str, to: &str) -> Option<bool> {
         return None;
     }
     let ptx = parse::parse(&compiled.ptx.replacen(from, to, 1)).ok()?;
-    Some(directives.iter().any(|d| {
-        matches!(
-            match d {
-                Directive::Launch(l) => launch_one(&module, &ptx, l),
-                Directive::Run(r) => run_one(&module, &ptx, r),
-            },
-            Verdict::Disagree(_)
-        )
-    }))
+    Some(
+        directives
+            .iter()
+            .any(|d| matches!(agreement(&module, &ptx, d), Agreement::Differ(_))),
+    )
 }
 
 /// The oracle has teeth: each mutation, applied to the first place it

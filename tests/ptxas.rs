@@ -10,31 +10,14 @@
 //! (where `./test.sh` installs it), then `PATH`. Without it the tests fail
 //! when `CI=true` and say loudly that they were skipped otherwise.
 
-use ptxlift::{compile, Options, PtxVersion, RegMode, Sm, Target};
+use ptxlift::ptx::ptxas;
+use ptxlift::runtest::directives::required_ptx;
+use ptxlift::{compile, Options, RegMode, Sm, Target};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn ptxas() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let candidates = [
-        std::env::var_os("PTXAS").map(PathBuf::from),
-        Some(root.join(".tools/cuda/nvidia/cu13/bin/ptxas")),
-    ];
-    for c in candidates.into_iter().flatten() {
-        if c.is_file() {
-            return Some(c);
-        }
-    }
-    let probe = Command::new("ptxas").arg("--version").output();
-    probe
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|_| PathBuf::from("ptxas"))
-}
 
 /// `ptxas`, or `None` after reporting the skip (a failure under CI).
 fn require_ptxas() -> Option<PathBuf> {
-    let found = ptxas();
+    let found = ptxas::find(None);
     if found.is_none() {
         let ci = std::env::var("CI").is_ok_and(|v| v == "true");
         assert!(
@@ -80,45 +63,6 @@ fn sources() -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-/// The PTX version a file asks for: `; requires: ptx X.Y`, or `ptx=X.Y` on
-/// its `test compile` line.
-fn required_ptx(text: &str) -> Option<PtxVersion> {
-    text.lines().find_map(|l| {
-        let l = l.trim_start();
-        let version = match l.strip_prefix("; requires: ptx ") {
-            Some(rest) => rest.split_whitespace().next(),
-            None if l.starts_with("test compile") => {
-                l.split_whitespace().find_map(|w| w.strip_prefix("ptx="))
-            }
-            None => None,
-        };
-        version.and_then(PtxVersion::parse)
-    })
-}
-
-fn assemble(ptxas: &Path, ptx: &str, sm: Sm, tag: &str) -> Result<(), String> {
-    let dir = std::env::temp_dir().join(format!("ptxlift-ptxas-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let file = dir.join(format!("{tag}.ptx"));
-    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
-    let out = Command::new(ptxas)
-        .arg(format!("-arch={sm}"))
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join(format!("{tag}.cubin")))
-        .output()
-        .map_err(|e| format!("cannot run ptxas: {e}"))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr)
-            .lines()
-            .take(4)
-            .collect::<Vec<_>>()
-            .join(" | "))
-    }
-}
-
 #[test]
 fn ptxas_accepts_examples_and_filetests() {
     let Some(ptxas) = require_ptxas() else { return };
@@ -131,10 +75,10 @@ fn ptxas_accepts_examples_and_filetests() {
     let modes = [RegMode::Virtual, RegMode::Budget { max_regs: 24 }];
     let sms = [Sm::Sm75, Sm::Sm80, Sm::Sm90];
     let mut jobs = Vec::new();
-    for (i, (path, text)) in sources.iter().enumerate() {
+    for (path, text) in &sources {
         for sm in sms {
             for mode in modes {
-                jobs.push((i, path, text, sm, mode));
+                jobs.push((path, text, sm, mode));
             }
         }
     }
@@ -147,7 +91,7 @@ fn ptxas_accepts_examples_and_filetests() {
         for _ in 0..workers {
             s.spawn(|| loop {
                 let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(&(i, path, text, sm, mode)) = jobs.get(k) else {
+                let Some(&(path, text, sm, mode)) = jobs.get(k) else {
                     break;
                 };
                 let ptx_version = required_ptx(text).map(|v| v.max(sm.min_ptx()));
@@ -163,7 +107,7 @@ fn ptxas_accepts_examples_and_filetests() {
                         compile(&module, &options).map_err(|e| e.to_string())
                     })
                     .and_then(|out| {
-                        assemble(&ptxas, &out.ptx, sm, &format!("f{i}_{}_{}", sm.number(), k))
+                        ptxas::assemble(&ptxas, &out.ptx, sm).map_err(|e| e.to_string())
                     });
                 if let Err(e) = result {
                     failures
@@ -227,6 +171,6 @@ fn tight_budget_spills_into_the_depot() {
         out.ptx
     );
     if let Some(ptxas) = require_ptxas() {
-        assemble(&ptxas, &out.ptx, Sm::Sm80, "tight_budget").expect("ptxas accepts the spill code");
+        ptxas::assemble(&ptxas, &out.ptx, Sm::Sm80).expect("ptxas accepts the spill code");
     }
 }

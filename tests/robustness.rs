@@ -8,7 +8,8 @@
 //! mutations come from a fixed-seed generator.
 
 use ptxlift::ir;
-use ptxlift::runtest::{self, RunLimits};
+use ptxlift::runtest::engine::Executor;
+use ptxlift::runtest::{self, Engines, RunLimits};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
@@ -245,7 +246,8 @@ fn check(text: &str) -> Option<String> {
             fuel: FUEL_CAP,
             buffer_bytes: BUFFER_CAP,
         };
-        let _ = runtest::run_directives_with(&module, &directives, text, limits);
+        let engines = Engines::One(Executor::Interp(&module));
+        let _ = runtest::run_directives_with(engines, &directives, text, limits);
     }
     None
 }

@@ -16,6 +16,7 @@
 use super::{generate_from_seed, Generated, LaunchSpec, INPUT_WORDS};
 use crate::interp::{self, ArgValue, DeviceMemory, LaunchConfig};
 use crate::ir::{self, Module, Opcode, Space};
+use crate::ptx::ptxas::{self, AssembleError};
 use crate::{compile, Options};
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -290,9 +291,17 @@ fn write_repro(
     )
 }
 
-enum Outcome {
-    Pass { assembled: bool },
+/// What checking one program gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The PTX agrees with the interpreter; `assembled`: ptxas accepted it.
+    Pass {
+        /// ptxas ran and accepted the PTX.
+        assembled: bool,
+    },
+    /// The interpreter rejected the program (e.g. out of fuel): not compared.
     Skipped,
+    /// A failure of this class, and what went wrong.
     Fail(FailureClass, String),
 }
 
@@ -340,8 +349,10 @@ fn config(launch: &LaunchSpec) -> LaunchConfig {
     }
 }
 
-/// Runs the whole pipeline on one program.
-fn check_program(module: &Module, launch: &LaunchSpec, opts: &FuzzOptions) -> Outcome {
+/// Runs the whole pipeline on one program: verify, interpret, compile,
+/// assemble (when `opts.ptxas` is set), parse, simulate and compare. A panic
+/// in any stage is caught and reported as [`FailureClass::Panic`].
+pub fn check_program(module: &Module, launch: &LaunchSpec, opts: &FuzzOptions) -> Outcome {
     let r = catch_unwind(AssertUnwindSafe(|| check_unwinding(module, launch, opts)));
     r.unwrap_or_else(|p| Outcome::Fail(FailureClass::Panic, panic_text(p)))
 }
@@ -407,38 +418,10 @@ fn check_unwinding(module: &Module, launch: &LaunchSpec, opts: &FuzzOptions) -> 
 }
 
 fn assemble(ptxas: &Path, ptx: &str, opts: &FuzzOptions) -> Result<(), (FailureClass, String)> {
-    let thread = format!("{:?}", std::thread::current().id())
-        .replace(|c: char| !c.is_ascii_alphanumeric(), "");
-    let dir = std::env::temp_dir().join(format!("ptxlift-fuzz-{}-{thread}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| (FailureClass::PtxasCrash, e.to_string()))?;
-    let file = dir.join("f.ptx");
-    std::fs::write(&file, ptx).map_err(|e| (FailureClass::PtxasCrash, e.to_string()))?;
-    let out = std::process::Command::new(ptxas)
-        .arg(format!("-arch={}", opts.compile.target.sm))
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join("f.cubin"))
-        .output()
-        .map_err(|e| {
-            (
-                FailureClass::PtxasCrash,
-                format!("cannot run {}: {e}", ptxas.display()),
-            )
-        })?;
-    match out.status.code() {
-        Some(0) => Ok(()),
-        Some(_) => Err((
-            FailureClass::PtxasReject,
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )),
-        None => Err((
-            FailureClass::PtxasCrash,
-            format!(
-                "ptxas was killed by a signal: {}",
-                String::from_utf8_lossy(&out.stderr)
-            ),
-        )),
-    }
+    ptxas::assemble(ptxas, ptx, opts.compile.target.sm).map_err(|e| match e {
+        AssembleError::Rejected(m) => (FailureClass::PtxasReject, m),
+        AssembleError::Crashed(m) => (FailureClass::PtxasCrash, m),
+    })
 }
 
 /// Shrinks `module` while the failure of class `class` persists: deletes

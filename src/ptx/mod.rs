@@ -15,6 +15,7 @@
 
 mod emit;
 pub mod parse;
+pub mod ptxas;
 pub mod sim;
 
 pub use emit::{emit_module, format_vcode_inst, FunctionCode};

@@ -17,11 +17,14 @@
 //! ```
 //!
 //! `arg:`, `expect:` and `print:` lines belong to the closest `launch:`
-//! above them. Errors carry the directive's line.
+//! above them. Errors carry the directive's line. A file that needs a newer
+//! PTX ISA than its SM's lowest says so with `; requires: ptx X.Y` (or
+//! `ptx=X.Y` on a `test compile` line): [`required_ptx`].
 
 use super::expr::{parse_expr, Expr};
 use crate::ir::parser::{tokenize, Token, TokenKind};
 use crate::ir::{ParseError, Type};
+use crate::target::PtxVersion;
 
 /// The initial contents of a new buffer.
 #[derive(Clone, Debug, PartialEq)]
@@ -147,6 +150,22 @@ impl Directive {
             Directive::Launch(l) => l.line,
         }
     }
+}
+
+/// The PTX ISA version `text` asks for: `; requires: ptx X.Y`, or `ptx=X.Y`
+/// on its `test compile` line.
+pub fn required_ptx(text: &str) -> Option<PtxVersion> {
+    text.lines().find_map(|l| {
+        let l = l.trim_start();
+        let version = match l.strip_prefix("; requires: ptx ") {
+            Some(rest) => rest.split_whitespace().next(),
+            None if l.starts_with("test compile") => {
+                l.split_whitespace().find_map(|w| w.strip_prefix("ptx="))
+            }
+            None => None,
+        };
+        version.and_then(PtxVersion::parse)
+    })
 }
 
 /// Finds and parses every directive in `text`.

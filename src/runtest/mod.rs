@@ -3,21 +3,27 @@
 //! ```text
 //!   text ──parse_module + verify──> Module
 //!        ──parse_directives──> [run | launch{args, expects, prints}]
-//!        ──interp::call / interp::launch──> results ──compare──> Outcome per directive
+//!        ──engine::execute (interpreter or PTX simulator)──> Execution
+//!        ──check_expectations (and, for both engines, compare_executions)──> Outcome
 //! ```
 //!
 //! Used by `ptxlift run` and by the filetest runner. See
-//! [`directives`] for the syntax. Integers compare exactly; floats compare
-//! bit for bit (any NaN equals any NaN, since NaN payloads are unspecified)
-//! unless `within N ulp` allows a distance.
+//! [`directives`] for the syntax and [`engine`] for the executors.
+//! Integers compare exactly; floats compare bit for bit (any NaN equals any
+//! NaN, since NaN payloads are unspecified) unless `within N ulp` allows a
+//! distance. An expected error must quote the interpreter's message; the
+//! simulator's messages are its own, so for it any error meets the
+//! expectation.
 
 pub mod directives;
+pub mod engine;
 pub mod expr;
 
-use crate::interp::{self, ArgValue, BufferId, DeviceMemory, LaunchConfig, DEFAULT_FUEL};
+use crate::interp::{ArgValue, BufferId, DeviceMemory};
 use crate::ir::{self, Module, ParamKind, Space, Type};
+use crate::ptx::parse::PtxModule;
 use directives::{ArgSpec, BufferCheck, Directive, Init, LaunchDirective, RunDirective, RunExpect};
-use std::collections::HashMap;
+use engine::{compare_executions, execute, Agreement, Execution, Executor};
 
 pub use directives::parse_directives;
 
@@ -75,14 +81,36 @@ impl Default for RunLimits {
     }
 }
 
-/// Runs `directives` against `module`; `text` supplies the titles.
+/// Runs `directives` against `module` with the interpreter; `text`
+/// supplies the titles.
 pub fn run_directives(module: &Module, directives: &[Directive], text: &str) -> Vec<Outcome> {
-    run_directives_with(module, directives, text, RunLimits::default())
+    run_directives_with(
+        Engines::One(Executor::Interp(module)),
+        directives,
+        text,
+        RunLimits::default(),
+    )
 }
 
-/// [`run_directives`] under `limits`.
+/// Which executors run the directives.
+#[derive(Clone, Copy)]
+pub enum Engines<'a> {
+    /// One executor; each directive's expectations are checked on it.
+    One(Executor<'a>),
+    /// The interpreter checks each directive's expectations, and the PTX
+    /// simulator must agree with it ([`compare_executions`]).
+    Both {
+        /// The IR module.
+        module: &'a Module,
+        /// The PTX compiled from it.
+        ptx: &'a PtxModule,
+    },
+}
+
+/// Runs `directives` with `engines` under `limits`; `text` supplies the
+/// titles.
 pub fn run_directives_with(
-    module: &Module,
+    engines: Engines<'_>,
     directives: &[Directive],
     text: &str,
     limits: RunLimits,
@@ -97,9 +125,10 @@ pub fn run_directives_with(
                 .map(|l| l.trim_start().trim_start_matches(';').trim().to_string())
                 .unwrap_or_default();
             let mut output = Vec::new();
-            let result = match d {
-                Directive::Run(r) => run_one(module, r, limits, &mut output),
-                Directive::Launch(l) => launch_one(module, l, limits, &mut output),
+            let result = match engines {
+                Engines::One(executor) => execute(executor, d, limits)
+                    .and_then(|x| check_expectations(executor, d, &x, &mut output)),
+                Engines::Both { module, ptx } => run_both(module, ptx, d, limits, &mut output),
             };
             Outcome {
                 line,
@@ -111,11 +140,32 @@ pub fn run_directives_with(
         .collect()
 }
 
-/// A buffer created by a directive.
-struct NamedBuffer {
-    id: BufferId,
-    ty: Type,
-    len: u64,
+/// `--engine both`: the interpreter meets the expectations and the PTX
+/// agrees with it (anything goes where the IR fails as expected).
+fn run_both(
+    module: &Module,
+    ptx: &PtxModule,
+    d: &Directive,
+    limits: RunLimits,
+    output: &mut Vec<String>,
+) -> Result<(), String> {
+    let ir = execute(Executor::Interp(module), d, limits)?;
+    let sim = execute(Executor::Ptx { module, ptx }, d, limits)?;
+    let mut failures = Vec::new();
+    if let Err(m) = check_expectations(Executor::Interp(module), d, &ir, output) {
+        failures.push(format!("IR: {m}"));
+    }
+    match compare_executions(module, d, &ir, &sim) {
+        Agreement::Agree | Agreement::BothFailed(_) => {}
+        Agreement::OnlyIrFailed(_) => output
+            .push("note: the PTX runs where the IR's behaviour is undefined (allowed)".to_string()),
+        Agreement::Differ(m) => failures.push(format!("IR and PTX differ: {m}")),
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("; "))
+    }
 }
 
 /// A buffer created by a directive's arguments.
@@ -132,45 +182,14 @@ pub struct DirectiveBuffer {
 }
 
 /// Creates the buffers of a directive's arguments `specs` for `func_name`
-/// in `memory`, exactly as `ptxlift run` does, and returns the arguments and
-/// the buffers (sorted by name): another executor (the PTX simulator) can
-/// then run the same directive on identical buffers.
-pub fn directive_args(
-    module: &Module,
-    func_name: &str,
-    specs: &[ArgSpec],
-    memory: &mut DeviceMemory,
-) -> Result<(Vec<ArgValue>, Vec<DirectiveBuffer>), String> {
-    let mut buffers = HashMap::new();
-    let args = build_args(
-        module,
-        func_name,
-        specs,
-        RunLimits::default(),
-        memory,
-        &mut buffers,
-    )?;
-    let mut list: Vec<DirectiveBuffer> = buffers
-        .into_iter()
-        .map(|(name, b)| DirectiveBuffer {
-            name,
-            id: b.id,
-            ty: b.ty,
-            len: b.len,
-        })
-        .collect();
-    list.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok((args, list))
-}
-
+/// in `memory`; returns the arguments and the buffers, sorted by name.
 fn build_args(
     module: &Module,
     func_name: &str,
     specs: &[ArgSpec],
     limits: RunLimits,
     memory: &mut DeviceMemory,
-    buffers: &mut HashMap<String, NamedBuffer>,
-) -> Result<Vec<ArgValue>, String> {
+) -> Result<(Vec<ArgValue>, Vec<DirectiveBuffer>), String> {
     let id = module
         .function_by_name(func_name)
         .ok_or_else(|| format!("no function `%{func_name}` in this file"))?;
@@ -183,6 +202,7 @@ fn build_args(
         ));
     }
     let mut args = Vec::new();
+    let mut buffers: Vec<DirectiveBuffer> = Vec::new();
     let mut total_bytes = 0u64;
     for (i, (p, spec)) in params.iter().zip(specs).enumerate() {
         let arg = match spec {
@@ -191,7 +211,8 @@ fn build_args(
             ),
             ArgSpec::Buffer(name) => {
                 let b = buffers
-                    .get(name)
+                    .iter()
+                    .find(|b| b.name == *name)
                     .ok_or_else(|| format!("argument {i}: no buffer `@{name}` yet"))?;
                 ArgValue::Buffer(b.id)
             }
@@ -201,7 +222,7 @@ fn build_args(
                 len,
                 init,
             } => {
-                if buffers.contains_key(name) {
+                if buffers.iter().any(|b| b.name == *name) {
                     return Err(format!("argument {i}: buffer `@{name}` is created twice"));
                 }
                 let space = match p.kind {
@@ -229,70 +250,92 @@ fn build_args(
                     _ => memory.alloc(space, bytes),
                 }
                 .map_err(|e| e.to_string())?;
-                buffers.insert(
-                    name.clone(),
-                    NamedBuffer {
-                        id,
-                        ty: *ty,
-                        len: *len,
-                    },
-                );
+                buffers.push(DirectiveBuffer {
+                    name: name.clone(),
+                    id,
+                    ty: *ty,
+                    len: *len,
+                });
                 ArgValue::Buffer(id)
             }
         };
         args.push(arg);
     }
-    Ok(args)
+    buffers.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok((args, buffers))
 }
 
-fn run_one(
-    module: &Module,
-    d: &RunDirective,
-    limits: RunLimits,
+/// Checks `x`, `executor`'s execution of `d`, against the directive's
+/// expectations, and appends what it prints to `output`. An expected error
+/// must contain the directive's text when the reference interpreter raised
+/// it; the simulator's messages are its own, so any error of it will do.
+fn check_expectations(
+    executor: Executor<'_>,
+    d: &Directive,
+    x: &Execution,
     output: &mut Vec<String>,
 ) -> Result<(), String> {
-    let mut memory = DeviceMemory::new();
-    let mut buffers = HashMap::new();
-    let args = build_args(module, &d.func, &d.args, limits, &mut memory, &mut buffers)?;
-    let result = interp::call(
-        module,
-        &d.func,
-        &args,
-        &mut memory,
-        DEFAULT_FUEL.min(limits.fuel),
-    );
-    let id = module
-        .function_by_name(&d.func)
-        .ok_or("function vanished")?;
-    let returns = &module.functions[id].signature.returns;
-    match (result, &d.expect) {
-        (Err(e), RunExpect::Error(want)) if e.to_string().contains(want.as_str()) => Ok(()),
+    let matches_error = |e: &str, want: &str| !executor.is_reference() || e.contains(want);
+    match d {
+        Directive::Run(r) => {
+            let returns = executor
+                .module()
+                .function_by_name(&r.func)
+                .map(|id| executor.module().functions[id].signature.returns.clone())
+                .unwrap_or_default();
+            check_run(r, &x.result, &returns, matches_error, output)
+        }
+        Directive::Launch(l) => {
+            match (&x.result, &l.expect_error) {
+                (Err(e), Some(want)) if matches_error(e, want) => return Ok(()),
+                (Err(e), _) => return Err(format!("error: {e}")),
+                (Ok(_), Some(want)) => {
+                    return Err(format!(
+                        "expected an error containing \"{want}\", but the launch succeeded"
+                    ))
+                }
+                (Ok(_), None) => {}
+            }
+            check_launch_buffers(l, x, output)
+        }
+    }
+}
+
+fn check_run(
+    r: &RunDirective,
+    result: &Result<Vec<u64>, String>,
+    returns: &[Type],
+    matches_error: impl Fn(&str, &str) -> bool,
+    output: &mut Vec<String>,
+) -> Result<(), String> {
+    match (result, &r.expect) {
+        (Err(e), RunExpect::Error(want)) if matches_error(e, want) => Ok(()),
         (Err(e), _) => Err(format!("error: {e}")),
-        (Ok((values, _)), RunExpect::Error(want)) => Err(format!(
+        (Ok(values), RunExpect::Error(want)) => Err(format!(
             "expected an error containing \"{want}\", but it returned ({})",
-            format_values(&values, returns)
+            format_values(values, returns)
         )),
-        (Ok((values, _)), RunExpect::Print) => {
+        (Ok(values), RunExpect::Print) => {
             output.push(format!(
                 "%{} returned ({})",
-                d.func,
-                format_values(&values, returns)
+                r.func,
+                format_values(values, returns)
             ));
             Ok(())
         }
-        (Ok((values, _)), RunExpect::Values(want)) => {
+        (Ok(values), RunExpect::Values(want)) => {
             if want.len() != returns.len() {
                 return Err(format!(
                     "expects {} values but %{} returns {}",
                     want.len(),
-                    d.func,
+                    r.func,
                     returns.len()
                 ));
             }
             let mut ok = true;
-            for ((text, &ty), &got) in want.iter().zip(returns).zip(&values) {
+            for ((text, &ty), &got) in want.iter().zip(returns).zip(values) {
                 let expected = literal_bits(text, ty)?;
-                ok &= values_match(expected, got, ty, d.ulp);
+                ok &= values_match(expected, got, ty, r.ulp);
             }
             if ok {
                 Ok(())
@@ -300,51 +343,25 @@ fn run_one(
                 Err(format!(
                     "expected ({}), got ({})",
                     want.join(", "),
-                    format_values(&values, returns)
+                    format_values(values, returns)
                 ))
             }
         }
     }
 }
 
-fn launch_one(
-    module: &Module,
-    d: &LaunchDirective,
-    limits: RunLimits,
+/// Prints and checks the buffers of a launch that ran.
+fn check_launch_buffers(
+    l: &LaunchDirective,
+    x: &Execution,
     output: &mut Vec<String>,
 ) -> Result<(), String> {
-    let mut memory = DeviceMemory::new();
-    let mut buffers = HashMap::new();
-    let args = build_args(
-        module,
-        &d.kernel,
-        &d.args,
-        limits,
-        &mut memory,
-        &mut buffers,
-    )?;
-    let fuel = d.fuel.unwrap_or(DEFAULT_FUEL).min(limits.fuel);
-    let config = LaunchConfig {
-        grid: d.grid,
-        block: d.block,
-        fuel,
-    };
-    let result = interp::launch(module, &d.kernel, &config, &args, &mut memory);
-    match (result, &d.expect_error) {
-        (Err(e), Some(want)) if e.to_string().contains(want.as_str()) => return Ok(()),
-        (Err(e), _) => return Err(format!("error: {e}")),
-        (Ok(_), Some(want)) => {
-            return Err(format!(
-                "expected an error containing \"{want}\", but the launch succeeded"
-            ))
-        }
-        (Ok(_), None) => {}
-    }
-    for name in &d.prints {
-        let b = buffers
-            .get(name)
+    for name in &l.prints {
+        let b = x
+            .buffer(name)
             .ok_or_else(|| format!("no buffer `@{name}` to print"))?;
-        let values: Vec<String> = elements(&memory, b)
+        let values: Vec<String> = x
+            .elements(b)
             .take(MAX_PRINTED_ELEMENTS)
             .map(|bits| format_bits(bits, b.ty))
             .collect();
@@ -360,11 +377,11 @@ fn launch_one(
         }
     }
     let mut failures = Vec::new();
-    for e in &d.expects {
-        let b = buffers
-            .get(&e.name)
+    for e in &l.expects {
+        let b = x
+            .buffer(&e.name)
             .ok_or_else(|| format!("line {}: no buffer `@{}`", e.line, e.name))?;
-        if let Err(m) = check_buffer(&memory, b, &e.check, e.ulp) {
+        if let Err(m) = check_buffer(x, b, &e.check, e.ulp) {
             failures.push(format!("line {}: @{}: {m}", e.line, e.name));
         }
     }
@@ -375,19 +392,9 @@ fn launch_one(
     }
 }
 
-fn elements<'m>(memory: &'m DeviceMemory, b: &NamedBuffer) -> impl Iterator<Item = u64> + 'm {
-    let size = b.ty.bytes() as usize;
-    let ty = b.ty;
-    memory.bytes(b.id).chunks_exact(size).map(move |c| {
-        let mut buf = [0u8; 8];
-        buf[..size].copy_from_slice(c);
-        u64::from_le_bytes(buf) & ty.mask()
-    })
-}
-
 fn check_buffer(
-    memory: &DeviceMemory,
-    b: &NamedBuffer,
+    x: &Execution,
+    b: &DirectiveBuffer,
     check: &BufferCheck,
     ulp: u64,
 ) -> Result<(), String> {
@@ -402,7 +409,7 @@ fn check_buffer(
     }
     let mut mismatches = Vec::new();
     let mut count = 0;
-    for (i, got) in elements(memory, b).enumerate() {
+    for (i, got) in x.elements(b).enumerate() {
         let want = match check {
             BufferCheck::List(items) => literal_bits(&items[i], b.ty)?,
             BufferCheck::Elementwise(e) => expr_bits(e, i as u64, b.ty)?,

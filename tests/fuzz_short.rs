@@ -1,0 +1,79 @@
+//! A short differential fuzz on every test run: random programs through
+//! the interpreter, the compiler (virtual registers, then a 16-register
+//! budget), ptxas and the PTX simulator, exactly as `ptxlift fuzz` runs
+//! them. Any disagreement, panic, compile error or ptxas rejection fails
+//! the test; its reproducer is written under the target directory.
+//!
+//! The environment variables `PTXLIFT_FUZZ_PROGRAMS` (default 500) and
+//! `PTXLIFT_FUZZ_SEED` (default 1) change the run. Without ptxas the test
+//! fails when `CI=true`, and otherwise fuzzes without assembling (saying so).
+
+use ptxlift::fuzzgen::harness::{run_fuzz, FuzzOptions};
+use ptxlift::ir::Opcode;
+use ptxlift::ptx::ptxas;
+use ptxlift::{Options, RegMode};
+use std::path::PathBuf;
+
+/// Least share of IR opcodes the generated programs must use.
+const MIN_OPCODE_COVERAGE: f64 = 0.95;
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    match std::env::var(name) {
+        Ok(v) => v
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={v} is not a number")),
+        Err(_) => default,
+    }
+}
+
+#[test]
+fn short_fuzz_finds_no_failures() {
+    let programs = env_u64("PTXLIFT_FUZZ_PROGRAMS", 500);
+    let seed = env_u64("PTXLIFT_FUZZ_SEED", 1);
+    let ptxas = ptxas::find(None);
+    if ptxas.is_none() {
+        let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+        assert!(
+            !ci,
+            "ptxas not found (set PTXAS or run ./test.sh, which installs it); CI=true requires it"
+        );
+        eprintln!("WARNING: ptxas not found; fuzzing without assembling");
+    }
+    let out_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fuzz-failures");
+    // Three fifths with virtual registers, the rest with a tight budget
+    // (spills, reloads and a `__local_depot` in most programs).
+    let virtual_share = programs * 3 / 5;
+    let runs = [
+        (RegMode::Virtual, seed, virtual_share),
+        (
+            RegMode::Budget { max_regs: 16 },
+            seed + virtual_share,
+            programs - virtual_share,
+        ),
+    ];
+    for (reg_mode, seed, iterations) in runs {
+        let opts = FuzzOptions {
+            iterations,
+            seed,
+            compile: Options {
+                reg_mode,
+                ..Options::default()
+            },
+            time_limit: None,
+            ptxas: ptxas.clone(),
+            out_dir: out_dir.clone(),
+        };
+        let summary = run_fuzz(&opts, |_| {});
+        let report = summary.report();
+        println!("{reg_mode:?}:\n{report}");
+        assert!(summary.failures.is_empty(), "{reg_mode:?}:\n{report}");
+        assert_eq!(summary.programs, iterations, "{report}");
+        // Programs the interpreter rejects are not compared: few may be.
+        assert!(summary.skipped * 20 <= iterations, "{report}");
+        if ptxas.is_some() {
+            assert_eq!(summary.assembled + summary.skipped, iterations, "{report}");
+        }
+        let coverage = summary.opcodes.len() as f64 / Opcode::ALL.len() as f64;
+        assert!(coverage >= MIN_OPCODE_COVERAGE, "{report}");
+    }
+}
