@@ -13,10 +13,10 @@
 
 use super::dfg::DataFlowGraph;
 use super::entities::{AnyEntity, FuncId, FuncRef, Inst, SharedVar, StackSlot};
-use super::instructions::Space;
 use super::layout::Layout;
 use super::types::Type;
 use super::Block;
+use super::Space;
 use core::fmt;
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 

@@ -14,6 +14,7 @@ mod dfg;
 mod entities;
 mod equiv;
 mod function;
+mod gpu;
 mod immediates;
 mod instructions;
 mod layout;
@@ -33,10 +34,10 @@ pub use function::{
     AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,
     SourceLoc, SourceMap, StackSlotData,
 };
+pub use gpu::{AtomicRmwOp, Dim, FenceScope, Space, SpecialReg};
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
 pub use instructions::{
-    AtomicRmwOp, BlockCall, Dim, FenceScope, InstData, InstructionFormat, JumpTableData, Opcode,
-    Space, SpecialReg, ValueList, ValueListPool,
+    BlockCall, InstData, InstructionFormat, JumpTableData, Opcode, ValueList, ValueListPool,
 };
 pub use layout::Layout;
 pub use parser::{parse_function, parse_module, ParseError};

@@ -7,8 +7,8 @@
 
 use super::entities::{FuncRef, Value};
 use super::function::ExtFuncData;
-use super::instructions::{AtomicRmwOp, InstData, Opcode, Space};
 use super::types::Type;
+use super::{AtomicRmwOp, InstData, Opcode, Space};
 use cranelift_entity::PrimaryMap;
 
 /// Largest alignment a load or store may state, in bytes.

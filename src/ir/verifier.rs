@@ -18,9 +18,9 @@
 
 use super::entities::{AnyEntity, Block, Inst, Value};
 use super::function::{Function, FunctionKind, Module, ParamKind};
-use super::instructions::{InstData, Opcode, Space};
 use super::printer::inst_to_string;
 use super::typing::{check_operands, result_types};
+use super::{InstData, Opcode, Space};
 use super::{Type, ValueDef};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use core::fmt;

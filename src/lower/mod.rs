@@ -18,8 +18,10 @@
 //! Errors (an instruction the target cannot express) are collected with the
 //! instruction that caused them.
 
+mod control;
 mod isle;
 mod order;
+mod sequences;
 
 pub use order::{BlockOrder, LoweredBlock};
 

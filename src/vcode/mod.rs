@@ -14,9 +14,11 @@
 //! `regalloc2::Function` for budget mode.
 
 mod inst;
+mod operands;
 pub mod regalloc;
 
 pub use inst::*;
+pub use operands::*;
 
 use core::fmt;
 use std::ops::Range;

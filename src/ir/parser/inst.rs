@@ -6,7 +6,7 @@
 
 use super::{entity_number, InstLine, Names, PResult, Parser, Pending, PendingImm, TokenKind};
 use crate::ir::immediates::{canonical_imm, int_fits, parse_float_bits, Ieee32, Ieee64};
-use crate::ir::instructions::{
+use crate::ir::{
     AtomicRmwOp, BlockCall, FenceScope, InstData, InstructionFormat, JumpTableData, Opcode, Space,
     SpecialReg, ValueList,
 };

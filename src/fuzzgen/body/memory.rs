@@ -1,0 +1,240 @@
+//! Memory operations of generated bodies: the local array, the input and
+//! output buffers, shared memory (exchanges across a barrier and counters)
+//! and atomics, every address reduced into bounds.
+
+use super::*;
+
+impl BodyGen<'_, '_, '_> {
+    /// `x` reduced into `0..n` as an i64 byte offset scaled by `scale`.
+    fn index(&mut self, n: u32, scale: i64) -> Result<Value> {
+        let x = self.var_of(Type::I32)?;
+        let i = self.b.ins().iconst(Type::I32, n as i64);
+        let r = self.b.ins().urem(x, i);
+        let r64 = self.b.ins().uextend(Type::I64, r);
+        Ok(if scale == 1 {
+            r64
+        } else {
+            self.b.ins().imul_imm(r64, scale)
+        })
+    }
+
+    pub(super) fn memory(&mut self) -> Result<()> {
+        let slot = self.slot;
+        match self.u.int_in_range(0..=6)? {
+            // Local array: store and load at in-bounds dynamic indices.
+            0 | 1 if slot.is_some() => {
+                let slot = slot.unwrap_or(StackSlot::from_u32(0));
+                let (ty, n, scale) = *self.u.choose(&[
+                    (Type::I32, LOCAL_WORDS, 4),
+                    (Type::I8, LOCAL_WORDS * 4, 1),
+                    (Type::I16, LOCAL_WORDS * 2, 2),
+                    (Type::I64, LOCAL_WORDS / 2, 8),
+                    (Type::F32, LOCAL_WORDS, 4),
+                ])?;
+                let off = self.index(n, scale)?;
+                let addr = if self.u.arbitrary()? {
+                    let base = self.b.ins().stack_addr(Type::I64, slot, 0);
+                    self.b.ins().iadd(base, off)
+                } else {
+                    let base = self.b.ins().stack_addr(Type::I32, slot, 0);
+                    let off32 = self.b.ins().ireduce(Type::I32, off);
+                    self.b.ins().iadd(base, off32)
+                };
+                if self.u.arbitrary()? {
+                    let v = self.var_of(ty)?;
+                    let v = if ty.is_float() {
+                        self.canonical(ty, v)
+                    } else {
+                        v
+                    };
+                    self.b.ins().store(Space::Local, addr, 0, v);
+                    Ok(())
+                } else {
+                    let r = self.b.ins().load(ty, Space::Local, addr, 0);
+                    self.set(ty, r)
+                }
+            }
+            2 if self.kernel.is_some() => {
+                // Input: loads of every type, some under-aligned.
+                let input = self
+                    .kernel
+                    .as_ref()
+                    .map(|k| k.input)
+                    .unwrap_or(Value::from_u32(0));
+                let (ty, n, scale, align) = *self.u.choose(&[
+                    (Type::I32, INPUT_WORDS, 4, 4u8),
+                    (Type::I8, INPUT_WORDS * 4, 1, 1),
+                    (Type::I16, INPUT_WORDS * 2, 2, 2),
+                    (Type::I64, INPUT_WORDS / 2, 8, 8),
+                    (Type::F32, INPUT_WORDS, 4, 4),
+                    (Type::F64, INPUT_WORDS / 2, 8, 8),
+                    (Type::I32, INPUT_WORDS * 2 - 2, 2, 2),
+                    (Type::I64, INPUT_WORDS * 4 - 8, 1, 1),
+                ])?;
+                let off = self.index(n, scale)?;
+                let addr = self.b.ins().iadd(input, off);
+                if self.u.arbitrary()? {
+                    let r = self.b.ins().load_aligned(ty, Space::Global, addr, 0, align);
+                    self.set(ty, r)
+                } else {
+                    let g = self.b.ins().to_generic(Space::Global, addr);
+                    let r = self.b.ins().load_aligned(ty, Space::Generic, g, 0, align);
+                    self.set(ty, r)
+                }
+            }
+            3 | 4 if self.kernel.is_some() => {
+                // The thread's scratch words of `out`.
+                let out = self
+                    .kernel
+                    .as_ref()
+                    .map(|k| k.out_slice)
+                    .unwrap_or(Value::from_u32(0));
+                let word = self.u.int_in_range(0..=SCRATCH_WORDS - 1)? as i32 * 8;
+                let ty = *self.u.choose(&Type::ALL)?;
+                if self.u.arbitrary()? {
+                    let v = self.var_of(ty)?;
+                    let v = if ty.is_float() {
+                        self.canonical(ty, v)
+                    } else {
+                        v
+                    };
+                    if ty.bytes() > 1 && self.u.ratio(1, 4)? {
+                        self.b.ins().store_aligned(Space::Global, out, word, v, 1);
+                    } else {
+                        self.b.ins().store(Space::Global, out, word, v);
+                    }
+                    Ok(())
+                } else {
+                    let r = self.b.ins().load(ty, Space::Global, out, word);
+                    self.set(ty, r)
+                }
+            }
+            5 if slot.is_some() => {
+                // Local memory through a generic address, and back.
+                let slot = slot.unwrap_or(StackSlot::from_u32(0));
+                let off = self.index(LOCAL_WORDS, 4)?;
+                let base = self.b.ins().stack_addr(Type::I64, slot, 0);
+                let addr = self.b.ins().iadd(base, off);
+                let g = self.b.ins().to_generic(Space::Local, addr);
+                let r = self.b.ins().load(Type::I32, Space::Generic, g, 0);
+                let back = self.b.ins().from_generic(Type::I32, Space::Local, g);
+                let r2 = self.b.ins().load(Type::I32, Space::Local, back, 0);
+                let sum = self.b.ins().iadd(r, r2);
+                self.set(Type::I32, sum)
+            }
+            _ => self.op(),
+        }
+    }
+
+    /// Each thread writes its own shared word, then reads its neighbour's,
+    /// with barriers before and after (top level only: uniform control).
+    pub(super) fn shared_exchange(&mut self) -> Result<()> {
+        let Some(k) = &self.kernel else { return Ok(()) };
+        let (tid, ntid, shared) = (k.tid, k.ntid, k.shared);
+        let ty = *self.u.choose(&[Type::I32, Type::I64, Type::F32])?;
+        let v = self.var_of(ty)?;
+        let v = if ty.is_float() {
+            self.canonical(ty, v)
+        } else {
+            v
+        };
+        let base = self.b.ins().shared_addr(Type::I32, shared, 0);
+        let mine = self.b.ins().imul_imm(tid, 8);
+        let mine = self.b.ins().iadd(base, mine);
+        self.b.ins().store(Space::Shared, mine, 0, v);
+        self.b.ins().barrier();
+        let next = self.b.ins().iadd_imm(tid, 1);
+        let next = self.b.ins().urem(next, ntid);
+        let theirs = self.b.ins().imul_imm(next, 8);
+        let theirs = self.b.ins().iadd(base, theirs);
+        let r = self.b.ins().load(ty, Space::Shared, theirs, 0);
+        self.b.ins().barrier();
+        self.set(ty, r)
+    }
+
+    /// A shared counter: thread 0 clears it, every thread updates it with a
+    /// commutative atomic, everyone reads the total.
+    pub(super) fn shared_counter(&mut self) -> Result<()> {
+        let Some(k) = &self.kernel else { return Ok(()) };
+        let (tid, counter) = (k.tid, k.shared_counter);
+        let addr = self.b.ins().shared_addr(Type::I32, counter, 0);
+        let (first, join) = (self.b.create_block(), self.b.create_block());
+        let is_first = self.b.ins().icmp_imm(IntCC::Eq, tid, 0);
+        self.b.ins().brif(is_first, first, &[], join, &[]);
+        self.b.seal_block(first);
+        self.b.switch_to_block(first);
+        let zero = self.b.ins().iconst(Type::I32, 0);
+        self.b.ins().store(Space::Shared, addr, 0, zero);
+        self.b.ins().jump(join, &[]);
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        self.b.ins().barrier();
+        let op = *self.u.choose(&[
+            AtomicRmwOp::Add,
+            AtomicRmwOp::Or,
+            AtomicRmwOp::Xor,
+            AtomicRmwOp::Umax,
+            AtomicRmwOp::Smin,
+        ])?;
+        let v = self.var_of(Type::I32)?;
+        self.b.ins().atomic_rmw(op, Space::Shared, addr, v);
+        self.b.ins().barrier();
+        let total = self.b.ins().load(Type::I32, Space::Shared, addr, 0);
+        self.b.ins().barrier();
+        self.set(Type::I32, total)
+    }
+
+    /// Atomics: commutative ones on the counters all threads share; any kind
+    /// on the thread's own scratch words.
+    pub(super) fn atomics(&mut self) -> Result<()> {
+        let Some(k) = &self.kernel else { return Ok(()) };
+        let (out_base, out_slice) = (k.out_base, k.out_slice);
+        if self.u.arbitrary()? {
+            let word = self.u.int_in_range(0..=SHARED_COUNTER_WORDS - 1)? as i64 * 8;
+            let ty = *self.u.choose(&[Type::I32, Type::I64])?;
+            let op = *self.u.choose(&[
+                AtomicRmwOp::Add,
+                AtomicRmwOp::And,
+                AtomicRmwOp::Or,
+                AtomicRmwOp::Xor,
+                AtomicRmwOp::Smin,
+                AtomicRmwOp::Smax,
+                AtomicRmwOp::Umin,
+                AtomicRmwOp::Umax,
+            ])?;
+            let addr = self.b.ins().iadd_imm(out_base, word);
+            let v = self.var_of(ty)?;
+            // The old value depends on thread order; only the total is kept.
+            self.b.ins().atomic_rmw(op, Space::Global, addr, v);
+            return Ok(());
+        }
+        let word = self.u.int_in_range(0..=SCRATCH_WORDS - 1)? as i64 * 8;
+        let addr = self.b.ins().iadd_imm(out_slice, word);
+        let (space, addr) = if self.u.arbitrary()? {
+            (Space::Generic, self.b.ins().to_generic(Space::Global, addr))
+        } else {
+            (Space::Global, addr)
+        };
+        if self.u.ratio(1, 3)? {
+            let ty = *self.u.choose(&[Type::I32, Type::I64])?;
+            let (e, r) = (self.var_of(ty)?, self.var_of(ty)?);
+            let old = self.b.ins().atomic_cas(space, addr, e, r);
+            return self.set(ty, old);
+        }
+        let (ty, op) = *self.u.choose(&[
+            (Type::I32, AtomicRmwOp::Xchg),
+            (Type::I64, AtomicRmwOp::Xchg),
+            (Type::F32, AtomicRmwOp::Add),
+            (Type::F64, AtomicRmwOp::Add),
+            (Type::I32, AtomicRmwOp::Add),
+        ])?;
+        let v = self.var_of(ty)?;
+        let v = if ty.is_float() {
+            self.canonical(ty, v)
+        } else {
+            v
+        };
+        let old = self.b.ins().atomic_rmw(op, space, addr, v);
+        self.set(ty, old)
+    }
+}

@@ -1,0 +1,235 @@
+//! The GPU-specific operand kinds of instructions: state spaces (with
+//! their address widths and generic-address rules), special registers,
+//! atomic read-modify-write operations and memory-fence scopes. Each has a
+//! text name, used by the parser and the printer alike.
+
+use core::fmt;
+
+/// A PTX state space.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    /// Device memory shared by all threads.
+    Global,
+    /// Per-CTA shared memory.
+    Shared,
+    /// Per-thread local memory.
+    Local,
+    /// Read-only constant memory.
+    Const,
+    /// Kernel parameter memory (`byval` parameters).
+    Param,
+    /// Any of the other spaces, through a generic address.
+    Generic,
+}
+
+impl Space {
+    /// Every state space.
+    pub const ALL: [Space; 6] = [
+        Space::Global,
+        Space::Shared,
+        Space::Local,
+        Space::Const,
+        Space::Param,
+        Space::Generic,
+    ];
+
+    /// The space's name in the text format.
+    pub fn name(self) -> &'static str {
+        match self {
+            Space::Global => "global",
+            Space::Shared => "shared",
+            Space::Local => "local",
+            Space::Const => "const",
+            Space::Param => "param",
+            Space::Generic => "generic",
+        }
+    }
+
+    /// Looks a space up by its text name.
+    pub fn from_name(name: &str) -> Option<Space> {
+        Space::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// Can a program store to this space?
+    pub fn is_writable(self) -> bool {
+        !matches!(self, Space::Const | Space::Param)
+    }
+
+    /// May addresses in this space be 32-bit? Global and generic addresses
+    /// are always 64-bit.
+    pub fn allows_32bit_addr(self) -> bool {
+        !matches!(self, Space::Global | Space::Generic)
+    }
+}
+
+impl fmt::Display for Space {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A PTX special register read by `sreg`. All are `i32`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SpecialReg {
+    /// Thread index in the CTA (`tid`).
+    Tid(Dim),
+    /// CTA shape (`ntid`).
+    Ntid(Dim),
+    /// CTA index in the grid (`ctaid`).
+    Ctaid(Dim),
+    /// Grid shape (`nctaid`).
+    Nctaid(Dim),
+    /// Linear thread index modulo 32 (`laneid`).
+    LaneId,
+    /// The warp size, the constant 32.
+    WarpSize,
+}
+
+/// A grid or block dimension.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Dim {
+    /// The x dimension.
+    X,
+    /// The y dimension.
+    Y,
+    /// The z dimension.
+    Z,
+}
+
+impl Dim {
+    /// Every dimension, in order.
+    pub const ALL: [Dim; 3] = [Dim::X, Dim::Y, Dim::Z];
+
+    /// The dimension's index: 0 for x, 1 for y, 2 for z.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The dimension's name: `x`, `y` or `z`.
+    pub fn name(self) -> &'static str {
+        ["x", "y", "z"][self as usize]
+    }
+}
+
+impl SpecialReg {
+    /// Every special register.
+    pub fn all() -> impl Iterator<Item = SpecialReg> {
+        Dim::ALL
+            .into_iter()
+            .flat_map(|d| {
+                [
+                    SpecialReg::Tid(d),
+                    SpecialReg::Ntid(d),
+                    SpecialReg::Ctaid(d),
+                    SpecialReg::Nctaid(d),
+                ]
+            })
+            .chain([SpecialReg::LaneId, SpecialReg::WarpSize])
+    }
+
+    /// Looks a special register up by its text name (e.g. `tid.x`).
+    pub fn from_name(name: &str) -> Option<SpecialReg> {
+        SpecialReg::all().find(|r| r.to_string() == name)
+    }
+}
+
+impl fmt::Display for SpecialReg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecialReg::Tid(d) => write!(f, "tid.{}", d.name()),
+            SpecialReg::Ntid(d) => write!(f, "ntid.{}", d.name()),
+            SpecialReg::Ctaid(d) => write!(f, "ctaid.{}", d.name()),
+            SpecialReg::Nctaid(d) => write!(f, "nctaid.{}", d.name()),
+            SpecialReg::LaneId => f.write_str("laneid"),
+            SpecialReg::WarpSize => f.write_str("warpsize"),
+        }
+    }
+}
+
+/// The operation of an `atomic_rmw`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicRmwOp {
+    /// Addition (integer or float).
+    Add,
+    /// Signed minimum.
+    Smin,
+    /// Signed maximum.
+    Smax,
+    /// Unsigned minimum.
+    Umin,
+    /// Unsigned maximum.
+    Umax,
+    /// Bitwise and.
+    And,
+    /// Bitwise or.
+    Or,
+    /// Bitwise exclusive or.
+    Xor,
+    /// Exchange: store the operand.
+    Xchg,
+}
+
+impl AtomicRmwOp {
+    /// Every operation.
+    pub const ALL: [AtomicRmwOp; 9] = [
+        AtomicRmwOp::Add,
+        AtomicRmwOp::Smin,
+        AtomicRmwOp::Smax,
+        AtomicRmwOp::Umin,
+        AtomicRmwOp::Umax,
+        AtomicRmwOp::And,
+        AtomicRmwOp::Or,
+        AtomicRmwOp::Xor,
+        AtomicRmwOp::Xchg,
+    ];
+
+    /// The operation's name in the text format.
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicRmwOp::Add => "add",
+            AtomicRmwOp::Smin => "smin",
+            AtomicRmwOp::Smax => "smax",
+            AtomicRmwOp::Umin => "umin",
+            AtomicRmwOp::Umax => "umax",
+            AtomicRmwOp::And => "and",
+            AtomicRmwOp::Or => "or",
+            AtomicRmwOp::Xor => "xor",
+            AtomicRmwOp::Xchg => "xchg",
+        }
+    }
+
+    /// Looks an operation up by its text name.
+    pub fn from_name(name: &str) -> Option<AtomicRmwOp> {
+        AtomicRmwOp::ALL.into_iter().find(|o| o.name() == name)
+    }
+}
+
+/// The scope of a memory `fence` (PTX `membar.cta`, `.gl`, `.sys`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FenceScope {
+    /// The CTA (`membar.cta`).
+    Cta,
+    /// The whole GPU (`membar.gl`).
+    Gpu,
+    /// The system (`membar.sys`).
+    Sys,
+}
+
+impl FenceScope {
+    /// Every scope.
+    pub const ALL: [FenceScope; 3] = [FenceScope::Cta, FenceScope::Gpu, FenceScope::Sys];
+
+    /// The scope's name in the text format.
+    pub fn name(self) -> &'static str {
+        match self {
+            FenceScope::Cta => "cta",
+            FenceScope::Gpu => "gpu",
+            FenceScope::Sys => "sys",
+        }
+    }
+
+    /// Looks a scope up by its text name.
+    pub fn from_name(name: &str) -> Option<FenceScope> {
+        FenceScope::ALL.into_iter().find(|s| s.name() == name)
+    }
+}

@@ -1,0 +1,393 @@
+//! The operands of PTX machine instructions: registers and their kinds and
+//! classes, PTX types, sources (register or immediate), the operation
+//! enums of each instruction family, comparison and rounding modifiers,
+//! memory operands and block indices. Each prints as PTX spells it.
+
+use crate::ir::{SharedVar, StackSlot};
+use core::fmt;
+
+/// A register: an index into the function's register table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reg(pub u32);
+
+impl Reg {
+    /// The index into the register table.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The kind of a virtual register, which fixes its PTX declaration.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RegKind {
+    /// `.pred`: `i1`.
+    Pred,
+    /// `.b32`: `i8`, `i16` (in the low bits) and `i32`.
+    B32,
+    /// `.b64`: `i64`.
+    B64,
+    /// `.f32`.
+    F32,
+    /// `.f64`.
+    F64,
+}
+
+impl RegKind {
+    /// Every value, in declaration order.
+    pub const ALL: [RegKind; 5] = [
+        RegKind::Pred,
+        RegKind::B32,
+        RegKind::B64,
+        RegKind::F32,
+        RegKind::F64,
+    ];
+
+    /// Register-allocation class: 32-bit, 64-bit or predicate.
+    pub fn class(self) -> RegClass {
+        match self {
+            RegKind::Pred => RegClass::Pred,
+            RegKind::B32 | RegKind::F32 => RegClass::B32,
+            RegKind::B64 | RegKind::F64 => RegClass::B64,
+        }
+    }
+}
+
+/// The three register files of budget mode.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RegClass {
+    /// `.b32`.
+    B32,
+    /// `.b64`.
+    B64,
+    /// `.pred`: a predicate.
+    Pred,
+}
+
+impl RegClass {
+    /// Every value, in declaration order.
+    pub const ALL: [RegClass; 3] = [RegClass::B32, RegClass::B64, RegClass::Pred];
+}
+
+/// PTX operand types (instruction suffixes).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PtxType {
+    /// `.pred`: a predicate.
+    Pred,
+    /// `.b8`.
+    B8,
+    /// `.b16`.
+    B16,
+    /// `.b32`.
+    B32,
+    /// `.b64`.
+    B64,
+    /// `.u8`.
+    U8,
+    /// `.u16`.
+    U16,
+    /// `.u32`.
+    U32,
+    /// `.u64`.
+    U64,
+    /// `.s8`.
+    S8,
+    /// `.s16`.
+    S16,
+    /// `.s32`.
+    S32,
+    /// `.s64`.
+    S64,
+    /// `.f32`.
+    F32,
+    /// `.f64`.
+    F64,
+}
+
+impl PtxType {
+    /// The name as PTX writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PtxType::Pred => "pred",
+            PtxType::B8 => "b8",
+            PtxType::B16 => "b16",
+            PtxType::B32 => "b32",
+            PtxType::B64 => "b64",
+            PtxType::U8 => "u8",
+            PtxType::U16 => "u16",
+            PtxType::U32 => "u32",
+            PtxType::U64 => "u64",
+            PtxType::S8 => "s8",
+            PtxType::S16 => "s16",
+            PtxType::S32 => "s32",
+            PtxType::S64 => "s64",
+            PtxType::F32 => "f32",
+            PtxType::F64 => "f64",
+        }
+    }
+
+    /// Is this `.f32` or `.f64`?
+    pub fn is_float(self) -> bool {
+        matches!(self, PtxType::F32 | PtxType::F64)
+    }
+
+    /// Size in bytes in memory.
+    pub fn bytes(self) -> u32 {
+        match self {
+            PtxType::Pred | PtxType::B8 | PtxType::U8 | PtxType::S8 => 1,
+            PtxType::B16 | PtxType::U16 | PtxType::S16 => 2,
+            PtxType::B32 | PtxType::U32 | PtxType::S32 | PtxType::F32 => 4,
+            PtxType::B64 | PtxType::U64 | PtxType::S64 | PtxType::F64 => 8,
+        }
+    }
+}
+
+impl fmt::Display for PtxType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A source operand: a register or an immediate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Src {
+    /// A register.
+    Reg(Reg),
+    /// An integer immediate.
+    Imm(i64),
+    /// An f32 immediate, as bits (`0f3F800000`).
+    F32(u32),
+    /// An f64 immediate, as bits (`0d3FF0000000000000`).
+    F64(u64),
+}
+
+impl From<Reg> for Src {
+    fn from(r: Reg) -> Src {
+        Src::Reg(r)
+    }
+}
+
+/// Two-operand operations. Float forms print with `.rn` where PTX would
+/// otherwise allow fusing (`add.rn.f32`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// `add`.
+    Add,
+    /// `sub`.
+    Sub,
+    /// `mul.lo` for integers, `mul.rn` for floats.
+    Mul,
+    /// `mul.hi`.
+    MulHi,
+    /// `div`.
+    Div,
+    /// `rem`.
+    Rem,
+    /// `min`.
+    Min,
+    /// `max`.
+    Max,
+    /// `and`.
+    And,
+    /// `or`.
+    Or,
+    /// `xor`.
+    Xor,
+    /// `shl`.
+    Shl,
+    /// `shr`.
+    Shr,
+}
+
+/// One-operand operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// `neg`.
+    Neg,
+    /// `abs`.
+    Abs,
+    /// `not`.
+    Not,
+    /// Population count; the result is always `.u32`.
+    Popc,
+    /// Leading zeros; the result is always `.u32`.
+    Clz,
+    /// `brev`.
+    Brev,
+    /// `sqrt`.
+    Sqrt,
+    /// `rcp`.
+    Rcp,
+    /// `rsqrt`.
+    Rsqrt,
+    /// `sin`.
+    Sin,
+    /// `cos`.
+    Cos,
+    /// `ex2`.
+    Ex2,
+    /// `lg2`.
+    Lg2,
+}
+
+/// Three-operand operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TernOp {
+    /// `mad.lo`: `a * b + c`, low half.
+    MadLo,
+    /// `fma.rn`.
+    Fma,
+}
+
+/// `cvt` rounding modifiers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Rounding {
+    /// Round to nearest even.
+    Rn,
+    /// Round to integral values: nearest even, toward zero, down, up.
+    Rni,
+    /// Round toward zero to an integer.
+    Rzi,
+    /// Round down to an integer.
+    Rmi,
+    /// Round up to an integer.
+    Rpi,
+}
+
+impl Rounding {
+    /// The name as PTX writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rounding::Rn => "rn",
+            Rounding::Rni => "rni",
+            Rounding::Rzi => "rzi",
+            Rounding::Rmi => "rmi",
+            Rounding::Rpi => "rpi",
+        }
+    }
+}
+
+/// `setp` comparisons (integer and float, ordered and unordered).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CmpOp {
+    /// `eq`.
+    Eq,
+    /// `ne`.
+    Ne,
+    /// `lt`.
+    Lt,
+    /// `le`.
+    Le,
+    /// `gt`.
+    Gt,
+    /// `ge`.
+    Ge,
+    /// `lo`: unsigned less than.
+    Lo,
+    /// `ls`: unsigned less or equal.
+    Ls,
+    /// `hi`: unsigned greater than.
+    Hi,
+    /// `hs`: unsigned greater or equal.
+    Hs,
+    /// `equ`: equal or unordered.
+    Equ,
+    /// `neu`: not equal or unordered.
+    Neu,
+    /// `ltu`: less than or unordered.
+    Ltu,
+    /// `leu`: less or equal, or unordered.
+    Leu,
+    /// `gtu`: greater than or unordered.
+    Gtu,
+    /// `geu`: greater or equal, or unordered.
+    Geu,
+    /// `num`: neither operand is NaN.
+    Num,
+    /// `nan`: either operand is NaN.
+    Nan,
+}
+
+impl CmpOp {
+    /// The name as PTX writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "eq",
+            CmpOp::Ne => "ne",
+            CmpOp::Lt => "lt",
+            CmpOp::Le => "le",
+            CmpOp::Gt => "gt",
+            CmpOp::Ge => "ge",
+            CmpOp::Lo => "lo",
+            CmpOp::Ls => "ls",
+            CmpOp::Hi => "hi",
+            CmpOp::Hs => "hs",
+            CmpOp::Equ => "equ",
+            CmpOp::Neu => "neu",
+            CmpOp::Ltu => "ltu",
+            CmpOp::Leu => "leu",
+            CmpOp::Gtu => "gtu",
+            CmpOp::Geu => "geu",
+            CmpOp::Num => "num",
+            CmpOp::Nan => "nan",
+        }
+    }
+}
+
+/// `atom` operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AtomOp {
+    /// `add`.
+    Add,
+    /// `min`.
+    Min,
+    /// `max`.
+    Max,
+    /// `and`.
+    And,
+    /// `or`.
+    Or,
+    /// `xor`.
+    Xor,
+    /// `exch` (exchange).
+    Exch,
+}
+
+/// Something with an address the emitter knows by name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Symbol {
+    /// A shared variable of the function being compiled.
+    Shared(SharedVar),
+}
+
+/// A frame object, placed by the frame layout.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FrameRef {
+    /// An IR stack slot.
+    Slot(StackSlot),
+    /// A register-allocator spill slot.
+    Spill(u32),
+}
+
+/// A memory operand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Addr {
+    /// `[reg+offset]`.
+    Reg(Reg, i32),
+    /// `[%SPL+frame offset+offset]`: local memory of this function's frame.
+    Frame(FrameRef, i32),
+    /// `[symbol+offset]`.
+    Symbol(Symbol, i32),
+}
+
+/// A VCode block index.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VBlock(pub u32);
+
+/// How an operand is used.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The operand is read.
+    Use,
+    /// The operand is written.
+    Def,
+}
