@@ -6,6 +6,9 @@
 //! regalloc2's checker), and assembled with `ptxas -arch=sm_XX`. A file that
 //! needs a newer PTX ISA says so with `; requires: ptx X.Y`.
 //!
+//! Programs on which the fuzzer found ptxas itself crashing live in
+//! `tests/ptxas_findings/`; their PTX must stay well formed (`-O0`).
+//!
 //! `ptxas` is found through `$PTXAS`, then `.tools/cuda/nvidia/cu13/bin/ptxas`
 //! (where `./test.sh` installs it), then `PATH`. Without it the tests fail
 //! when `CI=true` and say loudly that they were skipped otherwise.
@@ -172,5 +175,47 @@ fn tight_budget_spills_into_the_depot() {
     );
     if let Some(ptxas) = require_ptxas() {
         ptxas::assemble(&ptxas, &out.ptx, Sm::Sm80).expect("ptxas accepts the spill code");
+    }
+}
+
+/// Programs on which the fuzzer found ptxas itself crashing
+/// (`tests/ptxas_findings/`, each saying `; max-regs: N`): ptxlift's PTX
+/// for them must stay well formed, which ptxas shows by assembling it at
+/// `-O0`. Whether the optimising ptxas still crashes is reported.
+#[test]
+fn ptxas_crash_reproducers_are_well_formed() {
+    let Some(ptxas) = require_ptxas() else { return };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptxas_findings");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/ptxas_findings")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "plir"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no reproducers in {}", dir.display());
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("read reproducer");
+        let max_regs = text
+            .lines()
+            .find_map(|l| l.strip_prefix("; max-regs: "))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or_else(|| panic!("{}: no `; max-regs: N` line", path.display()));
+        let module = ptxlift::ir::parse_module(&text).expect("reproducer parses");
+        let options = Options {
+            reg_mode: RegMode::Budget { max_regs },
+            check_regalloc: true,
+            ..Options::default()
+        };
+        let out = compile(&module, &options).expect("reproducer compiles");
+        let sm = options.target.sm;
+        if let Err(e) = ptxas::assemble_with(&ptxas, &out.ptx, sm, &["-O0"]) {
+            panic!("{}: ptxas -O0: {e}", path.display());
+        }
+        let optimised = match ptxas::assemble(&ptxas, &out.ptx, sm) {
+            Ok(()) => "assembles (fixed in this ptxas?)".to_string(),
+            Err(e) => e.to_string(),
+        };
+        println!("{}: -O0 assembles; -O3 {optimised}", path.display());
     }
 }

@@ -14,6 +14,7 @@
 //! [`AssembleError::Crashed`].
 
 use crate::target::Sm;
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -59,8 +60,25 @@ impl std::fmt::Display for AssembleError {
     }
 }
 
-/// Assembles `ptx` for `sm` with `ptxas`.
+/// Assembles `ptx` for `sm` with `ptxas` (at its default `-O3`). When
+/// ptxas crashes, the error says whether `-O0` assembles the same text: if
+/// it does, the PTX is well formed and the crash is ptxas's optimiser's.
 pub fn assemble(ptxas: &Path, ptx: &str, sm: Sm) -> Result<(), AssembleError> {
+    match assemble_with(ptxas, ptx, sm, &[]) {
+        Err(AssembleError::Crashed(m)) => {
+            let at_o0 = match assemble_with(ptxas, ptx, sm, &["-O0"]) {
+                Ok(()) => "ptxas -O0 assembles the same PTX",
+                Err(AssembleError::Rejected(_)) => "ptxas -O0 rejects the same PTX",
+                Err(AssembleError::Crashed(_)) => "ptxas -O0 crashes too",
+            };
+            Err(AssembleError::Crashed(format!("{m} ({at_o0})")))
+        }
+        other => other,
+    }
+}
+
+/// Assembles `ptx` for `sm` with `ptxas` and extra options `args`.
+pub fn assemble_with(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<(), AssembleError> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let stem = std::env::temp_dir().join(format!("ptxlift-{}-{n}", std::process::id()));
@@ -69,6 +87,7 @@ pub fn assemble(ptxas: &Path, ptx: &str, sm: Sm) -> Result<(), AssembleError> {
         .map_err(|e| AssembleError::Crashed(format!("cannot write {}: {e}", ptx_file.display())))?;
     let out = Command::new(ptxas)
         .arg(format!("-arch={sm}"))
+        .args(args)
         .arg(&ptx_file)
         .arg("-o")
         .arg(&cubin)
@@ -85,8 +104,15 @@ pub fn assemble(ptxas: &Path, ptx: &str, sm: Sm) -> Result<(), AssembleError> {
     match out.status.code() {
         Some(0) => Ok(()),
         Some(_) => Err(AssembleError::Rejected(diagnostics)),
-        None => Err(AssembleError::Crashed(format!(
-            "killed by a signal: {diagnostics}"
-        ))),
+        None => {
+            let signal = out
+                .status
+                .signal()
+                .map_or("a signal".to_string(), |s| format!("signal {s}"));
+            Err(AssembleError::Crashed(format!(
+                "killed by {signal}{}{diagnostics}",
+                if diagnostics.is_empty() { "" } else { ": " }
+            )))
+        }
     }
 }
