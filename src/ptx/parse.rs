@@ -1,5 +1,5 @@
-//! A parser for PTX text: what ptxlift emits and what `llc -march=nvptx64`
-//! emits for simple kernels.
+//! A parser for PTX text: what ptxlift, `llc-22 -march=nvptx64` and
+//! libnvvm emit for simple kernels (see `testdata/`).
 //!
 //! ```text
 //!   text ──lexer──> tokens ──Parser──> PtxModule
@@ -18,7 +18,9 @@
 //! [`Operand::Special`], names starting with `%` or declared with `.reg` in
 //! the function become [`Operand::Reg`], anything else [`Operand::Symbol`].
 //! `.loc`, `.file`, `.section`, `.pragma` and performance directives
-//! (`.maxntid`, ...) are skipped.
+//! (`.maxntid`, ...) are skipped. In a kernel parameter, `.align N` after
+//! `.ptr` is the pointee's alignment ([`Param::ptr_align`]), not the
+//! parameter's.
 //!
 //! Layout: this file holds the AST and the token cursor; `lexer` the
 //! tokens, literals and name tables; `decl` module-level declarations and
@@ -274,6 +276,9 @@ pub struct Param {
     pub align: Option<u32>,
     /// `.ptr .global`-style pointee space annotation.
     pub ptr_space: Option<Space>,
+    /// `.ptr .align N`: the alignment of the memory pointed to (not of
+    /// the parameter itself).
+    pub ptr_align: Option<u32>,
     /// The name.
     pub name: String,
     /// Element count of a `[N]` array.

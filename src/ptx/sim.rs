@@ -504,4 +504,6 @@ fn call_placed(
 }
 
 #[cfg(test)]
+mod compiled_tests;
+#[cfg(test)]
 mod tests;

@@ -159,12 +159,22 @@ impl Parser {
                 return self.err(format!("expected `.param`, found {}", self.describe()));
             }
         };
-        let (mut ty, mut align, mut ptr_space) = (None, None, None);
+        let (mut ty, mut align, mut ptr_space, mut ptr_align) = (None, None, None, None);
+        let mut is_ptr = false;
         while let Tok::Dot(d) = self.peek().clone() {
             self.pos += 1;
             if d == "align" {
-                align = Some(self.u32_value("an alignment")?);
+                // After `.ptr`, `.align N` is the alignment of the memory
+                // pointed to, not of the parameter (PTX ISA, "Kernel
+                // Parameter Attribute: .ptr").
+                let n = Some(self.u32_value("an alignment")?);
+                if is_ptr {
+                    ptr_align = n;
+                } else {
+                    align = n;
+                }
             } else if d == "ptr" {
+                is_ptr = true;
             } else if let Some(t) = ScalarType::from_name(&d) {
                 ty = Some(t);
             } else if let Some(s) = space_of(&d) {
@@ -188,6 +198,7 @@ impl Parser {
             ty,
             align,
             ptr_space,
+            ptr_align,
             name,
             array,
             line,

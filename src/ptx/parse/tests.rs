@@ -1,5 +1,6 @@
-//! Tests of the PTX parser: ptxlift's output, llc's output, every operand
-//! form, errors with positions, and no panic on any prefix of the input.
+//! Tests of the PTX parser: ptxlift's output, llc-22's and libnvvm's
+//! output, every operand form, errors with positions, and no panic on any
+//! prefix of the input.
 
 use super::*;
 
@@ -162,21 +163,34 @@ fn parses_ptxlift_output() {
     assert!(i.iter().any(|x| x.operands.get(1) == Some(&r0_4)));
 }
 
-#[test]
-fn parses_llc_output() {
-    for text in [
-        include_str!("../testdata/llc_sm80.ptx"),
-        include_str!("../testdata/llc_mix.ptx"),
-    ] {
-        let m = parse(text).unwrap();
-        assert_eq!(m.version, Some((7, 0)));
-        assert!(m.functions.iter().any(|f| f.is_entry));
-    }
-    let m = parse(include_str!("../testdata/llc_sm80.ptx")).unwrap();
+const LLC_SM80: &str = include_str!("../testdata/llc_sm80.ptx");
+const LLC_MIX: &str = include_str!("../testdata/llc_mix.ptx");
+const NVVM_SM80: &str = include_str!("../testdata/nvvm_sm80.ptx");
+const NVVM_MIX: &str = include_str!("../testdata/nvvm_mix.ptx");
+const LLC_OPS: &str = include_str!("../testdata/llc_ops.ptx");
+const NVVM_OPS: &str = include_str!("../testdata/nvvm_ops.ptx");
+
+/// The declarations and instructions every compilation of `llc_sm80.ll`
+/// has, whichever compiler wrote `text`.
+fn check_sm80_module(text: &str) -> PtxModule {
+    let m = parse(text).unwrap();
+    assert_eq!(
+        (m.target.as_slice(), m.address_size),
+        (&["sm_80".to_string()][..], Some(64))
+    );
     let gv = m.variables.iter().find(|v| v.name == "gv").unwrap();
-    assert_eq!(gv.init.as_ref().map(Vec::len), Some(16));
+    assert_eq!(
+        gv.init.as_ref().map(Vec::len),
+        Some(13),
+        "trailing zeros are implied"
+    );
     let saxpy = m.function("saxpy").unwrap();
+    assert!(saxpy.is_entry);
     assert_eq!(saxpy.params[5].ty, ScalarType::U8);
+    assert_eq!(
+        (saxpy.params[4].align, saxpy.params[4].array),
+        (Some(8), Some(16))
+    );
     let body = saxpy.body.as_ref().unwrap();
     // The demoted shared variable and the call sequence's scopes.
     assert!(body
@@ -185,17 +199,145 @@ fn parses_llc_output() {
     assert!(body
         .iter()
         .any(|s| matches!(s, Statement::OpenScope { .. })));
-    // `temp_param_reg` is a register without `%`.
     let i = insts(saxpy);
     assert!(i
         .iter()
         .any(|x| x.opcode == "atom" && x.modifiers == ["global", "add", "u32"]));
+    let call = i.iter().find(|x| x.opcode == "call").unwrap();
+    assert_eq!(call.operands[1], Operand::Symbol("helper".into()));
     let lp = m.function("loop").unwrap();
     let st = insts(lp)
         .into_iter()
         .find(|x| x.modifiers.contains(&"v4".to_string()))
         .unwrap();
     assert!(matches!(&st.operands[1], Operand::Vector(v) if v.len() == 4));
+    m
+}
+
+#[test]
+fn parses_llc_output() {
+    for text in [LLC_SM80, LLC_MIX] {
+        let m = parse(text).unwrap();
+        assert_eq!(m.version, Some((7, 0)));
+        assert!(m.functions.iter().any(|f| f.is_entry));
+    }
+    let m = check_sm80_module(LLC_SM80);
+    // llc-22 marks pointer parameters `.ptr .align 1` and jumps through a table.
+    let saxpy = m.function("saxpy").unwrap();
+    assert_eq!(
+        (saxpy.params[2].align, saxpy.params[2].ptr_align),
+        (None, Some(1))
+    );
+    let lp = insts(m.function("loop").unwrap());
+    assert!(lp.iter().any(|x| x.opcode == "brx"));
+    let mix = parse(LLC_MIX).unwrap();
+    let mix = insts(mix.function("mix").unwrap());
+    let prmt = mix.iter().find(|x| x.opcode == "prmt").unwrap();
+    assert_eq!(prmt.operands[3], Operand::Int(0x123));
+}
+
+#[test]
+fn parses_nvvm_output() {
+    for text in [NVVM_SM80, NVVM_MIX] {
+        let m = parse(text).unwrap();
+        assert_eq!(m.version, Some((9, 5)));
+        assert!(m.functions.iter().any(|f| f.is_entry));
+    }
+    let m = check_sm80_module(NVVM_SM80);
+    let saxpy = m.function("saxpy").unwrap();
+    // `.reg .b32 temp_param_reg;` inside a call scope: a register without `%`.
+    assert!(saxpy
+        .body
+        .as_ref()
+        .unwrap()
+        .iter()
+        .any(|s| matches!(s, Statement::Reg { names, .. } if names[0].name == "temp_param_reg")));
+    // The call's operands are spread over several lines.
+    let i = insts(saxpy);
+    let call = i.iter().find(|x| x.opcode == "call").unwrap();
+    assert_eq!(
+        call.operands[2],
+        Operand::List(vec![
+            Operand::Symbol("param0".into()),
+            Operand::Symbol("param1".into())
+        ])
+    );
+    let lp = insts(m.function("loop").unwrap());
+    assert!(lp
+        .iter()
+        .any(|x| x.opcode == "st" && x.modifiers == ["volatile", "local", "u32"]));
+}
+
+/// Both compilers' output for `llc_ops.ll`: debug lines (`.loc`, `.file`,
+/// `.section` with DWARF bytes), launch bounds, `.pragma`, carries.
+#[test]
+fn parses_debug_lines_and_launch_bounds() {
+    for (text, version) in [(LLC_OPS, (7, 0)), (NVVM_OPS, (9, 5))] {
+        let m = parse(text).unwrap();
+        assert_eq!(m.version, Some(version));
+        assert_eq!(m.target, ["sm_80", "debug"]);
+        let ops = m.function("ops").unwrap();
+        assert_eq!(ops.params[0].ptr_align, Some(16));
+        let i = insts(ops);
+        assert!(i
+            .iter()
+            .any(|x| x.opcode == "ld" && x.modifiers[..2] == ["global", "nc"]));
+        assert!(i
+            .iter()
+            .any(|x| x.opcode == "cvt" && x.modifiers == ["f32", "f16"]));
+        let wide = insts(m.function("wide").unwrap());
+        assert!(wide
+            .iter()
+            .any(|x| x.opcode == "addc" && x.modifiers == ["cc", "s64"]));
+        // `.loc` lines and the `.pragma` leave only instructions and labels.
+        let labels = m
+            .function("wide")
+            .unwrap()
+            .body
+            .as_ref()
+            .unwrap()
+            .iter()
+            .filter(|s| matches!(s, Statement::Label { name, .. } if name.starts_with("$L__BB")));
+        assert_eq!(labels.count(), 1);
+    }
+    let nvvm = parse(NVVM_OPS).unwrap();
+    let wide = insts(nvvm.function("wide").unwrap());
+    let unpack = wide
+        .iter()
+        .find(|x| x.opcode == "mov" && matches!(x.operands[0], Operand::Vector(_)))
+        .unwrap();
+    assert_eq!(unpack.modifiers, ["b64"]);
+}
+
+#[test]
+fn lop3_predicate_pairs_and_pointer_alignment() {
+    let text = "
+.entry k(.param .u64 .ptr .shared .align 8 p, .param .align 4 .b8 q[8])
+{
+    .reg .pred %p<3>;
+    .reg .b32 %r<4>;
+    lop3.or.b32 _|%p1, %r1, %r2, %r3, 0x3f, %p2;
+    lop3.and.b32 %r1|%p1, %r1, %r2, %r3, 0x3f, !%p2;
+    ret;
+}";
+    let m = parse(text).unwrap();
+    let k = &m.functions[0];
+    assert_eq!(
+        (
+            k.params[0].ptr_space,
+            k.params[0].ptr_align,
+            k.params[0].align
+        ),
+        (Some(Space::Shared), Some(8), None)
+    );
+    assert_eq!((k.params[1].align, k.params[1].ptr_align), (Some(4), None));
+    let i = insts(k);
+    assert_eq!(
+        i[0].operands[0],
+        Operand::PredPair("_".into(), "%p1".into())
+    );
+    assert_eq!(i[0].operands[4], Operand::Int(0x3f));
+    assert_eq!(i[1].operands[5], Operand::NotReg("%p2".into()));
 }
 
 #[test]
@@ -282,7 +424,9 @@ fn skips_debug_and_performance_directives() {
     assert_eq!(m.target.len(), 2);
     assert_eq!(m.functions[0].linkage, Linkage::Extern);
     assert_eq!(m.functions[1].params[0].ptr_space, Some(Space::Global));
-    assert_eq!(m.functions[1].params[0].align, Some(4));
+    // `.align` after `.ptr` is the pointee's alignment, not the parameter's.
+    assert_eq!(m.functions[1].params[0].ptr_align, Some(4));
+    assert_eq!(m.functions[1].params[0].align, None);
     assert_eq!(insts(&m.functions[1]).len(), 1);
     assert_eq!(m.variables[0].init.as_ref().map(Vec::len), Some(3));
 }
@@ -312,9 +456,7 @@ fn errors_have_positions() {
 #[test]
 fn never_panics_on_prefixes_and_edits() {
     let texts = [
-        PTXLIFT,
-        include_str!("../testdata/llc_sm80.ptx"),
-        include_str!("../testdata/llc_mix.ptx"),
+        PTXLIFT, LLC_SM80, LLC_MIX, NVVM_SM80, NVVM_MIX, LLC_OPS, NVVM_OPS,
     ];
     for text in texts {
         let chars: Vec<char> = text.chars().collect();

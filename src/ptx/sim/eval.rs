@@ -12,8 +12,10 @@
 //! subnormal inputs and results to sign-preserving zero; `.sat` clamps to
 //! [0, 1] with NaN giving +0.
 
-use super::ops::{AtomOp, BinOp, Cmp, FFlags, Rnd, TernOp, UnOp};
+use super::ops::{AtomOp, BinOp, CarryOp, Cmp, FFlags, Rnd, TernOp, UnOp};
 use crate::ptx::parse::{ScalarType, TypeKind};
+
+mod half;
 
 pub(super) fn mask(bits: u32) -> u64 {
     if bits >= 64 {
@@ -394,6 +396,66 @@ pub(super) fn tern(
             }
             d
         }
+        TernOp::Lop3(lut) => (0..n).fold(0u64, |d, i| {
+            let index = ((a >> i) & 1) << 2 | ((b >> i) & 1) << 1 | ((c >> i) & 1);
+            d | ((u64::from(lut) >> index) & 1) << i
+        }),
+    })
+}
+
+/// `lop3.BoolOp.b32`: the `lop3` result `d` and `p = (d != 0) BoolOp q`.
+pub(super) fn lop3_pred(
+    lut: u8,
+    bool_op: BinOp,
+    a: u64,
+    b: u64,
+    c: u64,
+    q: u64,
+) -> Result<(u64, u64), String> {
+    let d = tern(
+        TernOp::Lop3(lut),
+        ScalarType::B32,
+        FFlags::default(),
+        a,
+        b,
+        c,
+    )?;
+    let p = bin(
+        bool_op,
+        ScalarType::Pred,
+        FFlags::default(),
+        u64::from(d != 0),
+        q & 1,
+    )?;
+    Ok((d, p))
+}
+
+/// The extended-precision `op` on `ty` values with carry (borrow) in
+/// `carry` (0 or 1): the result and the carry (borrow) out. The `mad`
+/// forms add `c` to the low or high half of `a * b`.
+pub(super) fn carry(
+    op: CarryOp,
+    ty: ScalarType,
+    a: u64,
+    b: u64,
+    c: u64,
+    carry: u64,
+) -> Result<(u64, bool), String> {
+    let n = ty.bits();
+    let m = mask(n);
+    let add = |x: u64, y: u64| {
+        let sum = u128::from(x & m) + u128::from(y & m) + u128::from(carry & 1);
+        ((sum as u64) & m, sum >> n != 0)
+    };
+    Ok(match op {
+        CarryOp::Add => add(a, b),
+        CarryOp::Sub => {
+            let taken = u128::from(b & m) + u128::from(carry & 1);
+            let d = (a & m).wrapping_sub(b & m).wrapping_sub(carry & 1) & m;
+            (d, u128::from(a & m) < taken)
+        }
+        CarryOp::MadLo => add(bin(BinOp::Mul, ty, FFlags::default(), a, b)?, c),
+        CarryOp::MadHi => add(bin(BinOp::MulHi, ty, FFlags::default(), a, b)?, c),
     })
 }
 
@@ -533,6 +595,9 @@ pub(super) fn cvt(
     f: FFlags,
     a: u64,
 ) -> Result<u64, String> {
+    if dty == ScalarType::F16 || sty == ScalarType::F16 {
+        return half::cvt(dty, sty, rnd, f, a);
+    }
     let (df, sf) = (dty.kind() == TypeKind::Float, sty.kind() == TypeKind::Float);
     match (df, sf) {
         (false, false) => {

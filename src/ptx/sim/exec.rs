@@ -50,6 +50,9 @@ pub(super) struct Frame {
     local_bytes: u64,
     /// The caller's `.param` variable receiving the return value.
     ret_to: Option<u32>,
+    /// The condition code's carry flag `CC.CF` (extended-precision
+    /// arithmetic); not preserved across calls, clear in a new frame.
+    carry: bool,
 }
 
 pub(super) struct Thread {
@@ -275,6 +278,7 @@ impl<'a> Machine<'a> {
             mark,
             local_bytes,
             ret_to: None,
+            carry: false,
         })
     }
 
@@ -399,6 +403,45 @@ impl<'a> Machine<'a> {
                     read(frame, &cx, c)?,
                 );
                 let v = eval::tern(*op, *ty, *f, x, y, z)?;
+                set(frame, regs, *d, v, *ty);
+            }
+            Op::Lop3Pred {
+                lut,
+                bool_op,
+                d,
+                p,
+                a,
+                b,
+                c,
+                q,
+            } => {
+                let [x, y, z, w] = [a, b, c, q].map(|s| read(frame, &cx, s));
+                let (v, pv) = eval::lop3_pred(*lut, *bool_op, x?, y?, z?, w?)?;
+                if let Some(d) = d {
+                    set(frame, regs, *d, v, ScalarType::B32);
+                }
+                set(frame, regs, *p, pv, ScalarType::Pred);
+            }
+            Op::Carry {
+                op,
+                ty,
+                carry_in,
+                carry_out,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let z = match c {
+                    Some(c) => read(frame, &cx, c)?,
+                    None => 0,
+                };
+                let cf = u64::from(*carry_in && frame.carry);
+                let (v, out) =
+                    eval::carry(*op, *ty, read(frame, &cx, a)?, read(frame, &cx, b)?, z, cf)?;
+                if *carry_out {
+                    frame.carry = out;
+                }
                 set(frame, regs, *d, v, *ty);
             }
             Op::Wide { ty, d, a, b, c } => {

@@ -12,6 +12,8 @@ use super::Src;
 use crate::ir::Space;
 use crate::ptx::parse::{Instruction, Operand, ScalarType, TypeKind};
 
+mod extended;
+
 /// Modifiers sorted by kind.
 #[derive(Default)]
 struct Mods {
@@ -199,6 +201,9 @@ impl Decoder {
             })
         };
         match name {
+            "add" | "sub" | "mad" if i.modifiers.iter().any(|w| w == "cc") => self.carry(b, i, m),
+            "addc" | "subc" | "madc" => self.carry(b, i, m),
+            "lop3" => self.lop3(b, i, m),
             "add" | "sub" => {
                 let ty = m.one_type()?;
                 if is_float(ty) {
@@ -380,7 +385,7 @@ impl Decoder {
                     return Err("cvt takes two types".into());
                 };
                 for t in [dty, sty] {
-                    if matches!(t, ScalarType::F16 | ScalarType::Bf16 | ScalarType::F16x2)
+                    if matches!(t, ScalarType::Bf16 | ScalarType::F16x2)
                         || t == ScalarType::Pred
                         || t.bits() > 64
                     {

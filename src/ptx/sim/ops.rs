@@ -68,6 +68,23 @@ pub(super) enum TernOp {
     ShfR(bool),
     /// `prmt.b32` in the default mode.
     Prmt,
+    /// `lop3.b32` with its look-up table `immLut`: bit `i` of the result is
+    /// bit `4a_i + 2b_i + c_i` of the table.
+    Lop3(u8),
+}
+
+/// Extended-precision arithmetic, which reads and writes the condition
+/// code's carry flag `CC.CF`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum CarryOp {
+    /// `add.cc` / `addc`: `a + b (+ CF)`, carry-out.
+    Add,
+    /// `sub.cc` / `subc`: `a - (b (+ CF))`, borrow-out.
+    Sub,
+    /// `mad.lo.cc` / `madc.lo`: low half of `a * b`, plus `c (+ CF)`.
+    MadLo,
+    /// `mad.hi.cc` / `madc.hi`: high half of `a * b`, plus `c (+ CF)`.
+    MadHi,
 }
 
 /// `setp`/`set` comparisons.
@@ -258,6 +275,32 @@ pub(super) enum Op {
         a: Src,
         b: Src,
         c: Src,
+    },
+    /// `lop3.BoolOp.b32 d|p, a, b, c, immLut, q`: `d` as `lop3.b32`
+    /// (`None` for the sink `_`), `p = (d != 0) BoolOp q`.
+    Lop3Pred {
+        lut: u8,
+        /// `BinOp::And` or `BinOp::Or`.
+        bool_op: BinOp,
+        d: Option<u32>,
+        p: u32,
+        a: Src,
+        b: Src,
+        c: Src,
+        q: Src,
+    },
+    /// `add.cc`, `addc{.cc}`, `sub.cc`, `subc{.cc}`, `mad{.lo,.hi}.cc`,
+    /// `madc{.lo,.hi}{.cc}`: `carry_in` adds (subtracts) `CC.CF`,
+    /// `carry_out` writes it; `c` is the addend of the `mad` forms.
+    Carry {
+        op: CarryOp,
+        ty: ScalarType,
+        carry_in: bool,
+        carry_out: bool,
+        d: u32,
+        a: Src,
+        b: Src,
+        c: Option<Src>,
     },
     /// `mul.wide` / `mad.wide`: `ty` is the source type; `c` the addend.
     Wide {

@@ -1,35 +1,37 @@
-//! Tests of the PTX simulator on hand-written PTX and on llc's output:
-//! memory spaces, barriers, calls, atomics, errors, and no panic on
-//! mutated programs.
+//! Tests of the PTX simulator on hand-written PTX: memory spaces,
+//! barriers, calls, atomics, extended precision, `lop3`, `.f16`
+//! conversions, errors, and no panic on mutated programs (the compiled
+//! test kernels among them). The kernels llc-22 and libnvvm compiled are
+//! run in `compiled_tests`.
 
 use super::*;
 use crate::interp::BufferId;
 use crate::ptx::parse::parse;
 
-fn module(text: &str) -> PtxModule {
+pub(super) fn module(text: &str) -> PtxModule {
     match parse(text) {
         Ok(m) => m,
         Err(e) => panic!("{e}"),
     }
 }
 
-fn kernel(body: &str, params: &str) -> String {
+pub(super) fn kernel(body: &str, params: &str) -> String {
     format!(".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k({params})\n{{\n{body}\n}}\n")
 }
 
-fn u32_buf(mem: &mut DeviceMemory, vals: &[u32]) -> BufferId {
+pub(super) fn u32_buf(mem: &mut DeviceMemory, vals: &[u32]) -> BufferId {
     let bytes = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
     mem.alloc(Space::Global, bytes).unwrap()
 }
 
-fn u32s(mem: &DeviceMemory, id: BufferId) -> Vec<u32> {
+pub(super) fn u32s(mem: &DeviceMemory, id: BufferId) -> Vec<u32> {
     mem.bytes(id)
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect()
 }
 
-fn cfg(grid: u32, block: u32) -> LaunchConfig {
+pub(super) fn cfg(grid: u32, block: u32) -> LaunchConfig {
     LaunchConfig {
         grid: [grid, 1, 1],
         block: [block, 1, 1],
@@ -38,7 +40,12 @@ fn cfg(grid: u32, block: u32) -> LaunchConfig {
 }
 
 /// Runs kernel `k` (one u64 pointer parameter) over `out`; returns the buffer or the error.
-fn run_out(body: &str, grid: u32, block: u32, out: &[u32]) -> Result<Vec<u32>, SimError> {
+pub(super) fn run_out(
+    body: &str,
+    grid: u32,
+    block: u32,
+    out: &[u32],
+) -> Result<Vec<u32>, SimError> {
     let m = module(&kernel(body, ".param .u64 k_param_0"));
     let mut mem = DeviceMemory::new();
     let b = u32_buf(&mut mem, out);
@@ -46,7 +53,7 @@ fn run_out(body: &str, grid: u32, block: u32, out: &[u32]) -> Result<Vec<u32>, S
     Ok(u32s(&mem, b))
 }
 
-const PROLOGUE: &str = "
+pub(super) const PROLOGUE: &str = "
     .reg .pred %p<4>;
     .reg .b32 %r<16>;
     .reg .b64 %rd<8>;
@@ -59,7 +66,7 @@ const PROLOGUE: &str = "
     mul.wide.u32 %rd2, %r4, 4;
     add.s64 %rd3, %rd1, %rd2;";
 
-fn err_of<T: fmt::Debug>(r: Result<T, SimError>) -> String {
+pub(super) fn err_of<T: fmt::Debug>(r: Result<T, SimError>) -> String {
     match r {
         Ok(v) => panic!("expected an error, got {v:?}"),
         Err(e) => e.to_string(),
@@ -193,6 +200,118 @@ fn narrow_types_and_conversions() {
             0xffff_ffff
         ]
     );
+}
+
+/// The PTX ISA's extended-precision multiply example:
+/// `[r3,r2,r1,r0] = [r5,r4] * [r7,r6]`, through `CC.CF`.
+const WIDE_MULTIPLY: &str = "
+    mul.lo.u32 %r0, %r4, %r6;
+    mul.hi.u32 %r1, %r4, %r6;
+    mad.lo.cc.u32 %r1, %r5, %r6, %r1;
+    madc.hi.u32 %r2, %r5, %r6, 0;
+    mad.lo.cc.u32 %r1, %r4, %r7, %r1;
+    madc.hi.cc.u32 %r2, %r4, %r7, %r2;
+    addc.u32 %r3, 0, 0;
+    mad.lo.cc.u32 %r2, %r5, %r7, %r2;
+    madc.hi.u32 %r3, %r5, %r7, %r3;";
+
+#[test]
+fn extended_precision_arithmetic() {
+    let body = format!(
+        "{PROLOGUE}
+    .reg .b32 %q<8>;
+    ld.global.v4.u32 {{%r4, %r5, %r6, %r7}}, [%rd1];
+    {WIDE_MULTIPLY}
+    st.global.v4.u32 [%rd1], {{%r0, %r1, %r2, %r3}};
+    // 96-bit sums and differences: [ffffffff, ffffffff, 1] + [1, 0, 2].
+    mov.u32 %q1, -1;
+    add.cc.u32 %q2, %q1, 1;
+    addc.cc.u32 %q3, %q1, 0;
+    addc.u32 %q4, 1, 2;
+    st.global.v2.u32 [%rd1+16], {{%q2, %q3}};
+    st.global.u32 [%rd1+24], %q4;
+    // [0, 0, 4] - [1, 0, 2] = [ffffffff, ffffffff, 1].
+    sub.cc.u32 %q2, 0, 1;
+    subc.cc.u32 %q3, 0, 0;
+    subc.u32 %q4, 4, 2;
+    st.global.v2.u32 [%rd1+32], {{%q2, %q3}};
+    st.global.u32 [%rd1+40], %q4;
+    // 64-bit: 2^64 - 1 + 1 carries into the high word.
+    mov.u64 %rd4, -1;
+    add.cc.u64 %rd5, %rd4, 1;
+    addc.u64 %rd6, 0, 0;
+    st.global.v2.u64 [%rd1+48], {{%rd5, %rd6}};
+    ret;"
+    );
+    // [r5,r4] = 2^32 + 2, [r7,r6] = 3 * 2^32 + 4: the product is
+    // 3 * 2^64 + 10 * 2^32 + 8.
+    let mut input = [0u32; 16];
+    input[..4].copy_from_slice(&[2, 1, 4, 3]);
+    let out = run_out(&body, 1, 1, &input).unwrap();
+    assert_eq!(&out[..4], &[8, 10, 3, 0]);
+    assert_eq!(&out[4..7], &[0, 0, 4]);
+    assert_eq!(&out[8..11], &[u32::MAX, u32::MAX, 1]);
+    assert_eq!(&out[12..16], &[0, 0, 1, 0]);
+    // (2^64 - 1)^2 = 2^128 - 2^65 + 1.
+    input[..4].copy_from_slice(&[u32::MAX; 4]);
+    let out = run_out(&body, 1, 1, &input).unwrap();
+    assert_eq!(&out[..4], &[1, 0, 0xffff_fffe, u32::MAX]);
+}
+
+#[test]
+fn lop3_and_half_conversions() {
+    let body = format!(
+        "{PROLOGUE}
+    .reg .b16 %h<4>;
+    .reg .f32 %f<4>;
+    mov.u32 %r5, 0xffff0000;
+    mov.u32 %r6, 0xff00ff00;
+    mov.u32 %r7, 0xf0f0f0f0;
+    lop3.b32 %r8, %r5, %r6, %r7, 0xca;
+    st.global.u32 [%rd1], %r8;
+    setp.eq.u32 %p1, %r1, 0;
+    lop3.and.b32 %r9|%p2, %r5, %r6, %r7, 0x80, %p1;
+    lop3.or.b32 _|%p3, %r5, %r5, %r5, 0x00, %p1;
+    selp.u32 %r10, 1, 0, %p2;
+    selp.u32 %r11, 1, 0, %p3;
+    st.global.u32 [%rd1+4], %r9;
+    st.global.v2.u32 [%rd1+8], {{%r10, %r11}};
+    mov.f32 %f1, 0f3FA66666;
+    cvt.rn.f16.f32 %h1, %f1;
+    cvt.f32.f16 %f2, %h1;
+    mov.b32 %r12, %f2;
+    st.global.u32 [%rd1+16], %r12;
+    mov.b16 %h2, 0xc2a0;
+    cvt.rzi.s32.f16 %r13, %h2;
+    st.global.u32 [%rd1+20], %r13;
+    cvt.rn.f16.s32 %h3, %r13;
+    cvt.u32.u16 %r14, %h3;
+    st.global.u32 [%rd1+24], %r14;
+    ret;"
+    );
+    let out = run_out(&body, 1, 1, &[0; 8]).unwrap();
+    assert_eq!(out[0], 0xff00_f0f0, "a ? b : c");
+    assert_eq!(out[1], 0xf000_0000, "a & b & c");
+    assert_eq!(&out[2..4], &[1, 1], "(d != 0) and q; (0 != 0) or q");
+    // 1.3 (0x3FA66666) rounds to 1331/1024 in binary16.
+    assert_eq!(out[4], (1331.0f32 / 1024.0).to_bits());
+    assert_eq!(out[5], (-3i32) as u32, "-3.3125 truncated");
+    assert_eq!(out[6], 0xc200, "-3 in binary16");
+    // What stays an error: a register table, a 64-bit lop3, a float carry.
+    let cases = [
+        ("lop3.b32 %r5, %r1, %r1, %r1, %r2;", "immLut"),
+        ("lop3.b32 %r5, %r1, %r1, %r1, 256;", "immLut"),
+        ("lop3.b64 %rd5, %rd1, %rd1, %rd1, 1;", "does not take"),
+        ("lop3.and.b32 %r5, %r1, %r1, %r1, 1, %p1;", "d|p"),
+        ("addc.f32 %r5, %r1, %r1;", "does not take"),
+        ("mad.cc.u32 %r5, %r1, %r1, %r1;", ".lo or .hi"),
+        ("add.cc.sat.s32 %r5, %r1, %r1;", "not supported"),
+        ("lop3.sat.b32 %r5, %r1, %r1, %r1, 1;", "not supported"),
+    ];
+    for (code, want) in cases {
+        let e = err_of(run_out(&format!("{PROLOGUE}\n {code}\n ret;"), 1, 1, &[0]));
+        assert!(e.contains(want), "`{code}`: expected `{want}` in `{e}`");
+    }
 }
 
 #[test]
@@ -411,101 +530,6 @@ fn byval_params_and_generic_addresses() {
 }
 
 #[test]
-fn llc_saxpy_kernel() {
-    let m = module(include_str!("../testdata/llc_sm80.ptx"));
-    assert!(check(&m).is_empty(), "{:?}", check(&m));
-    let mut mem = DeviceMemory::new();
-    let f32_buf = |mem: &mut DeviceMemory, v: Vec<f32>| {
-        mem.alloc(
-            Space::Global,
-            v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-        )
-        .unwrap()
-    };
-    let x = f32_buf(&mut mem, (0..8).map(|i| i as f32).collect());
-    let y = f32_buf(&mut mem, (0..8).map(|i| 1.0 + i as f32).collect());
-    let mut s = 7u32.to_le_bytes().to_vec();
-    s.extend(0.25f32.to_le_bytes());
-    s.extend(9u64.to_le_bytes());
-    let s = mem.alloc_aligned(Space::Param, s, 8).unwrap();
-    let args = [
-        ArgValue::Scalar(8),
-        ArgValue::Scalar(2.0f32.to_bits() as u64),
-        ArgValue::Buffer(x),
-        ArgValue::Buffer(y),
-        ArgValue::Buffer(s),
-        ArgValue::Scalar(0xfe),
-    ];
-    launch(&m, "saxpy", &cfg(2, 4), &args, &mut mem).unwrap();
-    let sq = |i: u32| 2f32.mul_add(i as f32, 1.0 + i as f32).sqrt();
-    let want: Vec<u32> = (0..8u32)
-        .map(|i| {
-            let sum = sq(i ^ 1) + 0.25;
-            let sum = sum + (i * 8 + 7) as f32;
-            let sum = sum + i as f32;
-            let sum = sum + (2 + i) as f32;
-            (sum * 2.5 - -2.0).to_bits()
-        })
-        .collect();
-    assert_eq!(u32s(&mem, y), want);
-    // The loop kernel: a local array, a switch and a vector store.
-    let out = u32_buf(&mut mem, &[0; 4]);
-    for (n, want) in [(0u32, 0u32), (1, 1), (3, 1)] {
-        let args = [ArgValue::Buffer(out), ArgValue::Scalar(n as u64)];
-        launch(&m, "loop", &cfg(1, 1), &args, &mut mem).unwrap();
-        assert_eq!(u32s(&mem, out)[0], want, "n = {n}");
-    }
-    let args = [ArgValue::Buffer(out), ArgValue::Scalar(5)];
-    launch(&m, "loop", &cfg(1, 1), &args, &mut mem).unwrap();
-    let v = (5u32 << 5) >> 3 >> 5;
-    assert_eq!(u32s(&mem, out)[0], v.count_ones().leading_zeros());
-}
-
-#[test]
-fn llc_mixed_types_kernel() {
-    let m = module(include_str!("../testdata/llc_mix.ptx"));
-    let mut mem = DeviceMemory::new();
-    let v8: [u8; 4] = [5, 200, 0x7f, 0x81];
-    let v16: [i16; 4] = [-7, 300, -32768, 5];
-    let v32: [u32; 4] = [0x1234_5678, 0x8000_0001, 0xffff_ffff, 0x0f0f_0f0f];
-    let v64: [u64; 4] = [1, u64::MAX, 0x1234_5678_9abc_def0, 42];
-    let vf: [f32; 4] = [0.3, -2.75, 7.5, 100.25];
-    let vd: [f64; 4] = [1.5, 2.5, -3.0, 1e300];
-    let mut alloc = |bytes: Vec<u8>| mem.alloc(Space::Global, bytes).unwrap();
-    let ids = [
-        alloc(v8.to_vec()),
-        alloc(v16.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        alloc(v32.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        alloc(v64.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        alloc(vf.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        alloc(vd.iter().flat_map(|x| x.to_le_bytes()).collect()),
-    ];
-    let args: Vec<ArgValue> = ids.iter().map(|&b| ArgValue::Buffer(b)).collect();
-    launch(&m, "mix", &cfg(1, 4), &args, &mut mem).unwrap();
-    let bytes = |i: usize| mem.bytes(ids[i]).to_vec();
-    for t in 0..4 {
-        let s8 = (v8[t].wrapping_mul(3) as i8) >> 1;
-        let d16 = (s8 as i16).max(v16[t]) / 3;
-        let b16 = i16::from_le_bytes([bytes(1)[2 * t], bytes(1)[2 * t + 1]]);
-        assert_eq!(b16, d16, "i16 at {t}");
-        let ex = (v32[t].rotate_left(t as u32).swap_bytes() as i32).wrapping_abs() as u32;
-        let b32 = u32::from_le_bytes(bytes(2)[4 * t..4 * t + 4].try_into().unwrap());
-        assert_eq!(b32, (ex >> 5) & 1023, "i32 at {t}");
-        let sh = (v64[t].wrapping_mul(-7046029254386353131i64 as u64) as i64) >> 13;
-        let b64 = i64::from_le_bytes(bytes(3)[8 * t..8 * t + 8].try_into().unwrap());
-        assert_eq!(b64, sh, "i64 at {t}");
-        let sum = vf[t].min(0.5).floor() + vf[t].abs();
-        assert_eq!(bytes(0)[t], vf[t].abs() as u8, "u8 at {t}");
-        let sel = if vf[t] < 1.0 { sum } else { vf[t] };
-        let bf = f32::from_le_bytes(bytes(4)[4 * t..4 * t + 4].try_into().unwrap());
-        assert_eq!(bf.to_bits(), sel.to_bits(), "f32 at {t}");
-        let dd = vd[t].max(2.0).round_ties_even() / (sum as i32) as f64 * sel as f64;
-        let bd = f64::from_le_bytes(bytes(5)[8 * t..8 * t + 8].try_into().unwrap());
-        assert_eq!(bd.to_bits(), dd.to_bits(), "f64 at {t}");
-    }
-}
-
-#[test]
 fn module_variables() {
     let text = "
 .version 7.0
@@ -594,6 +618,10 @@ fn never_panics_on_mutated_programs() {
     let sources = [
         include_str!("../testdata/llc_sm80.ptx").to_string(),
         include_str!("../testdata/llc_mix.ptx").to_string(),
+        include_str!("../testdata/nvvm_sm80.ptx").to_string(),
+        include_str!("../testdata/nvvm_mix.ptx").to_string(),
+        include_str!("../testdata/llc_ops.ptx").to_string(),
+        include_str!("../testdata/nvvm_ops.ptx").to_string(),
         CALLS.to_string(),
     ];
     let words = [
@@ -622,7 +650,7 @@ fn never_panics_on_mutated_programs() {
     ];
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut ran = 0;
-    for round in 0..600 {
+    for round in 0..1400 {
         let src = &sources[round % sources.len()];
         let mut toks: Vec<String> = src.split(' ').map(String::from).collect();
         for _ in 0..1 + next(&mut state) % 3 {

@@ -1,4 +1,4 @@
-; Generated the PTX next to this file with: llc -march=nvptx64 -mcpu=sm_80 llc_sm80.ll -o llc_sm80.ptx (LLVM 14)
+; Generated the PTX next to this file with: llc-22 -march=nvptx64 -mcpu=sm_80 llc_sm80.ll -o llc_sm80.ptx (LLVM 22.1.8)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -15,7 +15,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare void @llvm.nvvm.barrier0()
 declare float @llvm.sqrt.f32(float)
 declare float @llvm.fma.f32(float, float, float)
-declare i32 @vprintf(i8*, i8*)
+declare i32 @vprintf(ptr, ptr)
 
 define internal i32 @helper(i32 %a, i32 %b) noinline {
   %c = mul i32 %a, %b
@@ -30,7 +30,7 @@ define internal {i32, i64} @pair(i32 %a) noinline {
   ret {i32, i64} %r2
 }
 
-define void @saxpy(i32 %n, float %a, float* %x, float* %y, %struct.S* byval(%struct.S) align 8 %s, i8 %small) {
+define void @saxpy(i32 %n, float %a, ptr %x, ptr %y, ptr byval(%struct.S) align 8 %s, i8 %small) {
 entry:
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -41,20 +41,20 @@ entry:
   br i1 %cmp, label %body, label %exit
 body:
   %idx = sext i32 %i to i64
-  %px = getelementptr float, float* %x, i64 %idx
-  %py = getelementptr float, float* %y, i64 %idx
-  %vx = load float, float* %px, align 4
-  %vy = load float, float* %py, align 4
+  %px = getelementptr float, ptr %x, i64 %idx
+  %py = getelementptr float, ptr %y, i64 %idx
+  %vx = load float, ptr %px, align 4
+  %vy = load float, ptr %py, align 4
   %f = call float @llvm.fma.f32(float %a, float %vx, float %vy)
   %sq = call float @llvm.sqrt.f32(float %f)
-  %shp = getelementptr [64 x float], [64 x float] addrspace(3)* @sh, i32 0, i32 %tid
-  store float %sq, float addrspace(3)* %shp, align 4
+  %shp = getelementptr [64 x float], ptr addrspace(3) @sh, i32 0, i32 %tid
+  store float %sq, ptr addrspace(3) %shp, align 4
   call void @llvm.nvvm.barrier0()
   %t2 = xor i32 %tid, 1
-  %shp2 = getelementptr [64 x float], [64 x float] addrspace(3)* @sh, i32 0, i32 %t2
-  %v2 = load float, float addrspace(3)* %shp2, align 4
-  %sf = getelementptr %struct.S, %struct.S* %s, i32 0, i32 1
-  %sv = load float, float* %sf, align 4
+  %shp2 = getelementptr [64 x float], ptr addrspace(3) @sh, i32 0, i32 %t2
+  %v2 = load float, ptr addrspace(3) %shp2, align 4
+  %sf = getelementptr %struct.S, ptr %s, i32 0, i32 1
+  %sv = load float, ptr %sf, align 4
   %sum = fadd float %v2, %sv
   %h = call i32 @helper(i32 %i, i32 %n)
   %hf = sitofp i32 %h to float
@@ -63,44 +63,44 @@ body:
   %p1 = extractvalue {i32, i64} %pr, 1
   %pf = sitofp i64 %p1 to float
   %sum3 = fadd float %sum2, %pf
-  %g = getelementptr [4 x i32], [4 x i32] addrspace(1)* @gv, i32 0, i32 1
-  %gl = load i32, i32 addrspace(1)* %g
+  %g = getelementptr [4 x i32], ptr addrspace(1) @gv, i32 0, i32 1
+  %gl = load i32, ptr addrspace(1) %g
   %gf = uitofp i32 %gl to float
   %sum4 = fadd float %sum3, %gf
-  %cp = getelementptr [2 x float], [2 x float] addrspace(4)* @cv, i32 0, i32 1
-  %cl = load float, float addrspace(4)* %cp
+  %cp = getelementptr [2 x float], ptr addrspace(4) @cv, i32 0, i32 1
+  %cl = load float, ptr addrspace(4) %cp
   %sum5 = fmul float %sum4, %cl
   %sx = sext i8 %small to i32
   %sxf = sitofp i32 %sx to float
   %sum6 = fsub float %sum5, %sxf
-  store float %sum6, float* %py, align 4
-  %old = atomicrmw add i32 addrspace(1)* %g, i32 1 seq_cst
+  store float %sum6, ptr %py, align 4
+  %old = atomicrmw add ptr addrspace(1) %g, i32 1 seq_cst
   br label %exit
 exit:
   ret void
 }
 
-define void @loop(i32* %out, i32 %n) {
+define void @loop(ptr %out, i32 %n) {
 entry:
   %arr = alloca [16 x i32], align 4
   br label %l
 l:
   %k = phi i32 [0, %entry], [%k1, %l]
-  %p = getelementptr [16 x i32], [16 x i32]* %arr, i32 0, i32 %k
-  store volatile i32 %k, i32* %p
+  %p = getelementptr [16 x i32], ptr %arr, i32 0, i32 %k
+  store volatile i32 %k, ptr %p
   %k1 = add i32 %k, 1
   %c = icmp ult i32 %k1, 16
   br i1 %c, label %l, label %done
 done:
-  %q = getelementptr [16 x i32], [16 x i32]* %arr, i32 0, i32 %n
-  %v = load volatile i32, i32* %q
+  %q = getelementptr [16 x i32], ptr %arr, i32 0, i32 %n
+  %v = load volatile i32, ptr %q
   switch i32 %v, label %d [ i32 0, label %a  i32 1, label %b i32 2, label %a i32 3, label %b]
 a:
-  store i32 %v, i32* %out
+  store i32 %v, ptr %out
   ret void
 b:
   %w = udiv i32 %v, %n
-  store i32 %w, i32* %out
+  store i32 %w, ptr %out
   ret void
 d:
   %z = shl i32 %v, %n
@@ -109,13 +109,12 @@ d:
   %pc = call i32 @llvm.ctpop.i32(i32 %y)
   %cl = call i32 @llvm.ctlz.i32(i32 %pc, i1 false)
   %vv = insertelement <4 x i32> undef, i32 %cl, i32 0
-  %v4p = bitcast i32* %out to <4 x i32>*
-  store <4 x i32> %vv, <4 x i32>* %v4p, align 16
+  store <4 x i32> %vv, ptr %out, align 16
   ret void
 }
 declare i32 @llvm.ctpop.i32(i32)
 declare i32 @llvm.ctlz.i32(i32, i1)
 
 !nvvm.annotations = !{!0, !1}
-!0 = !{void (i32, float, float*, float*, %struct.S*, i8)* @saxpy, !"kernel", i32 1}
-!1 = !{void (i32*, i32)* @loop, !"kernel", i32 1}
+!0 = !{ptr @saxpy, !"kernel", i32 1}
+!1 = !{ptr @loop, !"kernel", i32 1}

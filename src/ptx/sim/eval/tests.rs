@@ -331,3 +331,101 @@ fn atomics() {
         Ok(3f64.to_bits())
     );
 }
+
+/// binary16 encodings worked out by hand: sign, 5 exponent bits (bias 15),
+/// 10 fraction bits.
+#[test]
+fn half_precision_conversions() {
+    let rn = Some(Rnd::Rn);
+    let to_half = |x: f32, r: Rnd| cvt(F16, F32, Some(r), F, f32b(x));
+    // 1.0 = 0x3c00; -3.0 = -1.5 * 2^1 = 0xc200; 65504 is the largest finite.
+    assert_eq!(to_half(1.0, Rnd::Rn), Ok(0x3c00));
+    assert_eq!(to_half(-3.0, Rnd::Rn), Ok(0xc200));
+    assert_eq!(to_half(65504.0, Rnd::Rn), Ok(0x7bff));
+    assert_eq!(to_half(-0.0, Rnd::Rn), Ok(0x8000));
+    // Ties to even: 1 + 2^-11 lies halfway between 0x3c00 and 0x3c01;
+    // 1 + 3 * 2^-11 halfway between 0x3c01 and 0x3c02.
+    assert_eq!(to_half(1.0 + 2f32.powi(-11), Rnd::Rn), Ok(0x3c00));
+    assert_eq!(to_half(1.0 + 3.0 * 2f32.powi(-11), Rnd::Rn), Ok(0x3c02));
+    // 65520 is halfway between 65504 and 65536 (which overflows): even is infinity.
+    assert_eq!(to_half(65519.0, Rnd::Rn), Ok(0x7bff));
+    assert_eq!(to_half(65520.0, Rnd::Rn), Ok(0x7c00));
+    // Directed rounding, also on overflow.
+    assert_eq!(to_half(1.9999, Rnd::Rz), Ok(0x3fff));
+    assert_eq!(to_half(1.000_000_1, Rnd::Rp), Ok(0x3c01));
+    assert_eq!(to_half(1.000_000_1, Rnd::Rm), Ok(0x3c00));
+    assert_eq!(to_half(-1.000_000_1, Rnd::Rm), Ok(0xbc01));
+    assert_eq!(to_half(1e6, Rnd::Rz), Ok(0x7bff));
+    assert_eq!(to_half(-1e6, Rnd::Rm), Ok(0xfc00));
+    assert_eq!(to_half(-1e6, Rnd::Rp), Ok(0xfbff));
+    // Subnormals: 2^-24 is 0x0001; 2^-25 ties to 0; 3 * 2^-25 ties to 2.
+    assert_eq!(to_half(2f32.powi(-24), Rnd::Rn), Ok(0x0001));
+    assert_eq!(to_half(2f32.powi(-25), Rnd::Rn), Ok(0x0000));
+    assert_eq!(to_half(3.0 * 2f32.powi(-25), Rnd::Rn), Ok(0x0002));
+    assert_eq!(to_half(2f32.powi(-25), Rnd::Rp), Ok(0x0001));
+    // Just below the smallest normal 2^-14 rounds up to it (0x0400).
+    assert_eq!(
+        to_half(2f32.powi(-14) - 2f32.powi(-30), Rnd::Rn),
+        Ok(0x0400)
+    );
+    assert_eq!(to_half(f32::NAN, Rnd::Rn), Ok(0x7fff));
+    assert_eq!(to_half(f32::NEG_INFINITY, Rnd::Rz), Ok(0xfc00));
+    assert_eq!(cvt(F16, F32, rn, SAT, f32b(2.0)), Ok(0x3c00));
+    assert_eq!(cvt(F16, F32, rn, SAT, f32b(-1.0)), Ok(0));
+    assert_eq!(cvt(F16, F64, rn, F, 0.1f64.to_bits()), Ok(0x2e66));
+    // Widening is exact: 0x3555 = 1365 / 4096; 0x0001 = 2^-24 (f32 0x33800000).
+    assert_eq!(cvt(F32, F16, None, F, 0x3555), Ok(f32b(1365.0 / 4096.0)));
+    assert_eq!(cvt(F32, F16, None, F, 0x0001), Ok(0x3380_0000));
+    assert_eq!(
+        cvt(F64, F16, None, F, 0xfc00),
+        Ok(f64::NEG_INFINITY.to_bits())
+    );
+    assert_eq!(cvt(F32, F16, None, F, 0x7e00), Ok(0x7fff_ffff));
+    // Integers: -3 = 0xc200; 70000 overflows; -3.3125 = 0xc2a0 truncates to -3.
+    assert_eq!(cvt(F16, S32, rn, F, (-3i32) as u32 as u64), Ok(0xc200));
+    assert_eq!(cvt(F16, U32, rn, F, 70000), Ok(0x7c00));
+    assert_eq!(cvt(F16, U32, Some(Rnd::Rz), F, 70000), Ok(0x7bff));
+    assert_eq!(cvt(S32, F16, Some(Rnd::Rzi), F, 0xc2a0), Ok(0xffff_fffd));
+    assert_eq!(cvt(U8, F16, Some(Rnd::Rni), F, 0x7bff), Ok(0xff));
+    // An integral rounding first (2.5 to 2), then the conversion.
+    assert_eq!(cvt(F16, F32, Some(Rnd::Rni), F, f32b(2.5)), Ok(0x4000));
+}
+
+#[test]
+fn lop3_look_up_tables() {
+    let lop3 = |lut: u8, a: u64, b: u64, c: u64| tern(TernOp::Lop3(lut), B32, F, a, b, c);
+    // The PTX ISA's definition: F(0xF0, 0xCC, 0xAA) is the table itself in
+    // the low byte; the bits above have a = b = c = 0: the table's bit 0.
+    for lut in [0x00, 0x1a, 0x80, 0x96, 0xfe, 0xff] {
+        let high = if lut & 1 == 1 { 0xffff_ff00 } else { 0 };
+        assert_eq!(lop3(lut, 0xf0, 0xcc, 0xaa), Ok(high | u64::from(lut)));
+    }
+    let (a, b, c) = (0xffff_0000, 0xff00_ff00, 0xf0f0_f0f0);
+    // a & b & c, a ^ b ^ c, and (a & b) | (~a & c) (select).
+    assert_eq!(lop3(0x80, a, b, c), Ok(0xf000_0000));
+    assert_eq!(lop3(0x96, a, b, c), Ok(0xf00f_0ff0));
+    assert_eq!(lop3(0xca, a, b, c), Ok(0xff00_f0f0));
+    assert_eq!(lop3(0xff, 0, 0, 0), Ok(0xffff_ffff));
+}
+
+#[test]
+fn carry_arithmetic() {
+    use CarryOp::{Add, MadHi, MadLo, Sub};
+    // u32: 0xffffffff + 1 carries out; 1 + 2 + carry-in 1 = 4.
+    assert_eq!(carry(Add, U32, 0xffff_ffff, 1, 0, 0), Ok((0, true)));
+    assert_eq!(carry(Add, S32, 1, 2, 0, 1), Ok((4, false)));
+    assert_eq!(carry(Add, U64, u64::MAX, 0, 0, 1), Ok((0, true)));
+    // Borrow: 0 - 1 borrows; 5 - (3 + 1) = 1; 3 - (3 + 1) borrows.
+    assert_eq!(carry(Sub, U32, 0, 1, 0, 0), Ok((0xffff_ffff, true)));
+    assert_eq!(carry(Sub, U32, 5, 3, 0, 1), Ok((1, false)));
+    assert_eq!(carry(Sub, U32, 3, 3, 0, 1), Ok((0xffff_ffff, true)));
+    assert_eq!(carry(Sub, U64, 7, 7, 0, 0), Ok((0, false)));
+    // mad: 2^16 * 2^16 = 2^32: low half 0, high half 1.
+    assert_eq!(
+        carry(MadLo, U32, 0x1_0000, 0x1_0000, 0xffff_ffff, 1),
+        Ok((0, true))
+    );
+    assert_eq!(carry(MadHi, U32, 0x1_0000, 0x1_0000, 2, 0), Ok((3, false)));
+    // Signed high half: -1 * 1 = -1, high half 0xffffffff; + 1 carries.
+    assert_eq!(carry(MadHi, S32, 0xffff_ffff, 1, 1, 0), Ok((0, true)));
+}

@@ -1,0 +1,161 @@
+; Generated the PTX next to this file with: llc-22 -march=nvptx64 -mcpu=sm_80 llc_ops.ll -o llc_ops.ptx (LLVM 22.1.8)
+; Kernels for the bit, carry, half-precision and debug-line forms llc-22 emits (ld.global.nc, brev, bfe, prmt,
+; shf, add.cc/addc, cvt to and from .f16, .reqntid, .maxntid, .pragma, .loc/.file/.section).
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.bitreverse.i32(i32)
+declare i64 @llvm.bitreverse.i64(i64)
+declare i32 @llvm.fshr.i32(i32, i32, i32)
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+declare i64 @llvm.ctpop.i64(i64)
+declare i64 @llvm.ctlz.i64(i64, i1)
+declare i32 @llvm.cttz.i32(i32, i1)
+declare i32 @llvm.umin.i32(i32, i32)
+declare i32 @llvm.umax.i32(i32, i32)
+declare i64 @llvm.smax.i64(i64, i64)
+declare float @llvm.copysign.f32(float, float)
+declare i16 @llvm.bswap.i16(i16)
+declare float @llvm.maxnum.f32(float, float)
+declare float @llvm.trunc.f32(float)
+declare float @llvm.ceil.f32(float)
+declare {i32, i1} @llvm.uadd.with.overflow.i32(i32, i32)
+
+; Per thread: 4 words in, 4 words out; one float in, one out.
+define ptx_kernel void @ops(ptr noalias readonly align 16 %in, ptr noalias %out, ptr noalias readonly %fin, ptr noalias %fout) "nvvm.reqntid"="64,1,1" !dbg !5 {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !8
+  %i = zext i32 %t to i64
+  %pin = getelementptr <4 x i32>, ptr %in, i64 %i
+  %v = load <4 x i32>, ptr %pin, align 16, !invariant.load !4
+  %a = extractelement <4 x i32> %v, i32 0
+  %b = extractelement <4 x i32> %v, i32 1
+  %c = extractelement <4 x i32> %v, i32 2
+  %d = extractelement <4 x i32> %v, i32 3
+  %na = xor i32 %a, -1
+  %x1 = and i32 %a, %b
+  %x2 = and i32 %na, %c
+  %sel = or i32 %x1, %x2
+  %x3 = xor i32 %sel, %d
+  %br = call i32 @llvm.bitreverse.i32(i32 %x3), !dbg !9
+  %fr = call i32 @llvm.fshr.i32(i32 %a, i32 %b, i32 %c)
+  %tz = call i32 @llvm.cttz.i32(i32 %b, i1 false)
+  %um = call i32 @llvm.umin.i32(i32 %fr, i32 %tz)
+  %ins1 = and i32 %br, -65281
+  %ins2 = shl i32 %um, 8
+  %ins3 = and i32 %ins2, 65280
+  %ins = or i32 %ins1, %ins3
+  %bf = lshr i32 %d, 7
+  %bf2 = and i32 %bf, 31
+  %s16 = trunc i32 %a to i16
+  %bs16 = call i16 @llvm.bswap.i16(i16 %s16)
+  %bs32 = sext i16 %bs16 to i32
+  %r0 = add i32 %ins, %bf2
+  %r1 = sdiv i32 %r0, 7
+  %r2 = srem i32 %a, 13
+  %r3 = udiv i32 %b, 10
+  %w = zext i32 %a to i64
+  %w2 = zext i32 %b to i64
+  %wide = mul i64 %w, %w2
+  %wc = zext i32 %c to i64
+  %mw = add i64 %wide, %wc
+  %hi = lshr i64 %mw, 32
+  %hi32 = trunc i64 %hi to i32
+  %pc64 = call i64 @llvm.ctpop.i64(i64 %mw)
+  %cl64 = call i64 @llvm.ctlz.i64(i64 %mw, i1 false)
+  %brv64 = call i64 @llvm.bitreverse.i64(i64 %mw)
+  %f64s = call i64 @llvm.fshl.i64(i64 %mw, i64 %brv64, i64 %pc64)
+  %mx64 = call i64 @llvm.smax.i64(i64 %f64s, i64 %cl64)
+  %mx32 = trunc i64 %mx64 to i32
+  %o0 = add i32 %r1, %bs32
+  %o1 = add i32 %r2, %r3
+  %o2 = xor i32 %hi32, %mx32
+  %cmp = icmp ugt i32 %a, %b
+  %cmp2 = icmp slt i32 %c, %d
+  %both = and i1 %cmp, %cmp2
+  %o3 = select i1 %both, i32 %o0, i32 %o1
+  %vo0 = insertelement <4 x i32> undef, i32 %o0, i32 0
+  %vo1 = insertelement <4 x i32> %vo0, i32 %o1, i32 1
+  %vo2 = insertelement <4 x i32> %vo1, i32 %o2, i32 2
+  %vo3 = insertelement <4 x i32> %vo2, i32 %o3, i32 3
+  %pout = getelementptr <4 x i32>, ptr %out, i64 %i
+  store <4 x i32> %vo3, ptr %pout, align 16, !dbg !10
+  %pf = getelementptr float, ptr %fin, i64 %i
+  %f = load float, ptr %pf, align 4
+  %fn = fneg float %f
+  %cs = call float @llvm.copysign.f32(float 2.0, float %fn)
+  %mxf = call float @llvm.maxnum.f32(float %cs, float %f)
+  %tr = call float @llvm.trunc.f32(float %f)
+  %ce = call float @llvm.ceil.f32(float %f)
+  %fd = fdiv float %tr, 3.0
+  %s1 = fadd float %mxf, %fd
+  %s2 = fadd float %s1, %ce
+  %fc = fcmp uno float %f, %s2
+  %fsel = select i1 %fc, float 1.0, float %s2
+  %h = fptrunc float %fsel to half
+  %hf = fpext half %h to float
+  %pfo = getelementptr float, ptr %fout, i64 %i
+  store float %hf, ptr %pfo, align 4
+  ret void, !dbg !11
+}
+
+; Per thread: an i128 in and out, and 16 bytes of flags: [0] a bool (i1),
+; [4] umax(acc, tid), [8] the xor of the halves of the low 64 bits.
+define ptx_kernel void @wide(ptr %a, ptr %o, ptr %flags, i32 %n) "nvvm.maxntid"="128" {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %t to i64
+  %pa = getelementptr i128, ptr %a, i64 %i
+  %x = load i128, ptr %pa, align 16
+  %y = mul i128 %x, %x
+  %z = add i128 %y, %x
+  %s = lshr i128 %z, 67
+  %po = getelementptr i128, ptr %o, i64 %i
+  store i128 %s, ptr %po, align 16
+  %acc0 = trunc i128 %x to i32
+  br label %loop
+loop:
+  %k = phi i32 [0, %entry], [%k1, %loop]
+  %acc = phi i32 [%acc0, %entry], [%acc1, %loop]
+  %r = call {i32, i1} @llvm.uadd.with.overflow.i32(i32 %acc, i32 %k)
+  %rv = extractvalue {i32, i1} %r, 0
+  %ro = extractvalue {i32, i1} %r, 1
+  %ext = zext i1 %ro to i32
+  %acc1 = add i32 %rv, %ext
+  %k1 = add i32 %k, 1
+  %c = icmp ult i32 %k1, %n
+  br i1 %c, label %loop, label %done, !llvm.loop !2
+done:
+  %pf = getelementptr [16 x i8], ptr %flags, i64 %i
+  %b8 = trunc i32 %acc1 to i8
+  %b8m = mul i8 %b8, %b8
+  %b1 = icmp eq i8 %b8m, 4
+  store i1 %b1, ptr %pf, align 4
+  %u = call i32 @llvm.umax.i32(i32 %acc1, i32 %t)
+  %pu = getelementptr i32, ptr %pf, i64 1
+  store i32 %u, ptr %pu, align 4
+  %lo = trunc i128 %s to i64
+  %halves = bitcast i64 %lo to <2 x i32>
+  %h0 = extractelement <2 x i32> %halves, i32 0
+  %h1 = extractelement <2 x i32> %halves, i32 1
+  %hx = xor i32 %h0, %h1
+  %ph = getelementptr i32, ptr %pf, i64 2
+  store i32 %hx, ptr %ph, align 4
+  ret void
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!13}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "hand-written", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "ops.cu", directory: "/src")
+!2 = distinct !{!2, !3}
+!3 = !{!"llvm.loop.unroll.disable"}
+!4 = !{}
+!5 = distinct !DISubprogram(name: "ops", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 2, column: 3, scope: !5)
+!9 = !DILocation(line: 3, column: 5, scope: !5)
+!10 = !DILocation(line: 4, column: 5, scope: !5)
+!11 = !DILocation(line: 5, column: 1, scope: !5)
+!13 = !{i32 2, !"Debug Info Version", i32 3}
