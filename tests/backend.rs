@@ -2,23 +2,13 @@
 //! cannot express an instruction, verifier failure before lowering, a name
 //! PTX cannot use), determinism, and use from several threads.
 
+mod common;
+
+use common::cli;
 use ptxlift::ir::parse_module;
 use ptxlift::{compile, Context, Error, Options, PtxVersion, RegMode, Sm, Target};
-use std::process::Command;
 
 const SAXPY: &str = include_str!("../examples/saxpy.plir");
-
-fn cli(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ptxlift"))
-        .args(args)
-        .output()
-        .expect("run ptxlift");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn bad_options_are_errors_naming_the_fix() {

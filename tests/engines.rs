@@ -3,22 +3,12 @@
 //! expectations; `both` allows what the IR leaves undefined and reports a
 //! changed PTX instruction as a difference.
 
+mod common;
+
+use common::cli;
 use ptxlift::ir::parse_module;
 use ptxlift::ptx::parse;
 use ptxlift::runtest::{self, Engines, RunLimits};
-use std::process::Command;
-
-fn cli(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ptxlift"))
-        .args(args)
-        .output()
-        .expect("run ptxlift");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 fn examples() -> Vec<String> {
     let mut files: Vec<String> = std::fs::read_dir("examples")

@@ -18,24 +18,12 @@
 //!
 //! Prints one line per file and exits non-zero if any fails.
 
+mod common;
+
 use ptxlift::ir;
 use ptxlift::runtest;
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|x| x == "plir") {
-            out.push(p);
-        }
-    }
-}
+use std::path::Path;
 
 /// `(line, text)` of every `; error: TEXT` annotation.
 fn expected_errors(text: &str) -> Vec<(u32, String)> {
@@ -279,9 +267,7 @@ fn run_file(path: &Path, covered: &mut HashSet<ir::Opcode>) -> Result<usize, Str
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
-    files.sort();
+    let files = common::plir_files(&root);
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let mut failed = 0;
     let mut ran = 0;

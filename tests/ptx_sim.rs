@@ -12,6 +12,8 @@
 //! disagreements are listed in [`KNOWN`] with the reason; any other one
 //! fails the test.
 
+mod common;
+
 use ptxlift::interp::{self, ArgValue, DeviceMemory};
 use ptxlift::ir::{self, Module, ParamKind, Type};
 use ptxlift::ptx::parse::{self, PtxModule};
@@ -61,35 +63,6 @@ const KNOWN: &[(&str, u32, &str)] = &[
     ),
 ];
 
-fn sources() -> Vec<(PathBuf, String)> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(rd) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "plir") {
-                out.push(p);
-            }
-        }
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut paths = Vec::new();
-    walk(&root.join("examples"), &mut paths);
-    walk(&root.join("tests/filetests"), &mut paths);
-    paths.sort();
-    paths
-        .into_iter()
-        .filter_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
-        .filter(|(p, t)| {
-            let is_example = p.components().any(|c| c.as_os_str() == "examples");
-            is_example || t.lines().any(|l| l.trim() == "test run")
-        })
-        .collect()
-}
-
 #[derive(Default)]
 struct Tally {
     directives: usize,
@@ -99,6 +72,14 @@ struct Tally {
     disagreements: Vec<String>,
     /// Expected errors whose simulator message lacks the expected text.
     other_messages: Vec<String>,
+}
+
+/// The examples and the `test run` filetests.
+fn run_sources() -> Vec<(PathBuf, String)> {
+    common::plir_sources()
+        .into_iter()
+        .filter(|(p, t)| common::is_example(p) || common::has_test_kind(t, "run"))
+        .collect()
 }
 
 /// Runs `d` on both executors and compares them.
@@ -117,7 +98,7 @@ fn agreement(module: &Module, ptx: &PtxModule, d: &Directive) -> Agreement {
 
 fn run_mode(mode: RegMode) -> Tally {
     let mut tally = Tally::default();
-    let sources = sources();
+    let sources = run_sources();
     assert!(sources.len() >= 50, "found only {} sources", sources.len());
     for (path, text) in &sources {
         let name = path.display().to_string();
@@ -285,7 +266,7 @@ fn detects(text: &str, from: &str, to: &str) -> Option<bool> {
 /// matches in each file's PTX, makes some directive disagree.
 #[test]
 fn mutated_ptx_is_caught() {
-    let sources = sources();
+    let sources = run_sources();
     let mut missed = Vec::new();
     let mut applied_any = 0;
     for (from, to) in MUTATIONS {
@@ -485,7 +466,7 @@ fn random_arguments_agree() {
     for mode in [RegMode::Virtual, RegMode::Budget { max_regs: 24 }] {
         let mut state = 0x2545_f491_4f6c_dd1du64;
         let (mut compared, mut problems) = (0, Vec::new());
-        for (path, text) in sources() {
+        for (path, text) in run_sources() {
             let (c, p) = random_calls_in(&path, &text, mode, false, &mut state);
             compared += c;
             problems.extend(p);

@@ -13,55 +13,22 @@
 //! (where `./test.sh` installs it), then `PATH`. Without it the tests fail
 //! when `CI=true` and say loudly that they were skipped otherwise.
 
+mod common;
+
+use common::require_ptxas;
 use ptxlift::ptx::ptxas;
 use ptxlift::runtest::directives::required_ptx;
 use ptxlift::{compile, Options, RegMode, Sm, Target};
 use std::path::{Path, PathBuf};
 
-/// `ptxas`, or `None` after reporting the skip (a failure under CI).
-fn require_ptxas() -> Option<PathBuf> {
-    let found = ptxas::find(None);
-    if found.is_none() {
-        let ci = std::env::var("CI").is_ok_and(|v| v == "true");
-        assert!(
-            !ci,
-            "ptxas not found (set PTXAS or run ./test.sh, which installs it); CI=true requires it"
-        );
-        eprintln!("SKIPPED: ptxas not found; set PTXAS or run ./test.sh to install it");
-    }
-    found
-}
-
+/// The examples, the `test run` filetests and the `test compile` ones that
+/// expect no error.
 fn sources() -> Vec<(PathBuf, String)> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(rd) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "plir") {
-                out.push(p);
-            }
-        }
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut paths = Vec::new();
-    walk(&root.join("examples"), &mut paths);
-    walk(&root.join("tests/filetests"), &mut paths);
-    paths.sort();
-    paths
+    common::plir_sources()
         .into_iter()
-        .filter_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
         .filter(|(p, t)| {
-            let is_example = p.components().any(|c| c.as_os_str() == "examples");
-            let runs = t.lines().any(|l| l.trim() == "test run");
-            let compiles_ok = t
-                .lines()
-                .any(|l| l.trim_start().starts_with("test compile"))
-                && !t.contains("; error:");
-            is_example || runs || compiles_ok
+            let compiles_ok = common::has_test_kind(t, "compile") && !t.contains("; error:");
+            common::is_example(p) || common::has_test_kind(t, "run") || compiles_ok
         })
         .collect()
 }
@@ -186,13 +153,7 @@ fn tight_budget_spills_into_the_depot() {
 fn ptxas_crash_reproducers_are_well_formed() {
     let Some(ptxas) = require_ptxas() else { return };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptxas_findings");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/ptxas_findings")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "plir"))
-        .collect();
-    files.sort();
+    let files = common::plir_files(&dir);
     assert!(!files.is_empty(), "no reproducers in {}", dir.display());
     for path in files {
         let text = std::fs::read_to_string(&path).expect("read reproducer");

@@ -7,11 +7,13 @@
 //! error carrying a line number; nothing may panic. Deterministic: the
 //! mutations come from a fixed-seed generator.
 
+mod common;
+
+use common::plir_sources as sources;
 use ptxlift::ir;
 use ptxlift::runtest::engine::Executor;
 use ptxlift::runtest::{self, Engines, RunLimits};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
 
 /// Mutated sources checked per run (at least); `PTXLIFT_MUTATIONS=N`
 /// raises it for a deeper local search.
@@ -91,31 +93,6 @@ impl Rng {
             (self.next() % n as u64) as usize
         }
     }
-}
-
-fn sources() -> Vec<(PathBuf, String)> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "plir") {
-                out.push(p);
-            }
-        }
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut paths = Vec::new();
-    walk(&root.join("examples"), &mut paths);
-    walk(&root.join("tests/filetests"), &mut paths);
-    paths.sort();
-    paths
-        .into_iter()
-        .filter_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
-        .collect()
 }
 
 fn mutate(text: &str, rng: &mut Rng) -> String {
