@@ -11,7 +11,7 @@
 //! (verifier errors, instructions the target cannot express, bad options,
 //! allocation failures). Nothing here panics on user input.
 
-use crate::frame::FrameLayout;
+use crate::frame::{FrameLayout, FrameReport};
 use crate::ir::{self, FuncId, Module, VerifierErrors};
 use crate::lower::{lower_function, LowerError};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
@@ -32,6 +32,9 @@ pub struct Options {
     pub reg_mode: RegMode,
     /// Run regalloc2's checker on every budget-mode allocation (tests).
     pub check_regalloc: bool,
+    /// Warn about every function whose frame exceeds this many bytes (a
+    /// function's `warn_stack_size` overrides it).
+    pub warn_stack_size: Option<u32>,
 }
 
 /// Why compilation failed.
@@ -72,6 +75,8 @@ pub struct StageTimes {
     pub lower: Duration,
     /// Register allocation.
     pub regalloc: Duration,
+    /// Frame objects, lifetimes and layout.
+    pub frame: Duration,
     /// This function's share of emitting the module's PTX text (split evenly).
     pub emit: Duration,
 }
@@ -91,6 +96,8 @@ pub struct FunctionReport {
     pub reloads: u32,
     /// Spill slots (4 bytes each) in the frame.
     pub spill_slots: u32,
+    /// The frame: objects, offsets, lifetimes, lower bound.
+    pub frame: FrameReport,
     /// Time spent in each stage.
     pub times: StageTimes,
 }
@@ -102,6 +109,8 @@ pub struct CompiledModule {
     pub ptx: String,
     /// One report per function, in module order.
     pub functions: Vec<FunctionReport>,
+    /// Warnings (e.g. a frame above its `warn_stack_size`), one sentence each.
+    pub warnings: Vec<String>,
 }
 
 /// Reusable compilation state. Holding one across compilations avoids
@@ -140,6 +149,7 @@ impl Context {
         };
         ir::verify_module(module).map_err(Error::Verifier)?;
         let mut reports = Vec::with_capacity(module.functions.len());
+        let mut warnings = Vec::new();
         let mut lower_errors = Vec::new();
         for func in module.functions.values() {
             if !is_valid_identifier(&func.name) {
@@ -174,8 +184,15 @@ impl Context {
                     )?,
                 };
             let t2 = Instant::now();
-            let frame = FrameLayout::sequential(func, alloc.spill_slots);
+            let frame = FrameLayout::compute(func, &vcode, &alloc);
+            let t3 = Instant::now();
+            if let Some(limit) = func.warn_stack_size.or(options.warn_stack_size) {
+                if frame.size > limit {
+                    warnings.push(stack_size_warning(func, frame.size, limit));
+                }
+            }
             reports.push(FunctionReport {
+                frame: FrameReport::new(&func.name, &frame, alloc.insts.len() as u32),
                 name: func.name.clone(),
                 registers: alloc.regs.count_by_class(),
                 local_bytes: frame.size,
@@ -185,6 +202,7 @@ impl Context {
                 times: StageTimes {
                     lower: t1 - t0,
                     regalloc: t2 - t1,
+                    frame: t3 - t2,
                     emit: Duration::ZERO,
                 },
             });
@@ -216,8 +234,27 @@ impl Context {
         Ok(CompiledModule {
             ptx,
             functions: reports,
+            warnings,
         })
     }
+}
+
+/// The warning for `func`'s frame of `size` bytes above `limit`.
+fn stack_size_warning(func: &ir::Function, size: u32, limit: u32) -> String {
+    let at = func
+        .srcmap
+        .function
+        .line()
+        .map_or(String::new(), |l| format!(" (line {l})"));
+    let source = if func.warn_stack_size.is_some() {
+        "its warn_stack_size"
+    } else {
+        "--warn-stack-size"
+    };
+    format!(
+        "function %{}{at}: stack frame size {size} bytes exceeds {source} threshold of {limit} bytes (see `ptxlift frame` for the objects)",
+        func.name
+    )
 }
 
 /// Compiles `module` with a fresh [`Context`].

@@ -2,6 +2,8 @@
 //!
 //! ```text
 //!   ptxlift compile FILE [-o OUT] [--sm N] [--ptx X.Y] [--max-regs N] [--emit ptx|vcode] [--report]
+//!   ptxlift frame FILE [--json] [--svg OUT.svg] [--max-regs N] [--warn-stack-size N]
+//!                            per function: frame objects, offsets, lifetimes, lower bound
 //!   ptxlift verify FILE...   parse and verify; print every diagnostic
 //!   ptxlift run FILE... [--engine ir|ptx|both] [--sm N] [--ptx X.Y] [--max-regs N]
 //!                            run the `; run:` / `; launch:` directives
@@ -52,6 +54,33 @@ enum Command {
         /// Print a per-function report (registers, local memory, spills, times) to stderr.
         #[arg(long)]
         report: bool,
+        /// Warn about every function whose local-memory frame exceeds N bytes.
+        #[arg(long, value_name = "N")]
+        warn_stack_size: Option<u32>,
+    },
+    /// Report each function's frame: objects (kind, size, alignment,
+    /// category, offset, lifetime), the depot size, its lower bound, the
+    /// size without sharing, and padding.
+    Frame {
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Also draw the frames (program points across, bytes down) to this SVG file.
+        #[arg(long, value_name = "OUT.svg")]
+        svg: Option<PathBuf>,
+        /// Allocate registers within this budget (spill slots join the frame).
+        #[arg(long)]
+        max_regs: Option<u32>,
+        /// Target SM architecture.
+        #[arg(long, default_value = "80")]
+        sm: String,
+        /// PTX ISA version.
+        #[arg(long)]
+        ptx: Option<String>,
+        /// Warn about every function whose frame exceeds N bytes.
+        #[arg(long, value_name = "N")]
+        warn_stack_size: Option<u32>,
     },
     /// Differential fuzzing: random programs through the interpreter, the
     /// compiler, ptxas and the PTX simulator.
@@ -300,7 +329,7 @@ fn options(sm: &str, ptx: Option<&str>, max_regs: Option<u32>) -> Result<ptxlift
     Ok(ptxlift::Options {
         target,
         reg_mode,
-        check_regalloc: false,
+        ..Default::default()
     })
 }
 
@@ -313,38 +342,12 @@ fn compile(
     max_regs: Option<u32>,
     emit: Emit,
     report: bool,
+    warn_stack_size: Option<u32>,
 ) -> bool {
-    let name = file.display().to_string();
-    let opts = match options(sm, ptx, max_regs) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return false;
-        }
-    };
-    let text = match read(file) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{e}");
-            return false;
-        }
-    };
-    let module = match ir::parse_module(&text) {
-        Ok(m) => m,
-        Err(e) => {
-            eprintln!("{name}:{e}");
-            return false;
-        }
-    };
     let mut ctx = ptxlift::Context::new();
-    let compiled = match ctx.compile(&module, &opts) {
-        Ok(c) => c,
-        Err(e) => {
-            compile_errors(&name, e)
-                .iter()
-                .for_each(|m| eprintln!("{m}"));
-            return false;
-        }
+    let Some((module, compiled)) = compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size)
+    else {
+        return false;
     };
     let text = match emit {
         Emit::Ptx => compiled.ptx.clone(),
@@ -359,9 +362,9 @@ fn compile(
     if report {
         for r in &compiled.functions {
             eprintln!(
-                "%{}: registers b32={} b64={} pred={}, local {} bytes, {} spills, {} reloads, lower {:?}, regalloc {:?}, emit {:?}",
-                r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.spills, r.reloads,
-                r.times.lower, r.times.regalloc, r.times.emit
+                "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
+                r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
+                r.spills, r.reloads, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
             );
         }
     }
@@ -378,6 +381,77 @@ fn compile(
             true
         }
     }
+}
+
+/// Reads, parses and compiles `file`, printing diagnostics and warnings to
+/// stderr; `None` when it fails.
+fn compile_file(
+    ctx: &mut ptxlift::Context,
+    file: &Path,
+    sm: &str,
+    ptx: Option<&str>,
+    max_regs: Option<u32>,
+    warn_stack_size: Option<u32>,
+) -> Option<(ir::Module, ptxlift::CompiledModule)> {
+    let name = file.display().to_string();
+    let mut opts = options(sm, ptx, max_regs)
+        .map_err(|e| eprintln!("error: {e}"))
+        .ok()?;
+    opts.warn_stack_size = warn_stack_size;
+    let text = read(file).map_err(|e| eprintln!("{e}")).ok()?;
+    let module = ir::parse_module(&text)
+        .map_err(|e| eprintln!("{name}:{e}"))
+        .ok()?;
+    let compiled = ctx
+        .compile(&module, &opts)
+        .map_err(|e| {
+            compile_errors(&name, e)
+                .iter()
+                .for_each(|m| eprintln!("{m}"))
+        })
+        .ok()?;
+    for w in &compiled.warnings {
+        eprintln!("{name}: warning: {w}");
+    }
+    Some((module, compiled))
+}
+
+/// `ptxlift frame`: the frame report of every function of `file`.
+#[allow(clippy::too_many_arguments)]
+fn frame(
+    file: &Path,
+    json: bool,
+    svg: Option<&Path>,
+    max_regs: Option<u32>,
+    sm: &str,
+    ptx: Option<&str>,
+    warn_stack_size: Option<u32>,
+) -> bool {
+    let mut ctx = ptxlift::Context::new();
+    let Some((_, compiled)) = compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size)
+    else {
+        return false;
+    };
+    let reports: Vec<ptxlift::frame::FrameReport> =
+        compiled.functions.into_iter().map(|f| f.frame).collect();
+    if json {
+        match serde_json::to_string_pretty(&reports) {
+            Ok(s) => out(format!("{s}\n")),
+            Err(e) => {
+                eprintln!("error: cannot write JSON: {e}");
+                return false;
+            }
+        }
+    } else {
+        reports.iter().for_each(|r| out(r.to_text()));
+    }
+    if let Some(path) = svg {
+        if let Err(e) = std::fs::write(path, ptxlift::frame::to_svg(&reports)) {
+            eprintln!("{}: cannot write: {e}", path.display());
+            return false;
+        }
+    }
+    true
 }
 
 /// The diagnostics of a failed compilation of file `name`, one per line.
@@ -436,6 +510,7 @@ fn main() -> ExitCode {
             max_regs,
             emit,
             report,
+            warn_stack_size,
         } => compile(
             file,
             output.as_deref(),
@@ -444,6 +519,24 @@ fn main() -> ExitCode {
             *max_regs,
             *emit,
             *report,
+            *warn_stack_size,
+        ),
+        Command::Frame {
+            file,
+            json,
+            svg,
+            max_regs,
+            sm,
+            ptx,
+            warn_stack_size,
+        } => frame(
+            file,
+            *json,
+            svg.as_deref(),
+            *max_regs,
+            sm,
+            ptx.as_deref(),
+            *warn_stack_size,
         ),
         Command::Fuzz {
             iterations,

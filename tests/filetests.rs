@@ -132,6 +132,7 @@ fn compile_options(args: &[&str]) -> Result<ptxlift::Options, String> {
         target,
         reg_mode,
         check_regalloc: true,
+        ..Default::default()
     })
 }
 

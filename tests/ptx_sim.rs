@@ -125,6 +125,7 @@ fn run_mode(mode: RegMode) -> Tally {
             target,
             reg_mode: mode,
             check_regalloc: false,
+            ..Options::default()
         };
         let compiled = match compile(&module, &options) {
             Ok(c) => c,
@@ -388,6 +389,7 @@ fn random_calls_in(
         target,
         reg_mode: mode,
         check_regalloc: false,
+        ..Options::default()
     };
     let ptx = match compile(&module, &options).map(|c| parse::parse(&c.ptx)) {
         Ok(Ok(p)) => p,

@@ -73,6 +73,7 @@ fn ptxas_accepts_examples_and_filetests() {
                             target,
                             reg_mode: mode,
                             check_regalloc: true,
+                            ..Options::default()
                         };
                         compile(&module, &options).map_err(|e| e.to_string())
                     })

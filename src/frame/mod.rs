@@ -1,93 +1,114 @@
 //! Frame layout: where each local-memory object of a function lives in its
-//! `__local_depot`.
+//! `__local_depot`, and where the depot pointer is set up.
 //!
-//! This first layout is sequential: IR stack slots in declaration order,
-//! each at its alignment, then the register allocator's spill slots (4-byte
-//! units, 8-byte aligned). The depot's alignment is the largest object
-//! alignment and its size is rounded up to it. (Lifetime-aware packing
-//! replaces this in a later stage.)
+//! ```text
+//!   VCode + Allocated ──liveness──> FrameObjects (stack slots, spill groups,
+//!        lifetimes over final program points; dead and escaping ones marked)
+//!     ──layout::pack (buckets 3,2,1; lifetime-aware tzcnt bitmap; best of
+//!        several orders)──> offsets, size, align
+//!     ──setup::setup_block──> the block that sets %SPL (and %SP)
+//! ```
+//!
+//! The emitter turns every frame reference into `[%SPL+offset]`, or
+//! `%SP+offset` where the IR takes a slot's generic address, using
+//! [`FrameLayout::offset`]. Invariants: objects whose lifetimes overlap
+//! share no byte; every offset is aligned; `size` is a multiple of `align`
+//! and at least [`FrameLayout::lower_bound`].
+
+mod layout;
+mod liveness;
+mod object;
+mod report;
+mod setup;
+
+pub use layout::{
+    lower_bound, pack, padding, placement_errors, sequential_size, LayoutOrder, Placement,
+    LAYOUT_ORDERS,
+};
+pub use liveness::{frame_objects, FrameObjects};
+pub use object::{Category, FrameObject, FrameObjectKind, Lifetime};
+pub use report::{to_svg, FrameReport, ObjectReport};
+pub use setup::setup_block;
 
 use crate::ir::Function;
-use crate::vcode::FrameRef;
+use crate::vcode::regalloc::Allocated;
+use crate::vcode::{FrameRef, VCode};
 use cranelift_entity::EntityRef;
 
-/// Byte size of one register-allocator spill slot.
-pub const SPILL_SLOT_BYTES: u32 = 4;
-/// Alignment of the spill area (a 64-bit value takes two aligned slots).
-pub const SPILL_AREA_ALIGN: u32 = 8;
-
-/// Offsets of every frame object.
+/// A function's frame: its objects, their offsets and the figures the
+/// report gives.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrameLayout {
-    /// Depot size in bytes (0 when the function needs no local memory).
+    /// Depot size in bytes (0 when no object is live).
     pub size: u32,
     /// Depot alignment in bytes.
     pub align: u32,
-    slot_offsets: Vec<u32>,
-    spill_base: u32,
-}
-
-fn align_up(x: u32, a: u32) -> u32 {
-    x.div_ceil(a.max(1)) * a.max(1)
+    /// The objects: stack slots in declaration order, then spill groups.
+    pub objects: Vec<FrameObject>,
+    /// Offset of each object (`None` for dead ones).
+    pub offsets: Vec<Option<u32>>,
+    /// The order the packer kept.
+    pub order: Option<LayoutOrder>,
+    /// The most bytes live at one point, rounded up to `align`.
+    pub lower_bound: u32,
+    /// The depot with no sharing (live objects one after another).
+    pub sequential_size: u32,
+    /// Depot bytes no object covers.
+    pub padding: u32,
+    /// The block (index into `Allocated::blocks`) whose start sets up
+    /// `%SPL`/`%SP`; `None` when nothing uses the frame.
+    pub setup_block: Option<u32>,
+    /// Per spill slot: object and byte offset within it.
+    spill_objects: Vec<Option<(u32, u32)>>,
 }
 
 impl FrameLayout {
-    /// Lays out `func`'s stack slots and `spill_slots` spill slots.
-    pub fn sequential(func: &Function, spill_slots: u32) -> FrameLayout {
-        let mut offset = 0u32;
-        let mut align = 1u32;
-        let mut slot_offsets = Vec::with_capacity(func.stack_slots.len());
-        for data in func.stack_slots.values() {
-            offset = align_up(offset, data.align);
-            slot_offsets.push(offset);
-            offset += data.size;
-            align = align.max(data.align);
-        }
-        let mut spill_base = offset;
-        if spill_slots > 0 {
-            spill_base = align_up(offset, SPILL_AREA_ALIGN);
-            offset = spill_base + spill_slots * SPILL_SLOT_BYTES;
-            align = align.max(SPILL_AREA_ALIGN);
-        }
-        FrameLayout {
-            size: align_up(offset, align),
-            align,
-            slot_offsets,
-            spill_base,
+    /// Computes the frame of `func`, given its VCode before allocation and
+    /// the allocated code.
+    pub fn compute(func: &Function, vcode: &VCode, alloc: &Allocated) -> FrameLayout {
+        let FrameObjects {
+            objects,
+            spill_objects,
+        } = frame_objects(func, vcode, alloc);
+        let placement = pack(&objects);
+        let mut frame = FrameLayout {
+            size: placement.size,
+            align: placement.align,
+            lower_bound: lower_bound(&objects),
+            sequential_size: sequential_size(&objects),
+            padding: padding(&objects, &placement.offsets, placement.size),
+            offsets: placement.offsets,
+            order: placement.order,
+            objects,
+            setup_block: None,
+            spill_objects,
+        };
+        frame.setup_block = setup_block(vcode, alloc, &frame);
+        frame
+    }
+
+    /// The object `frame` refers to and the byte offset within it.
+    fn object_of(&self, frame: FrameRef) -> Option<(usize, u32)> {
+        match frame {
+            FrameRef::Slot(s) => Some((s.index(), 0)),
+            FrameRef::Spill(k) => self
+                .spill_objects
+                .get(k as usize)
+                .copied()
+                .flatten()
+                .map(|(o, within)| (o as usize, within)),
         }
     }
 
-    /// Byte offset of `object` in the depot.
-    pub fn offset(&self, object: FrameRef) -> u32 {
-        match object {
-            FrameRef::Slot(s) => self.slot_offsets.get(s.index()).copied().unwrap_or(0),
-            FrameRef::Spill(k) => self.spill_base + k * SPILL_SLOT_BYTES,
-        }
+    /// Byte offset of `frame` in the depot, or `None` when it refers to a
+    /// dead object (whose address is never used for an access).
+    pub fn offset(&self, frame: FrameRef) -> Option<u32> {
+        let (o, within) = self.object_of(frame)?;
+        Some(self.offsets.get(o).copied().flatten()? + within)
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ir::{Function, FunctionKind, Signature, StackSlot};
-
-    #[test]
-    fn sequential_layout_aligns_each_object() {
-        let mut f = Function::new("f", FunctionKind::Device, Signature::default());
-        f.create_stack_slot(3, 1);
-        f.create_stack_slot(8, 8);
-        f.create_stack_slot(4, 4);
-        let l = FrameLayout::sequential(&f, 3);
-        assert_eq!(l.offset(FrameRef::Slot(StackSlot::new(0))), 0);
-        assert_eq!(l.offset(FrameRef::Slot(StackSlot::new(1))), 8);
-        assert_eq!(l.offset(FrameRef::Slot(StackSlot::new(2))), 16);
-        assert_eq!(l.offset(FrameRef::Spill(0)), 24);
-        assert_eq!(l.offset(FrameRef::Spill(2)), 32);
-        assert_eq!((l.size, l.align), (40, 8));
-        let empty = FrameLayout::sequential(
-            &Function::new("g", FunctionKind::Device, Signature::default()),
-            0,
-        );
-        assert_eq!(empty.size, 0);
+    /// Does `frame` have bytes in the depot?
+    pub fn is_placed(&self, frame: FrameRef) -> bool {
+        self.offset(frame).is_some()
     }
 }

@@ -104,6 +104,7 @@ pub fn functions_equivalent(a: &Function, b: &Function) -> bool {
     if a.name != b.name
         || a.kind != b.kind
         || a.signature != b.signature
+        || a.warn_stack_size != b.warn_stack_size
         || !a.stack_slots.values().eq(b.stack_slots.values())
         || !a.shared_vars.values().eq(b.shared_vars.values())
         || !a.func_refs.values().eq(b.func_refs.values())

@@ -192,6 +192,9 @@ pub struct Function {
     pub shared_vars: PrimaryMap<SharedVar, SharedVarData>,
     /// The device functions it calls.
     pub func_refs: PrimaryMap<FuncRef, ExtFuncData>,
+    /// Warn when the function's local-memory frame exceeds this many bytes
+    /// (`warn_stack_size = N` in the preamble; overrides the option).
+    pub warn_stack_size: Option<u32>,
     /// Instructions, values and block parameters.
     pub dfg: DataFlowGraph,
     /// Order of blocks and instructions.
@@ -243,6 +246,7 @@ impl Function {
             stack_slots: PrimaryMap::new(),
             shared_vars: PrimaryMap::new(),
             func_refs: PrimaryMap::new(),
+            warn_stack_size: None,
             dfg: DataFlowGraph::new(),
             layout: Layout::new(),
             srcmap: SourceMap::default(),

@@ -31,6 +31,10 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
         func.signature
     )?;
     let mut has_preamble = false;
+    if let Some(n) = func.warn_stack_size {
+        writeln!(w, "    warn_stack_size = {n}")?;
+        has_preamble = true;
+    }
     for (slot, data) in func.stack_slots.iter() {
         writeln!(
             w,

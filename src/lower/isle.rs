@@ -624,7 +624,20 @@ impl generated::Context for LowerCtx<'_> {
             PtxType::U32
         };
         self.emit(MInst::FrameAddr {
+            generic: false,
             ty: pty,
+            dst,
+            frame: FrameRef::Slot(slot),
+            offset: off,
+        });
+        dst
+    }
+
+    fn frame_generic_address(&mut self, slot: StackSlot, off: i32) -> Reg {
+        let dst = self.tmp(RegKind::B64);
+        self.emit(MInst::FrameAddr {
+            generic: true,
+            ty: PtxType::U64,
             dst,
             frame: FrameRef::Slot(slot),
             offset: off,

@@ -6,7 +6,7 @@ use crate::lower::{packed_offsets, param_type};
 use crate::target::Target;
 use crate::vcode::regalloc::Allocated;
 use crate::vcode::{
-    Addr, AtomOp, BinOp, MInst, PtxType, Reg, RegKind, Src, Symbol, TernOp, UnOp, VBlock,
+    Addr, AtomOp, BinOp, FrameRef, MInst, PtxType, Reg, RegKind, Src, Symbol, TernOp, UnOp, VBlock,
 };
 use core::fmt::Write;
 use std::collections::HashSet;
@@ -159,7 +159,9 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
     let is_bare_jump = |b: usize| -> Option<u32> {
         let r = &alloc.blocks[b];
         match &alloc.insts[r.start as usize..r.end as usize] {
-            [MInst::Jump { target }] if b != 0 => Some(target.0),
+            [MInst::Jump { target }] if b != 0 && Some(b as u32) != fc.frame.setup_block => {
+                Some(target.0)
+            }
             _ => None,
         }
     };
@@ -182,36 +184,44 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
         .filter(|&b| is_bare_jump(b).is_none() || thread[b] == b as u32)
         .collect();
     em.thread = thread;
-    // Format the body first: labels and %SPL are emitted only when used.
+    // Format the body first: labels are emitted only when used. The frame
+    // setup goes at the start of its (shrink-wrapped) block.
     let mut body = String::new();
     let mut targets: HashSet<u32> = HashSet::new();
-    let mut uses_spl = false;
+    let uses_sp = alloc.insts.iter().any(|i| {
+        matches!(i, MInst::FrameAddr { generic: true, frame, .. } if fc.frame.is_placed(*frame))
+    });
     for (k, &b) in kept.iter().enumerate() {
         let range = &alloc.blocks[b];
         let next = VBlock(kept.get(k + 1).map_or(u32::MAX, |&x| x as u32));
         let _ = writeln!(body, "$L__BB{}_{b}:", fc.id.as_u32());
+        if fc.frame.setup_block == Some(b as u32) {
+            let _ = writeln!(body, "\tmov.u64 %SPL, {};", em.depot);
+            if uses_sp {
+                let _ = writeln!(body, "\tcvta.local.u64 %SP, %SPL;");
+            }
+        }
         for inst in &alloc.insts[range.start as usize..range.end as usize] {
-            uses_spl |= inst_uses_frame(inst);
             em.inst(&mut body, inst, next, &mut targets);
         }
     }
     let _ = writeln!(out, "{}\n{{", func_header(func));
-    if fc.frame.size > 0 && uses_spl {
+    if fc.frame.setup_block.is_some() {
         let _ = writeln!(
             out,
             "\t.local .align {} .b8 {}[{}];",
             fc.frame.align, em.depot, fc.frame.size
         );
         let _ = writeln!(out, "\t.reg .b64 %SPL;");
+        if uses_sp {
+            let _ = writeln!(out, "\t.reg .b64 %SP;");
+        }
     }
     if alloc.uses_pred_scratch {
         let _ = writeln!(out, "\t.reg .b32 %rps;");
     }
     out.push_str(&alloc.regs.declarations());
     out.push('\n');
-    if fc.frame.size > 0 && uses_spl {
-        let _ = writeln!(out, "\tmov.u64 %SPL, {};", em.depot);
-    }
     for line in body.lines() {
         if let Some(label) = line
             .strip_prefix("$L__BB")
@@ -230,18 +240,6 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
         }
     }
     out.push_str("}\n");
-}
-
-fn inst_uses_frame(inst: &MInst) -> bool {
-    let addr_frame = |a: &Addr| matches!(a, Addr::Frame(..));
-    match inst {
-        MInst::FrameAddr { .. } | MInst::SpillPred { .. } | MInst::ReloadPred { .. } => true,
-        MInst::Ld { addr, .. }
-        | MInst::St { addr, .. }
-        | MInst::Atom { addr, .. }
-        | MInst::AtomCas { addr, .. } => addr_frame(addr),
-        _ => false,
-    }
 }
 
 /// An immediate printed for an instruction of type `ty`.
@@ -284,9 +282,10 @@ impl Emitter<'_> {
     fn addr(&self, a: Addr) -> String {
         let (base, off) = match a {
             Addr::Reg(r, off) => (self.reg(r), off as i64),
+            // Only placed (live) objects are accessed.
             Addr::Frame(f, off) => (
                 "%SPL".to_string(),
-                self.fc.frame.offset(f) as i64 + off as i64,
+                self.fc.frame.offset(f).unwrap_or(0) as i64 + off as i64,
             ),
             Addr::Symbol(Symbol::Shared(v), off) => {
                 (shared_name(self.fc.func, v.as_u32() as usize), off as i64)
@@ -396,17 +395,25 @@ impl Emitter<'_> {
                 s
             }
             MInst::FrameAddr {
+                generic,
                 ty,
                 dst,
                 frame,
                 offset,
             } => {
                 let d = self.reg(*dst);
-                let off = self.fc.frame.offset(*frame) as i64 + *offset as i64;
-                if *ty == PtxType::U64 {
-                    format!("add.u64 {d}, %SPL, {off};")
-                } else {
-                    format!("cvt.u32.u64 {d}, %SPL;\n\tadd.u32 {d}, {d}, {off};")
+                match self.fc.frame.offset(*frame) {
+                    // A dead object's address is never used for an access
+                    // or observed (that would make it live): any value does.
+                    None => format!("mov.{ty} {d}, 0;"),
+                    Some(base) => {
+                        let off = base as i64 + *offset as i64;
+                        match (generic, ty) {
+                            (true, _) => format!("add.u64 {d}, %SP, {off};"),
+                            (false, PtxType::U64) => format!("add.u64 {d}, %SPL, {off};"),
+                            _ => format!("cvt.u32.u64 {d}, %SPL;\n\tadd.u32 {d}, {d}, {off};"),
+                        }
+                    }
                 }
             }
             MInst::Setp { cmp, ty, dst, a, b } => {
@@ -631,11 +638,11 @@ impl Emitter<'_> {
             MInst::SpillPred { src, slot } => format!(
                 "selp.u32 %rps, 1, 0, {};\n\tst.local.u8 [%SPL+{}], %rps;",
                 self.reg(*src),
-                self.fc.frame.offset(crate::vcode::FrameRef::Spill(*slot))
+                self.fc.frame.offset(FrameRef::Spill(*slot)).unwrap_or(0)
             ),
             MInst::ReloadPred { dst, slot } => format!(
                 "ld.local.u8 %rps, [%SPL+{}];\n\tsetp.ne.u32 {}, %rps, 0;",
-                self.fc.frame.offset(crate::vcode::FrameRef::Spill(*slot)),
+                self.fc.frame.offset(FrameRef::Spill(*slot)).unwrap_or(0),
                 self.reg(*dst)
             ),
         };

@@ -103,8 +103,12 @@ pub enum MInst {
         /// Byte offset added to the address.
         offset: i32,
     },
-    /// The local address of a frame object plus `offset`.
+    /// The address of a frame object plus `offset`: local (`%SPL+off`), or
+    /// generic (`%SP+off`, `ty` is `u64`) where the IR converts it with
+    /// `to_generic`.
     FrameAddr {
+        /// Generic rather than local address.
+        generic: bool,
         /// The instruction type.
         ty: PtxType,
         /// Destination register.

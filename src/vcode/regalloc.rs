@@ -147,6 +147,9 @@ pub struct Allocated {
     pub insts: Vec<MInst>,
     /// Instruction range of each block.
     pub blocks: Vec<Range<u32>>,
+    /// For each instruction, the index of the VCode instruction it was
+    /// copied from, or [`INSERTED`] for moves, spills and reloads added here.
+    pub origin: Vec<u32>,
     /// The PTX registers the instructions refer to.
     pub regs: RegFile,
     /// 4-byte spill slots the frame must hold.
@@ -158,6 +161,9 @@ pub struct Allocated {
     /// Does the code use the predicate-spill scratch register?
     pub uses_pred_scratch: bool,
 }
+
+/// [`Allocated::origin`] of an instruction the allocator inserted.
+pub const INSERTED: u32 = u32::MAX;
 
 /// The move instruction for registers of `kind`.
 pub fn mov_type(kind: RegKind) -> PtxType {
@@ -179,7 +185,9 @@ pub fn allocate_virtual(vcode: &VCode) -> Allocated {
         let start = out.insts.len() as u32;
         let insts = vcode.block_insts(b);
         let (body, term) = insts.split_at(insts.len().saturating_sub(1));
+        let first = vcode.blocks[b].insts.start;
         out.insts.extend_from_slice(body);
+        out.origin.extend(first..first + body.len() as u32);
         let data = &vcode.blocks[b];
         if let (Some(MInst::Jump { target }), false) = (term.first(), data.branch_args.is_empty()) {
             let params = &vcode.blocks[target.0 as usize].params;
@@ -190,8 +198,11 @@ pub fn allocate_virtual(vcode: &VCode) -> Allocated {
                 .map(|(a, p)| (Reg(p.vreg() as u32), Reg(a.vreg() as u32)))
                 .collect();
             sequence_copies(copies, &mut kinds, &mut out.insts);
+            out.origin.resize(out.insts.len(), INSERTED);
         }
         out.insts.extend_from_slice(term);
+        out.origin
+            .extend((first..).skip(body.len()).take(term.len()));
         out.blocks.push(start..out.insts.len() as u32);
     }
     let mut counters = [0u32; 5];
@@ -308,6 +319,7 @@ pub fn allocate_budget(
                         k += 1;
                     });
                     out.insts.push(inst);
+                    out.origin.push(i.index() as u32);
                 }
                 regalloc2::InstOrEdit::Edit(regalloc2::Edit::Move { from, to }) => {
                     let class = from.as_reg().or(to.as_reg()).map(|p| p.class());
@@ -346,6 +358,7 @@ pub fn allocate_budget(
                             }
                         };
                     out.insts.push(move_inst);
+                    out.origin.push(INSERTED);
                 }
             }
         }

@@ -422,6 +422,10 @@ impl<'t, 'a> Parser<'t, 'a> {
                 let var = func.create_shared_var(size, align);
                 func.srcmap.shared_vars[var] = SourceLoc(t.line);
                 names.shared.insert(n, var).is_some()
+            } else if t.text == "warn_stack_size" {
+                self.pos += 2;
+                let n = self.parse_u32("a frame size in bytes")?;
+                func.warn_stack_size.replace(n).is_some()
             } else if let Some(n) = entity_number(t.text, "fn") {
                 self.pos += 2;
                 let callee = self.expect(TokenKind::FuncName, "a function name like `%helper`")?;
