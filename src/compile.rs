@@ -14,6 +14,7 @@
 use crate::frame::{FrameLayout, FrameReport};
 use crate::ir::{self, FuncId, Module, VerifierErrors};
 use crate::lower::{lower_function, LowerError};
+use crate::opt::{optimize_addresses, AddrOptions, AddrStats};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
 use crate::vcode::regalloc::{
@@ -35,6 +36,10 @@ pub struct Options {
     /// Warn about every function whose frame exceeds this many bytes (a
     /// function's `warn_stack_size` overrides it).
     pub warn_stack_size: Option<u32>,
+    /// The address optimiser and its limits (`--addr-opt`); `None`, the
+    /// default, leaves addresses as the IR computes them. It is off by
+    /// default until its compile time fits the budget (see `opt`).
+    pub addr_opt: Option<AddrOptions>,
 }
 
 /// Why compilation failed.
@@ -73,6 +78,8 @@ impl std::error::Error for Error {}
 pub struct StageTimes {
     /// Lowering IR to VCode.
     pub lower: Duration,
+    /// The address optimiser.
+    pub addr_opt: Duration,
     /// Register allocation.
     pub regalloc: Duration,
     /// Frame objects, lifetimes and layout.
@@ -98,6 +105,8 @@ pub struct FunctionReport {
     pub spill_slots: u32,
     /// The frame: objects, offsets, lifetimes, lower bound.
     pub frame: FrameReport,
+    /// What the address optimiser did.
+    pub addr: AddrStats,
     /// Time spent in each stage.
     pub times: StageTimes,
 }
@@ -164,6 +173,18 @@ impl Context {
                     message: "names starting with `__` or `$` are reserved for the symbols ptxlift generates".into(),
                 });
             }
+            let t_opt = Instant::now();
+            let mut addr = AddrStats::default();
+            let optimized;
+            let func = match &options.addr_opt {
+                Some(o) => {
+                    let mut f = func.clone();
+                    addr = optimize_addresses(&mut f, o);
+                    optimized = f;
+                    &optimized
+                }
+                None => func,
+            };
             let t0 = Instant::now();
             let mut vcode = match lower_function(func, module, &options.target) {
                 Ok(v) => v,
@@ -193,6 +214,7 @@ impl Context {
             }
             reports.push(FunctionReport {
                 frame: FrameReport::new(&func.name, &frame, alloc.insts.len() as u32),
+                addr,
                 name: func.name.clone(),
                 registers: alloc.regs.count_by_class(),
                 local_bytes: frame.size,
@@ -200,6 +222,7 @@ impl Context {
                 reloads: alloc.reloads,
                 spill_slots: alloc.spill_slots,
                 times: StageTimes {
+                    addr_opt: t0 - t_opt,
                     lower: t1 - t0,
                     regalloc: t2 - t1,
                     frame: t3 - t2,

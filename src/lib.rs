@@ -27,6 +27,7 @@ pub mod fuzzgen;
 pub mod interp;
 pub mod ir;
 pub mod lower;
+pub mod opt;
 pub mod ptx;
 pub mod runtest;
 pub mod target;

@@ -28,6 +28,20 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    #[command(flatten)]
+    addr: AddrFlags,
+}
+
+/// Address-optimiser switches, accepted by every command that compiles.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+struct AddrFlags {
+    /// Run the address optimiser (e-graph rewrites proved by value ranges).
+    #[arg(long, global = true)]
+    addr_opt: bool,
+    /// Assume at most N threads per CTA dimension (tid < N, ntid <= N) when
+    /// proving address arithmetic cannot overflow.
+    #[arg(long, global = true, value_name = "N")]
+    tid_max: Option<u32>,
 }
 
 #[derive(Subcommand)]
@@ -193,8 +207,9 @@ fn run(
     sm: &str,
     ptx: Option<&str>,
     max_regs: Option<u32>,
+    addr: AddrFlags,
 ) -> bool {
-    let opts = match options(sm, ptx, max_regs) {
+    let opts = match options(sm, ptx, max_regs, addr) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("error: {e}");
@@ -310,7 +325,12 @@ enum Emit {
     Vcode,
 }
 
-fn options(sm: &str, ptx: Option<&str>, max_regs: Option<u32>) -> Result<ptxlift::Options, String> {
+fn options(
+    sm: &str,
+    ptx: Option<&str>,
+    max_regs: Option<u32>,
+    addr: AddrFlags,
+) -> Result<ptxlift::Options, String> {
     let sm = ptxlift::Sm::parse(sm).ok_or_else(|| {
         format!("--sm {sm}: unknown architecture; use one of 75, 80, 86, 89, 90, 100, 120")
     })?;
@@ -326,9 +346,18 @@ fn options(sm: &str, ptx: Option<&str>, max_regs: Option<u32>) -> Result<ptxlift
         Some(n) => ptxlift::RegMode::Budget { max_regs: n },
         None => ptxlift::RegMode::Virtual,
     };
+    if addr.tid_max == Some(0) {
+        return Err("--tid-max 0: a CTA has at least one thread; give N >= 1".into());
+    }
+    let addr_opt = addr.addr_opt.then(|| {
+        let mut o = ptxlift::opt::AddrOptions::default();
+        o.ranges.tid_max = addr.tid_max;
+        o
+    });
     Ok(ptxlift::Options {
         target,
         reg_mode,
+        addr_opt,
         ..Default::default()
     })
 }
@@ -343,9 +372,11 @@ fn compile(
     emit: Emit,
     report: bool,
     warn_stack_size: Option<u32>,
+    addr: AddrFlags,
 ) -> bool {
     let mut ctx = ptxlift::Context::new();
-    let Some((module, compiled)) = compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size)
+    let Some((module, compiled)) =
+        compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size, addr)
     else {
         return false;
     };
@@ -362,9 +393,13 @@ fn compile(
     if report {
         for r in &compiled.functions {
             eprintln!(
-                "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
+                "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, \
+                 addresses {}/{} rewritten (cost {} -> {}, {} e-nodes{}), \
+                 addr-opt {:?}, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
                 r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
-                r.spills, r.reloads, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
+                r.spills, r.reloads, r.addr.rewritten, r.addr.roots, r.addr.cost_before, r.addr.cost_after,
+                r.addr.nodes, if r.addr.limits_hit > 0 { ", limit hit" } else { "" },
+                r.times.addr_opt, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
             );
         }
     }
@@ -392,9 +427,10 @@ fn compile_file(
     ptx: Option<&str>,
     max_regs: Option<u32>,
     warn_stack_size: Option<u32>,
+    addr: AddrFlags,
 ) -> Option<(ir::Module, ptxlift::CompiledModule)> {
     let name = file.display().to_string();
-    let mut opts = options(sm, ptx, max_regs)
+    let mut opts = options(sm, ptx, max_regs, addr)
         .map_err(|e| eprintln!("error: {e}"))
         .ok()?;
     opts.warn_stack_size = warn_stack_size;
@@ -426,9 +462,11 @@ fn frame(
     sm: &str,
     ptx: Option<&str>,
     warn_stack_size: Option<u32>,
+    addr: AddrFlags,
 ) -> bool {
     let mut ctx = ptxlift::Context::new();
-    let Some((_, compiled)) = compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size)
+    let Some((_, compiled)) =
+        compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size, addr)
     else {
         return false;
     };
@@ -472,8 +510,9 @@ fn fuzz(
     ptxas: Option<&Path>,
     sm: &str,
     out_dir: &Path,
+    addr: AddrFlags,
 ) -> bool {
-    let compile = match options(sm, None, max_regs) {
+    let compile = match options(sm, None, max_regs, addr) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("error: {e}");
@@ -520,6 +559,7 @@ fn main() -> ExitCode {
             *emit,
             *report,
             *warn_stack_size,
+            cli.addr,
         ),
         Command::Frame {
             file,
@@ -537,6 +577,7 @@ fn main() -> ExitCode {
             sm,
             ptx.as_deref(),
             *warn_stack_size,
+            cli.addr,
         ),
         Command::Fuzz {
             iterations,
@@ -554,6 +595,7 @@ fn main() -> ExitCode {
             ptxas.as_deref(),
             sm,
             out,
+            cli.addr,
         ),
         Command::Verify { files } => verify(files),
         Command::Run {
@@ -562,7 +604,7 @@ fn main() -> ExitCode {
             sm,
             ptx,
             max_regs,
-        } => run(files, *engine, sm, ptx.as_deref(), *max_regs),
+        } => run(files, *engine, sm, ptx.as_deref(), *max_regs, cli.addr),
         Command::Print { files } => print(files),
     };
     if ok {

@@ -200,6 +200,58 @@ fn test_compile(text: &str, args: &[&str]) -> Result<(), String> {
     }
 }
 
+/// `test optimize [tid-max=N]`: the address optimiser's output verifies,
+/// matches the `; check:` directives, and passes the file's run directives.
+fn test_optimize(text: &str, args: &[&str]) -> Result<(), String> {
+    let mut options = ptxlift::opt::AddrOptions::default();
+    for a in args {
+        match a.split_once('=') {
+            Some(("tid-max", v)) => {
+                options.ranges.tid_max = Some(v.parse().map_err(|_| format!("bad tid-max `{v}`"))?)
+            }
+            _ => return Err(format!("unknown option `{a}`")),
+        }
+    }
+    let mut module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
+    for func in module.functions.values_mut() {
+        ptxlift::opt::optimize_addresses(func, &options);
+    }
+    ir::verify_module(&module)
+        .map_err(|e| format!("the optimised module does not verify: {e}\n{module}"))?;
+    let printed = module.to_string();
+    let checker = filecheck::CheckerBuilder::new()
+        .text(text)
+        .map_err(|e| format!("bad check directives: {e}"))?
+        .finish();
+    if checker.is_empty() {
+        return Err("`test optimize` needs `; check:` directives".into());
+    }
+    match checker.check(&printed, filecheck::NO_VARIABLES) {
+        Ok(true) => {}
+        Ok(false) => {
+            let (_, explain) = checker
+                .explain(&printed, filecheck::NO_VARIABLES)
+                .unwrap_or_default();
+            return Err(format!("filecheck failed:\n{explain}"));
+        }
+        Err(e) => return Err(format!("filecheck error: {e}")),
+    }
+    let directives = runtest::parse_directives(text).map_err(|e| e.to_string())?;
+    let failures: Vec<String> = runtest::run_directives(&module, &directives, text)
+        .iter()
+        .filter_map(|o| {
+            o.failure
+                .as_ref()
+                .map(|f| format!("line {} (optimised): {}: {f}", o.line, o.title))
+        })
+        .collect();
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n    "))
+    }
+}
+
 fn test_run(text: &str) -> Result<(), String> {
     let outcomes = runtest::run_source(text).map_err(|e| e.join("\n    "))?;
     if outcomes.is_empty() {
@@ -256,6 +308,7 @@ fn run_file(path: &Path, covered: &mut HashSet<ir::Opcode>) -> Result<usize, Str
             "print" => test_print(&text),
             "run" => test_run(&text),
             "compile" => test_compile(&text, &words[1..]),
+            "optimize" => test_optimize(&text, &words[1..]),
             other => Err(format!("unknown test kind `{other}`")),
         }
         .map_err(|e| format!("test {kind}: {e}"))?;

@@ -1,6 +1,7 @@
 //! A short differential fuzz on every test run: random programs through
-//! the interpreter, the compiler (virtual registers, then a 16-register
-//! budget), ptxas and the PTX simulator, exactly as `ptxlift fuzz` runs
+//! the interpreter, the compiler (virtual registers, with and without the
+//! address optimiser, then a 16-register budget), ptxas and the PTX
+//! simulator, exactly as `ptxlift fuzz` runs
 //! them. Any disagreement, panic, compile error or ptxas rejection fails
 //! the test; its reproducer is written under the target directory.
 //!
@@ -12,6 +13,7 @@ mod common;
 
 use ptxlift::fuzzgen::harness::{run_fuzz, FuzzOptions};
 use ptxlift::ir::Opcode;
+use ptxlift::opt::AddrOptions;
 use ptxlift::{Options, RegMode};
 use std::path::PathBuf;
 
@@ -34,23 +36,29 @@ fn short_fuzz_finds_no_failures() {
     // Without ptxas (outside CI) the programs are simulated, not assembled.
     let ptxas = common::require_ptxas();
     let out_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fuzz-failures");
-    // Three fifths with virtual registers, the rest with a tight budget
-    // (spills, reloads and a `__local_depot` in most programs).
-    let virtual_share = programs * 3 / 5;
+    // Two fifths with virtual registers, one fifth with virtual registers
+    // and the address optimiser, the rest with a tight budget (spills,
+    // reloads and a `__local_depot` in most programs).
+    let virtual_share = programs * 2 / 5;
+    let addr_share = programs / 5;
+    let addr_opt = Some(AddrOptions::default());
     let runs = [
-        (RegMode::Virtual, seed, virtual_share),
+        (RegMode::Virtual, None, seed, virtual_share),
+        (RegMode::Virtual, addr_opt, seed + virtual_share, addr_share),
         (
             RegMode::Budget { max_regs: 16 },
-            seed + virtual_share,
-            programs - virtual_share,
+            None,
+            seed + virtual_share + addr_share,
+            programs - virtual_share - addr_share,
         ),
     ];
-    for (reg_mode, seed, iterations) in runs {
+    for (reg_mode, addr_opt, seed, iterations) in runs {
         let opts = FuzzOptions {
             iterations,
             seed,
             compile: Options {
                 reg_mode,
+                addr_opt,
                 ..Options::default()
             },
             time_limit: None,

@@ -4,6 +4,7 @@
 //! ```text
 //!   Function ──> ControlFlowGraph ──> DominatorTree ──┬──> LoopAnalysis
 //!                                                     └──> Liveness
+//!   Function ──> ValueRanges (signed interval per integer value)
 //! ```
 //!
 //! Each analysis is a plain value computed from the ones to its left; none
@@ -13,8 +14,10 @@ mod cfg;
 mod domtree;
 mod liveness;
 mod loops;
+mod ranges;
 
 pub use cfg::ControlFlowGraph;
 pub use domtree::DominatorTree;
 pub use liveness::{Liveness, ValueSet};
 pub use loops::{Loop, LoopAnalysis, LoopData};
+pub use ranges::{Range, RangeOptions, ValueRanges};

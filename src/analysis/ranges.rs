@@ -1,0 +1,419 @@
+//! Value ranges: for every integer value of a function, an interval its
+//! *signed* value lies in on every execution.
+//!
+//! ```text
+//!   sources: iconst, special registers (PTX limits, narrowed by --tid-max),
+//!            masks, shifts, unsigned min / remainder, extensions
+//!   ──forward transfer per instruction, block parameters = union of the
+//!     incoming arguments, iterated to a fixpoint (widened to the full
+//!     range after WIDEN_AFTER growths)──> ValueRanges
+//! ```
+//!
+//! Invariant: the range of a value of width `w` lies within
+//! `[-2^(w-1), 2^(w-1) - 1]`; a range with `lo ≥ 0` bounds the unsigned value
+//! too. The address optimiser uses ranges to prove that a narrow addition,
+//! multiplication or shift does not overflow, which is what makes pushing an
+//! extension through it sound; anything unproved stays as it is. Results of
+//! loads, calls, parameters and float conversions get the full range.
+
+use crate::ir::{Dim, Function, InstData, Opcode, SpecialReg, Type, Value};
+use cranelift_entity::SecondaryMap;
+
+/// Exclusive bounds of the special registers from the PTX ISA: threads per
+/// CTA ≤ 1024 (x, y) and ≤ 64 (z); grid x < 2^31, y and z < 65536.
+const TID_XY_LIMIT: i128 = 1024;
+const TID_Z_LIMIT: i128 = 64;
+const CTAID_X_LIMIT: i128 = 1 << 31;
+const CTAID_YZ_LIMIT: i128 = 65536;
+/// Threads per warp; `laneid` is below it.
+const WARP_SIZE: i128 = 32;
+/// A block parameter whose range grew this many times is widened to its
+/// type's full range (loops that count up would otherwise never settle).
+const WIDEN_AFTER: u32 = 3;
+
+/// Options of the analysis.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RangeOptions {
+    /// Threads per CTA dimension are at most this (like NVIDIA's
+    /// `scev-cgp-tid-max-value`): `tid.* < N`, `ntid.* ≤ N`.
+    pub tid_max: Option<u32>,
+}
+
+/// A closed interval of signed values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Range {
+    /// Least value.
+    pub lo: i128,
+    /// Greatest value.
+    pub hi: i128,
+}
+
+impl Range {
+    /// The single value `k`.
+    pub fn constant(k: i128) -> Range {
+        Range { lo: k, hi: k }
+    }
+
+    /// Every value of a `bits`-wide integer.
+    pub fn full(bits: u32) -> Range {
+        let half = 1i128 << (bits.clamp(1, 64) - 1);
+        Range {
+            lo: -half,
+            hi: half - 1,
+        }
+    }
+
+    /// `[lo, hi]` if it fits `bits`, else the full range.
+    pub fn fit(lo: i128, hi: i128, bits: u32) -> Range {
+        let full = Range::full(bits);
+        if lo >= full.lo && hi <= full.hi && lo <= hi {
+            Range { lo, hi }
+        } else {
+            full
+        }
+    }
+
+    /// Are all values non-negative (so the unsigned value is bounded too)?
+    pub fn is_non_negative(self) -> bool {
+        self.lo >= 0
+    }
+
+    /// The smallest range holding both.
+    pub fn union(self, other: Range) -> Range {
+        Range {
+            lo: self.lo.min(other.lo),
+            hi: self.hi.max(other.hi),
+        }
+    }
+
+    /// The constant, if the range holds one value.
+    pub fn as_constant(self) -> Option<i128> {
+        (self.lo == self.hi).then_some(self.lo)
+    }
+}
+
+/// The range of every integer value of one function.
+#[derive(Clone, Debug, Default)]
+pub struct ValueRanges {
+    ranges: SecondaryMap<Value, Option<Range>>,
+}
+
+impl ValueRanges {
+    /// Computes the ranges of `func`'s values.
+    pub fn new(func: &Function, options: RangeOptions) -> ValueRanges {
+        let mut vr = ValueRanges::default();
+        let mut growths: SecondaryMap<Value, u32> = SecondaryMap::new();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for block in func.layout.blocks() {
+                for &inst in func.layout.block_insts(*block) {
+                    let data = func.dfg.insts[inst];
+                    if let Some(&v) = func.dfg.inst_results(inst).first() {
+                        let ty = func.dfg.value_type(v);
+                        if ty.is_int() && ty != Type::I1 {
+                            let r = vr.transfer(func, &data, ty, options);
+                            changed |= vr.set(v, r);
+                        }
+                    }
+                    for call in func.dfg.branch_destinations(inst) {
+                        let params = func.dfg.block_params(call.block);
+                        for (&p, &a) in params.iter().zip(func.dfg.block_call_args(call)) {
+                            let ty = func.dfg.value_type(p);
+                            if !ty.is_int() || ty == Type::I1 {
+                                continue;
+                            }
+                            let incoming = vr.get(a, ty);
+                            let r = match vr.ranges[p] {
+                                Some(old) => old.union(incoming),
+                                None => incoming,
+                            };
+                            if vr.ranges[p] != Some(r) {
+                                growths[p] += 1;
+                                let r = if growths[p] > WIDEN_AFTER {
+                                    Range::full(ty.bits())
+                                } else {
+                                    r
+                                };
+                                changed |= vr.set(p, r);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Entry parameters (function arguments) are unknown.
+        if let Some(entry) = func.layout.entry_block() {
+            for &p in func.dfg.block_params(entry) {
+                let ty = func.dfg.value_type(p);
+                vr.ranges[p] = Some(Range::full(ty.bits()));
+            }
+        }
+        vr
+    }
+
+    fn set(&mut self, v: Value, r: Range) -> bool {
+        let changed = self.ranges[v] != Some(r);
+        self.ranges[v] = Some(r);
+        changed
+    }
+
+    /// The range of `v`, an integer of type `ty` (full when unknown).
+    pub fn get(&self, v: Value, ty: Type) -> Range {
+        self.ranges
+            .get(v)
+            .copied()
+            .flatten()
+            .unwrap_or_else(|| Range::full(ty.bits()))
+    }
+
+    /// The range of `v` as computed for `func`.
+    pub fn range(&self, func: &Function, v: Value) -> Range {
+        self.get(v, func.dfg.value_type(v))
+    }
+
+    fn transfer(&self, func: &Function, data: &InstData, ty: Type, options: RangeOptions) -> Range {
+        let bits = ty.bits();
+        let full = Range::full(bits);
+        let arg = |v: Value| self.get(v, func.dfg.value_type(v));
+        let wrap = |k: i64| sign_wrap(k as i128, bits);
+        match *data {
+            InstData::UnaryImm {
+                opcode: Opcode::Iconst,
+                imm,
+            } => Range::constant(wrap(imm)),
+            InstData::Sreg { reg, .. } => special_reg(reg, options),
+            InstData::Binary { opcode, args } => binary(opcode, arg(args[0]), arg(args[1]), bits),
+            InstData::BinaryImm {
+                opcode,
+                arg: a,
+                imm,
+            } => {
+                let op = match opcode {
+                    Opcode::IaddImm => Opcode::Iadd,
+                    Opcode::ImulImm => Opcode::Imul,
+                    Opcode::BandImm => Opcode::Band,
+                    Opcode::IshlImm => Opcode::Ishl,
+                    Opcode::UshrImm => Opcode::Ushr,
+                    Opcode::SshrImm => Opcode::Sshr,
+                    _ => return full,
+                };
+                binary(op, arg(a), Range::constant(wrap(imm)), bits)
+            }
+            InstData::Unary { opcode, arg: a } => {
+                let src = arg(a);
+                let src_bits = func.dfg.value_type(a).bits();
+                match opcode {
+                    Opcode::Sextend => src,
+                    Opcode::Uextend if src.is_non_negative() => src,
+                    Opcode::Uextend => Range::fit(0, (1i128 << src_bits) - 1, bits),
+                    Opcode::Ireduce => Range::fit(src.lo, src.hi, bits),
+                    Opcode::Popcnt | Opcode::Clz | Opcode::Ctz => Range::fit(0, bits as i128, bits),
+                    _ => full,
+                }
+            }
+            InstData::Ternary {
+                opcode: Opcode::Select,
+                args,
+            } => arg(args[1]).union(arg(args[2])),
+            _ => full,
+        }
+    }
+}
+
+/// `k` as a signed `bits`-wide value.
+fn sign_wrap(k: i128, bits: u32) -> i128 {
+    let shift = 128 - bits.clamp(1, 64);
+    (k << shift) >> shift
+}
+
+fn special_reg(reg: SpecialReg, options: RangeOptions) -> Range {
+    let tid_max = |limit: i128| match options.tid_max {
+        Some(n) => limit.min(i128::from(n.max(1))),
+        None => limit,
+    };
+    let below = |n: i128| Range { lo: 0, hi: n - 1 };
+    let upto = |n: i128| Range { lo: 1, hi: n };
+    match reg {
+        SpecialReg::Tid(Dim::Z) => below(tid_max(TID_Z_LIMIT)),
+        SpecialReg::Tid(_) => below(tid_max(TID_XY_LIMIT)),
+        SpecialReg::Ntid(Dim::Z) => upto(tid_max(TID_Z_LIMIT)),
+        SpecialReg::Ntid(_) => upto(tid_max(TID_XY_LIMIT)),
+        SpecialReg::Ctaid(Dim::X) => below(CTAID_X_LIMIT),
+        SpecialReg::Ctaid(_) => below(CTAID_YZ_LIMIT),
+        SpecialReg::Nctaid(Dim::X) => Range {
+            lo: 1,
+            hi: CTAID_X_LIMIT - 1,
+        },
+        SpecialReg::Nctaid(_) => upto(CTAID_YZ_LIMIT - 1),
+        SpecialReg::LaneId => below(WARP_SIZE),
+        SpecialReg::WarpSize => Range::constant(WARP_SIZE),
+    }
+}
+
+/// The range of `a op b` for `bits`-wide operands.
+fn binary(op: Opcode, a: Range, b: Range, bits: u32) -> Range {
+    let full = Range::full(bits);
+    let corners = |f: fn(i128, i128) -> i128| {
+        let c = [f(a.lo, b.lo), f(a.lo, b.hi), f(a.hi, b.lo), f(a.hi, b.hi)];
+        let (lo, hi) = (c.iter().min(), c.iter().max());
+        Range::fit(*lo.unwrap_or(&full.lo), *hi.unwrap_or(&full.hi), bits)
+    };
+    let non_neg = a.is_non_negative() && b.is_non_negative();
+    match op {
+        Opcode::Iadd => Range::fit(a.lo + b.lo, a.hi + b.hi, bits),
+        Opcode::Isub => Range::fit(a.lo - b.hi, a.hi - b.lo, bits),
+        Opcode::Imul => corners(|x, y| x * y),
+        Opcode::Ishl => match b.as_constant() {
+            Some(k) if (0..bits as i128).contains(&k) => Range::fit(a.lo << k, a.hi << k, bits),
+            _ => full,
+        },
+        Opcode::Ushr => match b.as_constant() {
+            Some(k) if (0..bits as i128).contains(&k) && a.is_non_negative() => Range {
+                lo: a.lo >> k,
+                hi: a.hi >> k,
+            },
+            Some(k) if (1..bits as i128).contains(&k) => Range {
+                lo: 0,
+                hi: ((1i128 << bits) - 1) >> k,
+            },
+            _ => full,
+        },
+        Opcode::Sshr => match b.as_constant() {
+            Some(k) if (0..bits as i128).contains(&k) => Range {
+                lo: a.lo >> k,
+                hi: a.hi >> k,
+            },
+            _ => full,
+        },
+        // x & m with one side non-negative lies in [0, that side's max].
+        Opcode::Band => match (a.is_non_negative(), b.is_non_negative()) {
+            (true, true) => Range {
+                lo: 0,
+                hi: a.hi.min(b.hi),
+            },
+            (true, false) => Range { lo: 0, hi: a.hi },
+            (false, true) => Range { lo: 0, hi: b.hi },
+            (false, false) => full,
+        },
+        Opcode::Umin => match (a.is_non_negative(), b.is_non_negative()) {
+            (true, true) => Range {
+                lo: a.lo.min(b.lo),
+                hi: a.hi.min(b.hi),
+            },
+            (true, false) => Range { lo: 0, hi: a.hi },
+            (false, true) => Range { lo: 0, hi: b.hi },
+            (false, false) => full,
+        },
+        Opcode::Umax if non_neg => Range {
+            lo: a.lo.max(b.lo),
+            hi: a.hi.max(b.hi),
+        },
+        Opcode::Smin => Range {
+            lo: a.lo.min(b.lo),
+            hi: a.hi.min(b.hi),
+        },
+        Opcode::Smax => Range {
+            lo: a.lo.max(b.lo),
+            hi: a.hi.max(b.hi),
+        },
+        // x % c < c for a positive divisor; x / c ≤ x.
+        Opcode::Urem if b.lo > 0 => {
+            let hi = if a.is_non_negative() {
+                a.hi.min(b.hi - 1)
+            } else {
+                b.hi - 1
+            };
+            Range { lo: 0, hi }
+        }
+        Opcode::Udiv if non_neg && b.lo > 0 => Range {
+            lo: a.lo / b.hi,
+            hi: a.hi / b.lo,
+        },
+        _ => full,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::parse_function;
+    use cranelift_entity::EntityRef;
+
+    fn ranges_of(text: &str, options: RangeOptions) -> Vec<(u32, Range)> {
+        let func = parse_function(text).expect("parses");
+        let vr = ValueRanges::new(&func, options);
+        (0..func.dfg.num_values())
+            .map(Value::new)
+            .filter(|&v| {
+                let ty = func.dfg.value_type(v);
+                ty.is_int() && ty != Type::I1
+            })
+            .map(|v| (v.index() as u32, vr.range(&func, v)))
+            .collect()
+    }
+
+    fn r(lo: i128, hi: i128) -> Range {
+        Range { lo, hi }
+    }
+
+    #[test]
+    fn thread_indices_and_arithmetic() {
+        let text = "kernel %k(i32) {
+block0(v0: i32):
+    v1 = sreg tid.x
+    v2 = sreg ctaid.x
+    v3 = sreg ntid.x
+    v4 = imul v2, v3
+    v5 = iadd v4, v1
+    v6 = band_imm v0, 255
+    v7 = ishl_imm v6, 2
+    v8 = uextend.i64 v7
+    v9 = urem v0, v3
+    v10 = ushr_imm v0, 28
+    v11 = iconst.i32 -4
+    v12 = imul v1, v11
+    return
+}";
+        let got = ranges_of(text, RangeOptions::default());
+        let want = [
+            (0, Range::full(32)),
+            (1, r(0, 1023)),
+            (2, r(0, (1 << 31) - 1)),
+            (3, r(1, 1024)),
+            // ctaid.x * ntid.x may overflow 32 bits: full.
+            (4, Range::full(32)),
+            (5, Range::full(32)),
+            (6, r(0, 255)),
+            (7, r(0, 1020)),
+            (8, r(0, 1020)),
+            (9, r(0, 1023)),
+            (10, r(0, 15)),
+            (11, r(-4, -4)),
+            (12, r(-4092, 0)),
+        ];
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn tid_max_narrows_and_loops_widen() {
+        let text = "kernel %k(i32) {
+block0(v0: i32):
+    v1 = sreg tid.y
+    v2 = sreg ntid.x
+    v3 = iconst.i32 0
+    jump block1(v3)
+block1(v4: i32):
+    v5 = iadd_imm v4, 1
+    v6 = icmp ult v5, v0
+    brif v6, block1(v5), block2
+block2:
+    return
+}";
+        let got = ranges_of(text, RangeOptions { tid_max: Some(256) });
+        assert_eq!(got[1], (1, r(0, 255)));
+        assert_eq!(got[2], (2, r(1, 256)));
+        // The counter's range grows each round: widened, never a false bound.
+        assert_eq!(got[4], (4, Range::full(32)));
+    }
+}
