@@ -86,18 +86,24 @@ fn test_print(text: &str) -> Result<(), String> {
     if reparsed.to_string() != printed {
         return Err("printing is not idempotent".into());
     }
+    file_check(text, &printed, "`test print` needs `; check:` directives")
+}
+
+/// Runs the `; check:` directives of `text` over `output`; `missing` is the
+/// error when there are none.
+fn file_check(text: &str, output: &str, missing: &str) -> Result<(), String> {
     let checker = filecheck::CheckerBuilder::new()
         .text(text)
         .map_err(|e| format!("bad check directives: {e}"))?
         .finish();
     if checker.is_empty() {
-        return Err("`test print` needs `; check:` directives".into());
+        return Err(missing.into());
     }
-    match checker.check(&printed, filecheck::NO_VARIABLES) {
+    match checker.check(output, filecheck::NO_VARIABLES) {
         Ok(true) => Ok(()),
         Ok(false) => {
             let (_, explain) = checker
-                .explain(&printed, filecheck::NO_VARIABLES)
+                .explain(output, filecheck::NO_VARIABLES)
                 .unwrap_or_default();
             Err(format!("filecheck failed:\n{explain}"))
         }
@@ -141,27 +147,11 @@ fn test_compile(text: &str, args: &[&str]) -> Result<(), String> {
     let module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
     let expected = expected_errors(text);
     match ptxlift::compile(&module, &options) {
-        Ok(out) if expected.is_empty() => {
-            let checker = filecheck::CheckerBuilder::new()
-                .text(text)
-                .map_err(|e| format!("bad check directives: {e}"))?
-                .finish();
-            if checker.is_empty() {
-                return Err(
-                    "`test compile` needs `; check:` directives or `; error:` annotations".into(),
-                );
-            }
-            match checker.check(&out.ptx, filecheck::NO_VARIABLES) {
-                Ok(true) => Ok(()),
-                Ok(false) => {
-                    let (_, explain) = checker
-                        .explain(&out.ptx, filecheck::NO_VARIABLES)
-                        .unwrap_or_default();
-                    Err(format!("filecheck failed:\n{explain}"))
-                }
-                Err(e) => Err(format!("filecheck error: {e}")),
-            }
-        }
+        Ok(out) if expected.is_empty() => file_check(
+            text,
+            &out.ptx,
+            "`test compile` needs `; check:` directives or `; error:` annotations",
+        ),
         Ok(_) => Err(format!(
             "expected compile errors at lines {:?}, but compilation succeeded",
             expected.iter().map(|e| e.0).collect::<Vec<_>>()
@@ -218,24 +208,11 @@ fn test_optimize(text: &str, args: &[&str]) -> Result<(), String> {
     }
     ir::verify_module(&module)
         .map_err(|e| format!("the optimised module does not verify: {e}\n{module}"))?;
-    let printed = module.to_string();
-    let checker = filecheck::CheckerBuilder::new()
-        .text(text)
-        .map_err(|e| format!("bad check directives: {e}"))?
-        .finish();
-    if checker.is_empty() {
-        return Err("`test optimize` needs `; check:` directives".into());
-    }
-    match checker.check(&printed, filecheck::NO_VARIABLES) {
-        Ok(true) => {}
-        Ok(false) => {
-            let (_, explain) = checker
-                .explain(&printed, filecheck::NO_VARIABLES)
-                .unwrap_or_default();
-            return Err(format!("filecheck failed:\n{explain}"));
-        }
-        Err(e) => return Err(format!("filecheck error: {e}")),
-    }
+    file_check(
+        text,
+        &module.to_string(),
+        "`test optimize` needs `; check:` directives",
+    )?;
     let directives = runtest::parse_directives(text).map_err(|e| e.to_string())?;
     let failures: Vec<String> = runtest::run_directives(&module, &directives, text)
         .iter()

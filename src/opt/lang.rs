@@ -244,7 +244,7 @@ impl Analysis<AddrLang> for AddrAnalysis {
 }
 
 /// The range of `a * b` in `bits` (full when it may overflow).
-pub fn mul_range(a: Range, b: Range, bits: u32) -> Range {
+fn mul_range(a: Range, b: Range, bits: u32) -> Range {
     let c = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi];
     let lo = c.iter().copied().min().unwrap_or(0);
     let hi = c.iter().copied().max().unwrap_or(0);
