@@ -44,6 +44,25 @@ struct AddrFlags {
     tid_max: Option<u32>,
 }
 
+/// What `compile` and `frame` compile for.
+#[derive(clap::Args, Clone, Debug)]
+struct BuildFlags {
+    /// Target SM architecture: 75, 80, 86, 89, 90, 100 or 120.
+    #[arg(long, default_value = "80")]
+    sm: String,
+    /// PTX ISA version (default: the lowest the SM needs).
+    #[arg(long)]
+    ptx: Option<String>,
+    /// Allocate registers within this budget of 32-bit registers (budget
+    /// mode; spill slots join the frame); without it each value gets its
+    /// own PTX register.
+    #[arg(long)]
+    max_regs: Option<u32>,
+    /// Warn about every function whose local-memory frame exceeds N bytes.
+    #[arg(long, value_name = "N")]
+    warn_stack_size: Option<u32>,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Compile a .plir module to PTX.
@@ -52,25 +71,14 @@ enum Command {
         /// Write the output here instead of standard output.
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
-        /// Target SM architecture: 75, 80, 86, 89, 90, 100 or 120.
-        #[arg(long, default_value = "80")]
-        sm: String,
-        /// PTX ISA version (default: the lowest the SM needs).
-        #[arg(long)]
-        ptx: Option<String>,
-        /// Allocate registers within this budget of 32-bit registers
-        /// (budget mode); without it each value gets its own PTX register.
-        #[arg(long)]
-        max_regs: Option<u32>,
+        #[command(flatten)]
+        build: BuildFlags,
         /// What to print: the PTX, or the VCode for debugging.
         #[arg(long, value_enum, default_value = "ptx")]
         emit: Emit,
         /// Print a per-function report (registers, local memory, spills, times) to stderr.
         #[arg(long)]
         report: bool,
-        /// Warn about every function whose local-memory frame exceeds N bytes.
-        #[arg(long, value_name = "N")]
-        warn_stack_size: Option<u32>,
     },
     /// Report each function's frame: objects (kind, size, alignment,
     /// category, offset, lifetime), the depot size, its lower bound, the
@@ -83,18 +91,8 @@ enum Command {
         /// Also draw the frames (program points across, bytes down) to this SVG file.
         #[arg(long, value_name = "OUT.svg")]
         svg: Option<PathBuf>,
-        /// Allocate registers within this budget (spill slots join the frame).
-        #[arg(long)]
-        max_regs: Option<u32>,
-        /// Target SM architecture.
-        #[arg(long, default_value = "80")]
-        sm: String,
-        /// PTX ISA version.
-        #[arg(long)]
-        ptx: Option<String>,
-        /// Warn about every function whose frame exceeds N bytes.
-        #[arg(long, value_name = "N")]
-        warn_stack_size: Option<u32>,
+        #[command(flatten)]
+        build: BuildFlags,
     },
     /// Differential fuzzing: random programs through the interpreter, the
     /// compiler, ptxas and the PTX simulator.
@@ -362,22 +360,16 @@ fn options(
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn compile(
     file: &Path,
     output: Option<&Path>,
-    sm: &str,
-    ptx: Option<&str>,
-    max_regs: Option<u32>,
+    build: &BuildFlags,
     emit: Emit,
     report: bool,
-    warn_stack_size: Option<u32>,
     addr: AddrFlags,
 ) -> bool {
     let mut ctx = ptxlift::Context::new();
-    let Some((module, compiled)) =
-        compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size, addr)
-    else {
+    let Some((module, compiled)) = compile_file(&mut ctx, file, build, addr) else {
         return false;
     };
     let text = match emit {
@@ -423,17 +415,14 @@ fn compile(
 fn compile_file(
     ctx: &mut ptxlift::Context,
     file: &Path,
-    sm: &str,
-    ptx: Option<&str>,
-    max_regs: Option<u32>,
-    warn_stack_size: Option<u32>,
+    build: &BuildFlags,
     addr: AddrFlags,
 ) -> Option<(ir::Module, ptxlift::CompiledModule)> {
     let name = file.display().to_string();
-    let mut opts = options(sm, ptx, max_regs, addr)
+    let mut opts = options(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
         .map_err(|e| eprintln!("error: {e}"))
         .ok()?;
-    opts.warn_stack_size = warn_stack_size;
+    opts.warn_stack_size = build.warn_stack_size;
     let text = read(file).map_err(|e| eprintln!("{e}")).ok()?;
     let module = ir::parse_module(&text)
         .map_err(|e| eprintln!("{name}:{e}"))
@@ -453,21 +442,9 @@ fn compile_file(
 }
 
 /// `ptxlift frame`: the frame report of every function of `file`.
-#[allow(clippy::too_many_arguments)]
-fn frame(
-    file: &Path,
-    json: bool,
-    svg: Option<&Path>,
-    max_regs: Option<u32>,
-    sm: &str,
-    ptx: Option<&str>,
-    warn_stack_size: Option<u32>,
-    addr: AddrFlags,
-) -> bool {
+fn frame(file: &Path, json: bool, svg: Option<&Path>, build: &BuildFlags, addr: AddrFlags) -> bool {
     let mut ctx = ptxlift::Context::new();
-    let Some((_, compiled)) =
-        compile_file(&mut ctx, file, sm, ptx, max_regs, warn_stack_size, addr)
-    else {
+    let Some((_, compiled)) = compile_file(&mut ctx, file, build, addr) else {
         return false;
     };
     let reports: Vec<ptxlift::frame::FrameReport> =
@@ -544,41 +521,16 @@ fn main() -> ExitCode {
         Command::Compile {
             file,
             output,
-            sm,
-            ptx,
-            max_regs,
+            build,
             emit,
             report,
-            warn_stack_size,
-        } => compile(
-            file,
-            output.as_deref(),
-            sm,
-            ptx.as_deref(),
-            *max_regs,
-            *emit,
-            *report,
-            *warn_stack_size,
-            cli.addr,
-        ),
+        } => compile(file, output.as_deref(), build, *emit, *report, cli.addr),
         Command::Frame {
             file,
             json,
             svg,
-            max_regs,
-            sm,
-            ptx,
-            warn_stack_size,
-        } => frame(
-            file,
-            *json,
-            svg.as_deref(),
-            *max_regs,
-            sm,
-            ptx.as_deref(),
-            *warn_stack_size,
-            cli.addr,
-        ),
+            build,
+        } => frame(file, *json, svg.as_deref(), build, cli.addr),
         Command::Fuzz {
             iterations,
             seed,
