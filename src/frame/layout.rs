@@ -95,6 +95,8 @@ pub struct Placement {
     pub align: u32,
     /// The order that produced this placement (`None` when nothing is live).
     pub order: Option<LayoutOrder>,
+    /// [`lower_bound`] of the objects (computed anyway to stop early).
+    pub lower_bound: u32,
 }
 
 fn align_up(x: u32, a: u32) -> u32 {
@@ -124,6 +126,7 @@ pub fn pack(objects: &[FrameObject]) -> Placement {
             size: 0,
             align: 1,
             order: None,
+            lower_bound: 0,
         };
     }
     let align = depot_align(objects);
@@ -149,6 +152,7 @@ pub fn pack(objects: &[FrameObject]) -> Placement {
                 size,
                 align,
                 order: Some(order),
+                lower_bound: bound,
             });
         }
     }

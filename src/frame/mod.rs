@@ -58,6 +58,8 @@ pub struct FrameLayout {
     /// The block (index into `Allocated::blocks`) whose start sets up
     /// `%SPL`/`%SP`; `None` when nothing uses the frame.
     pub setup_block: Option<u32>,
+    /// Does the code take a generic frame address (`%SP+off`)?
+    pub uses_sp: bool,
     /// Per spill slot: object and byte offset within it.
     spill_objects: Vec<Option<(u32, u32)>>,
 }
@@ -74,16 +76,17 @@ impl FrameLayout {
         let mut frame = FrameLayout {
             size: placement.size,
             align: placement.align,
-            lower_bound: lower_bound(&objects),
+            lower_bound: placement.lower_bound,
             sequential_size: sequential_size(&objects),
             padding: padding(&objects, &placement.offsets, placement.size),
             offsets: placement.offsets,
             order: placement.order,
             objects,
             setup_block: None,
+            uses_sp: false,
             spill_objects,
         };
-        frame.setup_block = setup_block(vcode, alloc, &frame);
+        (frame.setup_block, frame.uses_sp) = setup_block(vcode, alloc, &frame);
         frame
     }
 

@@ -18,17 +18,26 @@ use crate::vcode::{Addr, MInst, VCode};
 
 const UNDEF: u32 = u32::MAX;
 
-/// The block to set up the frame in, or `None` when no instruction uses
-/// a placed frame object.
-pub fn setup_block(vcode: &VCode, alloc: &Allocated, frame: &FrameLayout) -> Option<u32> {
-    let users: Vec<u32> = (0..alloc.blocks.len() as u32)
-        .filter(|&b| {
-            let r = &alloc.blocks[b as usize];
-            alloc.insts[r.start as usize..r.end as usize]
-                .iter()
-                .any(|i| uses_frame(i, frame))
-        })
-        .collect();
+/// The block to set up the frame in (`None` when no instruction uses a
+/// placed frame object), and whether any instruction needs `%SP`.
+pub fn setup_block(vcode: &VCode, alloc: &Allocated, frame: &FrameLayout) -> (Option<u32>, bool) {
+    let mut users: Vec<u32> = Vec::new();
+    let mut uses_sp = false;
+    for (b, r) in alloc.blocks.iter().enumerate() {
+        let mut is_user = false;
+        for inst in &alloc.insts[r.start as usize..r.end as usize] {
+            is_user |= uses_frame(inst, frame);
+            uses_sp |= matches!(inst, MInst::FrameAddr { generic: true, frame: f, .. } if frame.is_placed(*f));
+        }
+        if is_user {
+            users.push(b as u32);
+        }
+    }
+    (setup_block_of(vcode, alloc, &users), uses_sp)
+}
+
+/// The nearest common dominator of `users`, moved off cycles.
+fn setup_block_of(vcode: &VCode, alloc: &Allocated, users: &[u32]) -> Option<u32> {
     if users.is_empty() {
         return None;
     }

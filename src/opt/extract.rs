@@ -178,19 +178,20 @@ impl<'a> Extractor<'a> {
     }
 }
 
-/// The cost of every original expression tree: `added` lists each
-/// collected class with the node it was added as, operands first. A 64-bit
-/// multiply or shift of an extended 32-bit value costs what lowering makes
-/// of it: one `mul.wide`.
-pub fn original_costs(egraph: &Graph, added: &[(Id, AddrLang)]) -> HashMap<Id, u64> {
+/// The cost of every original expression tree, alone and as a root (with
+/// the root rule of [`Extractor::best_root`]: an added offset constant is
+/// free). `added` lists each collected class with the node it was added
+/// as, operands first. A 64-bit multiply or shift of an extended 32-bit
+/// value costs what lowering makes of it: one `mul.wide`.
+pub fn original_costs(egraph: &Graph, added: &[(Id, AddrLang)]) -> HashMap<Id, (u64, u64)> {
     let nodes: HashMap<Id, &AddrLang> = added.iter().map(|(id, n)| (*id, n)).collect();
-    let mut costs: HashMap<Id, u64> = HashMap::new();
+    let mut costs: HashMap<Id, (u64, u64)> = HashMap::new();
     let extended32 = |id: Id| match nodes.get(&id) {
         Some(AddrLang::Uext64(x) | AddrLang::Sext64(x)) if egraph[*x].data.bits == 32 => Some(*x),
         _ => None,
     };
     for (id, node) in added {
-        let of = |c: Id| costs.get(&c).copied().unwrap_or(0);
+        let of = |c: Id| costs.get(&c).map_or(0, |c| c.0);
         let cost = if egraph[*id].data.constant.is_some() {
             0
         } else {
@@ -216,25 +217,13 @@ pub fn original_costs(egraph: &Graph, added: &[(Id, AddrLang)]) -> HashMap<Id, u
                     }),
             }
         };
-        costs.insert(*id, cost);
+        let as_root = match node {
+            AddrLang::Add([x, c]) if is_offset_constant(egraph, *c) => of(*x),
+            _ => cost,
+        };
+        costs.insert(*id, (cost, as_root));
     }
     costs
-}
-
-/// The cost of the root class `id` with the root rule of
-/// [`Extractor::best_root`] (an added offset constant is free).
-pub fn original_root_cost(
-    egraph: &Graph,
-    added: &HashMap<Id, AddrLang>,
-    costs: &HashMap<Id, u64>,
-    id: Id,
-) -> u64 {
-    match added.get(&id) {
-        Some(AddrLang::Add([x, c])) if is_offset_constant(egraph, *c) => {
-            costs.get(x).copied().unwrap_or(0)
-        }
-        _ => costs.get(&id).copied().unwrap_or(0),
-    }
 }
 
 /// Does the definition of `v` dominate `inst`?

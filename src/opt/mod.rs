@@ -265,15 +265,14 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     // comparison, and of every collected value, to know which are already
     // as cheap as they can be.
     let costs = extract::original_costs(&collector.egraph, &collector.added);
-    let added: HashMap<Id, AddrLang> = collector.added.iter().cloned().collect();
     let before: Vec<u64> = root_ids
         .iter()
-        .map(|&id| extract::original_root_cost(&collector.egraph, &added, &costs, id))
+        .map(|id| costs.get(id).map_or(0, |c| c.1))
         .collect();
     let value_costs: Vec<(Value, Id, u64)> = collector
         .ids
         .iter()
-        .map(|(&v, &id)| (v, id, costs.get(&id).copied().unwrap_or(0)))
+        .map(|(&v, &id)| (v, id, costs.get(&id).map_or(0, |c| c.0)))
         .collect();
     let Collector { egraph, .. } = collector;
     let runner = Runner::default()

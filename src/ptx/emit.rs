@@ -188,9 +188,7 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
     // setup goes at the start of its (shrink-wrapped) block.
     let mut body = String::new();
     let mut targets: HashSet<u32> = HashSet::new();
-    let uses_sp = alloc.insts.iter().any(|i| {
-        matches!(i, MInst::FrameAddr { generic: true, frame, .. } if fc.frame.is_placed(*frame))
-    });
+    let uses_sp = fc.frame.uses_sp;
     for (k, &b) in kept.iter().enumerate() {
         let range = &alloc.blocks[b];
         let next = VBlock(kept.get(k + 1).map_or(u32::MAX, |&x| x as u32));
