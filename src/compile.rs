@@ -25,7 +25,7 @@ use core::fmt;
 use std::time::{Duration, Instant};
 
 /// What to compile for and how.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The SM and PTX version to compile for.
     pub target: Target,
@@ -36,10 +36,21 @@ pub struct Options {
     /// Warn about every function whose frame exceeds this many bytes (a
     /// function's `warn_stack_size` overrides it).
     pub warn_stack_size: Option<u32>,
-    /// The address optimiser and its limits (`--addr-opt`); `None`, the
-    /// default, leaves addresses as the IR computes them. It is off by
-    /// default until its compile time fits the budget (see `opt`).
+    /// The address optimiser and its limits (on by default); `None`
+    /// (`--no-addr-opt`) leaves addresses as the IR computes them.
     pub addr_opt: Option<AddrOptions>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            target: Target::default(),
+            reg_mode: RegMode::default(),
+            check_regalloc: false,
+            warn_stack_size: None,
+            addr_opt: Some(AddrOptions::default()),
+        }
+    }
 }
 
 /// Why compilation failed.

@@ -35,9 +35,17 @@ struct Cli {
 /// Address-optimiser switches, accepted by every command that compiles.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
 struct AddrFlags {
-    /// Run the address optimiser (e-graph rewrites proved by value ranges).
+    /// Skip the address optimiser (e-graph rewrites proved by value
+    /// ranges, induction variables, hoisting); it runs by default.
     #[arg(long, global = true)]
-    addr_opt: bool,
+    no_addr_opt: bool,
+    /// Keep the address optimiser from creating induction variables.
+    #[arg(long, global = true)]
+    no_scev: bool,
+    /// Testing: the address optimiser takes a random member of each
+    /// e-class (seeded) instead of the cheapest, and uses it everywhere.
+    #[arg(long, global = true, value_name = "SEED")]
+    chaos: Option<u64>,
     /// Assume at most N threads per CTA dimension (tid < N, ntid <= N) when
     /// proving address arithmetic cannot overflow.
     #[arg(long, global = true, value_name = "N")]
@@ -321,6 +329,8 @@ enum Engine {
 enum Emit {
     Ptx,
     Vcode,
+    /// The IR after the address optimiser.
+    Ir,
 }
 
 fn options(
@@ -347,9 +357,11 @@ fn options(
     if addr.tid_max == Some(0) {
         return Err("--tid-max 0: a CTA has at least one thread; give N >= 1".into());
     }
-    let addr_opt = addr.addr_opt.then(|| {
+    let addr_opt = (!addr.no_addr_opt).then(|| {
         let mut o = ptxlift::opt::AddrOptions::default();
         o.ranges.tid_max = addr.tid_max;
+        o.scev = !addr.no_scev;
+        o.chaos = addr.chaos;
         o
     });
     Ok(ptxlift::Options {
@@ -374,6 +386,18 @@ fn compile(
     };
     let text = match emit {
         Emit::Ptx => compiled.ptx.clone(),
+        Emit::Ir => {
+            let mut module = module;
+            let addr_opt = options(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
+                .ok()
+                .and_then(|o| o.addr_opt);
+            if let Some(o) = addr_opt {
+                for f in module.functions.values_mut() {
+                    ptxlift::opt::optimize_addresses(f, &o);
+                }
+            }
+            module.to_string()
+        }
         Emit::Vcode => module
             .functions
             .values()

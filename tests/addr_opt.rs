@@ -1,10 +1,11 @@
 //! The address optimiser on everything we have: every example, filetest and
-//! benchmark kernel, and random programs from the fuzzer, optimised and
-//! checked by the verifier (the output must be valid SSA with every leaf
-//! dominating its new use); the examples and benchmark kernels compiled with
-//! it and run on the interpreter and the PTX simulator, compared; and a
-//! 5,000-link chain of address additions, which must compile with the
-//! e-graph limits reported rather than hit silently.
+//! benchmark kernel, and random programs from the fuzzer, optimised (by the
+//! cost model and with random `--chaos` choices) and checked by the
+//! verifier (the output must be valid SSA with every leaf dominating its new
+//! use); the examples and benchmark kernels compiled with it (default,
+//! `--no-scev`, `--chaos`) and run on the interpreter and the PTX
+//! simulator, compared; and a 5,000-link chain of address additions, which
+//! must compile with the e-graph limits reported rather than hit silently.
 
 mod common;
 
@@ -13,6 +14,20 @@ use ptxlift::opt::{optimize_addresses, AddrOptions};
 use ptxlift::{compile, Options};
 
 fn optimise_and_verify(name: &str, func: &Function) -> ptxlift::opt::AddrStats {
+    for seed in [1, 2] {
+        let mut f = func.clone();
+        let chaos = AddrOptions {
+            chaos: Some(seed),
+            ..AddrOptions::default()
+        };
+        optimize_addresses(&mut f, &chaos);
+        if let Err(e) = ir::verify_function(&f) {
+            panic!(
+                "{name} %{} (chaos {seed}): the optimised function does not verify: {e}\n{}",
+                f.name, f
+            );
+        }
+    }
     let mut f = func.clone();
     let stats = optimize_addresses(&mut f, &AddrOptions::default());
     if let Err(e) = ir::verify_function(&f) {
@@ -99,14 +114,22 @@ fn a_long_chain_of_address_additions_stays_bounded() {
 
 #[test]
 fn optimised_kernels_agree_with_the_interpreter() {
-    let mut args = vec!["run", "--engine", "both", "--addr-opt"];
     let files: Vec<String> = ["examples", "benches/addr", "tests/filetests/optimize"]
         .iter()
         .flat_map(|d| common::plir_files(std::path::Path::new(d)))
         .map(|p| p.display().to_string())
         .collect();
-    args.extend(files.iter().map(String::as_str));
-    let (ok, out, err) = common::cli(&args);
-    assert!(ok, "{out}\n{err}");
-    assert!(out.contains(" 0 failed"), "{out}");
+    for mode in [
+        &[][..],
+        &["--no-scev"],
+        &["--chaos", "7"],
+        &["--chaos", "8"],
+    ] {
+        let mut args = vec!["run", "--engine", "both"];
+        args.extend_from_slice(mode);
+        args.extend(files.iter().map(String::as_str));
+        let (ok, out, err) = common::cli(&args);
+        assert!(ok, "{mode:?}: {out}\n{err}");
+        assert!(out.contains(" 0 failed"), "{mode:?}: {out}");
+    }
 }

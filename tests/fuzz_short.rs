@@ -1,6 +1,7 @@
 //! A short differential fuzz on every test run: random programs through
-//! the interpreter, the compiler (virtual registers, with and without the
-//! address optimiser, then a 16-register budget), ptxas and the PTX
+//! the interpreter, the compiler (virtual registers with the address
+//! optimiser, with its random `--chaos` choices, and without it, then a
+//! 16-register budget), ptxas and the PTX
 //! simulator, exactly as `ptxlift fuzz` runs
 //! them. Any disagreement, panic, compile error or ptxas rejection fails
 //! the test; its reproducer is written under the target directory.
@@ -36,20 +37,38 @@ fn short_fuzz_finds_no_failures() {
     // Without ptxas (outside CI) the programs are simulated, not assembled.
     let ptxas = common::require_ptxas();
     let out_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fuzz-failures");
-    // Two fifths with virtual registers, one fifth with virtual registers
-    // and the address optimiser, the rest with a tight budget (spills,
-    // reloads and a `__local_depot` in most programs).
-    let virtual_share = programs * 2 / 5;
-    let addr_share = programs / 5;
-    let addr_opt = Some(AddrOptions::default());
+    // Three tenths with virtual registers (the address optimiser on, as by
+    // default), one tenth without the optimiser, one fifth with its random
+    // choices, the rest with a tight budget (spills, reloads and a
+    // `__local_depot` in most programs).
+    let virtual_share = programs * 3 / 10;
+    let off_share = programs / 10;
+    let chaos_share = programs / 5;
+    let budget_share = programs - virtual_share - off_share - chaos_share;
+    let default = Some(AddrOptions::default());
+    let chaos = Some(AddrOptions {
+        chaos: Some(seed),
+        ..AddrOptions::default()
+    });
+    let mut next = seed;
+    let mut take = |n: u64| {
+        next += n;
+        next - n
+    };
     let runs = [
-        (RegMode::Virtual, None, seed, virtual_share),
-        (RegMode::Virtual, addr_opt, seed + virtual_share, addr_share),
+        (
+            RegMode::Virtual,
+            default,
+            take(virtual_share),
+            virtual_share,
+        ),
+        (RegMode::Virtual, None, take(off_share), off_share),
+        (RegMode::Virtual, chaos, take(chaos_share), chaos_share),
         (
             RegMode::Budget { max_regs: 16 },
-            None,
-            seed + virtual_share + addr_share,
-            programs - virtual_share - addr_share,
+            default,
+            take(budget_share),
+            budget_share,
         ),
     ];
     for (reg_mode, addr_opt, seed, iterations) in runs {
@@ -67,8 +86,11 @@ fn short_fuzz_finds_no_failures() {
         };
         let summary = run_fuzz(&opts, |_| {});
         let report = summary.report();
-        println!("{reg_mode:?}:\n{report}");
-        assert!(summary.failures.is_empty(), "{reg_mode:?}:\n{report}");
+        println!("{reg_mode:?} {addr_opt:?}:\n{report}");
+        assert!(
+            summary.failures.is_empty(),
+            "{reg_mode:?} {addr_opt:?}:\n{report}"
+        );
         assert_eq!(summary.programs, iterations, "{report}");
         // Programs the interpreter rejects are not compared: few may be.
         assert!(summary.skipped * 20 <= iterations, "{report}");

@@ -3,8 +3,9 @@
 //!
 //! ```text
 //!   Function ──> ControlFlowGraph ──> DominatorTree ──┬──> LoopAnalysis
-//!                                                     └──> Liveness
-//!   Function ──> ValueRanges (signed interval per integer value)
+//!                                                     ├──> Liveness
+//!                                    LoopAnalysis ──> InductionVars
+//!   Function, InductionVars ──> ValueRanges (signed interval per value)
 //! ```
 //!
 //! Each analysis is a plain value computed from the ones to its left; none
@@ -12,12 +13,14 @@
 
 mod cfg;
 mod domtree;
+mod induction;
 mod liveness;
 mod loops;
 mod ranges;
 
 pub use cfg::ControlFlowGraph;
 pub use domtree::DominatorTree;
+pub use induction::{is_defined_in, BasicIv, ExitTest, InductionVars, IvBound, IvStep};
 pub use liveness::{Liveness, ValueSet};
 pub use loops::{Loop, LoopAnalysis, LoopData};
 pub use ranges::{Range, RangeOptions, ValueRanges};

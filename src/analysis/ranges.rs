@@ -16,7 +16,8 @@
 //! extension through it sound; anything unproved stays as it is. Results of
 //! loads, calls, parameters and float conversions get the full range.
 
-use crate::ir::{Dim, Function, InstData, Opcode, SpecialReg, Type, Value};
+use super::induction::{BasicIv, InductionVars, IvBound, IvStep};
+use crate::ir::{Dim, Function, InstData, IntCC, Opcode, SpecialReg, Type, Value};
 use cranelift_entity::SecondaryMap;
 
 /// Exclusive bounds of the special registers from the PTX ISA: threads per
@@ -99,8 +100,9 @@ pub struct ValueRanges {
 }
 
 impl ValueRanges {
-    /// Computes the ranges of `func`'s values.
-    pub fn new(func: &Function, options: RangeOptions) -> ValueRanges {
+    /// Computes the ranges of `func`'s values; `ivs` bounds the counted
+    /// loops' variables by their exit tests.
+    pub fn new(func: &Function, options: RangeOptions, ivs: &InductionVars) -> ValueRanges {
         let mut vr = ValueRanges::default();
         let mut growths: SecondaryMap<Value, u32> = SecondaryMap::new();
         let mut changed = true;
@@ -124,9 +126,10 @@ impl ValueRanges {
                                 continue;
                             }
                             let incoming = vr.get(a, ty);
-                            let r = match vr.ranges[p] {
-                                Some(old) => old.union(incoming),
-                                None => incoming,
+                            let r = match (vr.counted_range(ivs.get(p), ty), vr.ranges[p]) {
+                                (Some(counted), _) => counted,
+                                (None, Some(old)) => old.union(incoming),
+                                (None, None) => incoming,
                             };
                             if vr.ranges[p] != Some(r) {
                                 growths[p] += 1;
@@ -150,6 +153,55 @@ impl ValueRanges {
             }
         }
         vr
+    }
+
+    /// The range of a counted loop's variable: from its first value up to
+    /// the last value its exit test lets through, plus one step when the
+    /// test is on the variable itself. `None` unless the step is a positive
+    /// constant and no value on the way can wrap.
+    fn counted_range(&self, iv: Option<&BasicIv>, ty: Type) -> Option<Range> {
+        let iv = iv?;
+        let exit = iv.exit?;
+        let bits = ty.bits();
+        let max = Range::full(bits).hi;
+        let IvStep::Const(c) = iv.step else {
+            return None;
+        };
+        let c = sign_wrap(i128::from(c), bits);
+        if c <= 0 {
+            return None;
+        }
+        let init = self.get(iv.init, ty);
+        let n = match exit.bound {
+            IvBound::Imm(k) => Range::constant(sign_wrap(i128::from(k), bits)),
+            IvBound::Value(v) => self.get(v, ty),
+        };
+        // The greatest tested value that continues the loop; an unsigned
+        // test also keeps it non-negative.
+        let (xmax, unsigned) = match exit.cond {
+            IntCC::Slt => (n.hi - 1, false),
+            IntCC::Sle => (n.hi, false),
+            IntCC::Ult if n.is_non_negative() => (n.hi - 1, true),
+            IntCC::Ule if n.is_non_negative() => (n.hi, true),
+            _ => return None,
+        };
+        let (lo_back, hi_back) = if exit.tested == iv.param {
+            // The body sees param ≤ xmax; back edges pass param + c.
+            let lo = if unsigned { c } else { init.lo + c };
+            (lo, xmax + c)
+        } else {
+            // Back edges pass next ≤ xmax; next = param + c must not wrap,
+            // and param never exceeds max(init, xmax).
+            if init.hi.max(xmax) + c > max {
+                return None;
+            }
+            let lo = if unsigned { 0 } else { init.lo + c };
+            (lo, xmax)
+        };
+        (hi_back <= max).then(|| Range {
+            lo: init.lo.min(lo_back),
+            hi: init.hi.max(hi_back),
+        })
     }
 
     fn set(&mut self, v: Value, r: Range) -> bool {
@@ -337,12 +389,17 @@ fn binary(op: Opcode, a: Range, b: Range, bits: u32) -> Range {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::{ControlFlowGraph, DominatorTree, LoopAnalysis};
     use crate::ir::parse_function;
     use cranelift_entity::EntityRef;
 
     fn ranges_of(text: &str, options: RangeOptions) -> Vec<(u32, Range)> {
         let func = parse_function(text).expect("parses");
-        let vr = ValueRanges::new(&func, options);
+        let cfg = ControlFlowGraph::new(&func);
+        let domtree = DominatorTree::new(&func, &cfg);
+        let loops = LoopAnalysis::new(&cfg, &domtree);
+        let ivs = InductionVars::new(&func, &cfg, &domtree, &loops);
+        let vr = ValueRanges::new(&func, options, &ivs);
         (0..func.dfg.num_values())
             .map(Value::new)
             .filter(|&v| {
@@ -415,5 +472,40 @@ block2:
         assert_eq!(got[2], (2, r(1, 256)));
         // The counter's range grows each round: widened, never a false bound.
         assert_eq!(got[4], (4, Range::full(32)));
+    }
+
+    #[test]
+    fn counted_loops_are_bounded_by_their_exit_tests() {
+        // Header test on the variable: k runs 0..8, the header sees 8 last.
+        // Latch test on the incremented value: j's back edges pass < 100.
+        // A test that lets the increment wrap proves nothing.
+        let text = "kernel %k(i32) {
+block0(v0: i32):
+    v1 = iconst.i32 0
+    jump block1(v1)
+block1(v2: i32):
+    v3 = icmp_imm slt v2, 8
+    brif v3, block2, block3(v1)
+block2:
+    v4 = iadd_imm v2, 1
+    jump block1(v4)
+block3(v5: i32):
+    v6 = iadd_imm v5, 4
+    v7 = icmp_imm ult v6, 100
+    brif v7, block3(v6), block4(v1)
+block4(v8: i32):
+    v9 = iadd_imm v8, 1
+    v10 = icmp_imm sle v8, 2147483647
+    brif v10, block4(v9), block5
+block5:
+    return
+}";
+        let got = ranges_of(text, RangeOptions::default());
+        let of = |v: u32| got.iter().find(|g| g.0 == v).map(|g| g.1);
+        assert_eq!(of(2), Some(r(0, 8)));
+        // Not path-sensitive: the increment's range is the header's plus 1.
+        assert_eq!(of(4), Some(r(1, 9)));
+        assert_eq!(of(5), Some(r(0, 99)));
+        assert_eq!(of(8), Some(Range::full(32)));
     }
 }

@@ -168,6 +168,20 @@ enum SeedResult {
 fn check_seed(seed: u64, opts: &FuzzOptions) -> SeedResult {
     match catch_unwind(|| generate_from_seed(seed)) {
         Ok(Ok(g)) => {
+            // Under --chaos each program gets its own random choices,
+            // reproducible from the run's chaos seed and the program seed.
+            let chaos_opts;
+            let opts = match opts.compile.addr_opt.and_then(|a| a.chaos) {
+                Some(chaos) => {
+                    let mut o = opts.clone();
+                    if let Some(a) = o.compile.addr_opt.as_mut() {
+                        a.chaos = Some(chaos ^ seed);
+                    }
+                    chaos_opts = o;
+                    &chaos_opts
+                }
+                None => opts,
+            };
             let outcome = check_program(&g.module, &g.launch, opts);
             SeedResult::Generated(Box::new(g), outcome)
         }

@@ -235,6 +235,28 @@ impl DataFlowGraph {
         }
     }
 
+    /// Appends `v` to the arguments of every target of branch `inst` that
+    /// is `block` (after a parameter was appended to `block`).
+    pub fn append_branch_arg(&mut self, inst: Inst, block: Block, v: Value) {
+        let pool = &mut self.value_lists;
+        for call in self.insts[inst].branch_destinations_mut(&mut self.jump_tables) {
+            if call.block == block {
+                call.args.push(v, pool);
+            }
+        }
+    }
+
+    /// Removes argument `index` of every target of branch `inst` that is
+    /// `block` (after parameter `index` of `block` was removed).
+    pub fn remove_branch_arg(&mut self, inst: Inst, block: Block, index: usize) {
+        let pool = &mut self.value_lists;
+        for call in self.insts[inst].branch_destinations_mut(&mut self.jump_tables) {
+            if call.block == block && index < call.args.len(pool) {
+                call.args.remove(index, pool);
+            }
+        }
+    }
+
     /// Creates a jump table.
     pub fn make_jump_table(&mut self, data: JumpTableData) -> JumpTable {
         self.jump_tables.push(data)

@@ -21,25 +21,33 @@
 //! makes a root costlier by its own model. The old instructions become
 //! dead and lowering skips them.
 //!
-//! Not yet here (issue 6): induction-variable (SCEV-style) alternatives,
-//! sinking and hoisting across blocks, sharing-aware extraction.
 
+mod dce;
+mod elaborate;
 mod extract;
 mod lang;
 mod rules;
 
-pub use lang::{AddrAnalysis, AddrData, AddrLang, Konst, Leaf};
+pub use lang::{AddrAnalysis, AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
 
-use crate::analysis::{ControlFlowGraph, DominatorTree, RangeOptions, ValueRanges};
+use crate::analysis::{
+    ControlFlowGraph, DominatorTree, InductionVars, IvStep, LoopAnalysis, RangeOptions, ValueRanges,
+};
 use crate::ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use core::time::Duration;
-use egg::{EGraph, Id, Runner, StopReason};
-use std::collections::HashMap;
+use cranelift_entity::EntityRef;
+use egg::{EGraph, Id};
+use elaborate::{leaf_kind, materialize, LeafKind, Materialized, Places};
+use extract::OriginalNode;
+use hashbrown::HashMap;
+use rules::Rewriter;
 
 /// Most e-nodes the e-graph of one function may grow to.
 pub const NODE_LIMIT: usize = 20_000;
-/// Most rewrite iterations per function.
-pub const ITER_LIMIT: usize = 12;
+/// Most rewrites deep a chain of right-hand sides may go (the iteration
+/// limit of eager rewriting: a rule's result is rewritten again at most
+/// this many times).
+pub const DEPTH_LIMIT: u32 = 6;
 /// Most time the rewrites of one function may take.
 pub const TIME_LIMIT: Duration = Duration::from_millis(20);
 
@@ -50,10 +58,15 @@ pub struct AddrOptions {
     pub ranges: RangeOptions,
     /// E-node limit (default [`NODE_LIMIT`]).
     pub node_limit: usize,
-    /// Iteration limit (default [`ITER_LIMIT`]).
-    pub iter_limit: usize,
+    /// Rewrite depth limit (default [`DEPTH_LIMIT`]).
+    pub depth_limit: u32,
     /// Time limit (default [`TIME_LIMIT`]).
     pub time_limit: Duration,
+    /// Offer induction-variable (affine recurrence) forms of addresses.
+    pub scev: bool,
+    /// For testing: extract a random member of each class (seeded) and
+    /// rewrite every root with it, whatever it costs.
+    pub chaos: Option<u64>,
 }
 
 impl Default for AddrOptions {
@@ -61,8 +74,10 @@ impl Default for AddrOptions {
         AddrOptions {
             ranges: RangeOptions::default(),
             node_limit: NODE_LIMIT,
-            iter_limit: ITER_LIMIT,
+            depth_limit: DEPTH_LIMIT,
             time_limit: TIME_LIMIT,
+            scev: true,
+            chaos: None,
         }
     }
 }
@@ -76,16 +91,18 @@ pub struct AddrStats {
     pub rewritten: u32,
     /// E-nodes at the end.
     pub nodes: u32,
-    /// Iterations run.
-    pub iterations: u32,
-    /// Times a limit (nodes, iterations or time) stopped the rewrites; the
+    /// Deepest chain of rewrites reached.
+    pub depth: u32,
+    /// Times a limit (nodes, depth or time) stopped the rewrites; the
     /// best expressions found so far are used.
     pub limits_hit: u32,
     /// Cost of the roots' trees before and after, by the cost model.
     pub cost_before: u64,
     /// See `cost_before`.
     pub cost_after: u64,
-    /// Dead address instructions removed.
+    /// Induction variables (header parameters) created for recurrences.
+    pub ivs_created: u32,
+    /// Dead arithmetic instructions and block parameters removed.
     pub removed: u32,
 }
 
@@ -107,11 +124,18 @@ fn is_modelled(ty: Type) -> bool {
 struct Collector<'a> {
     func: &'a Function,
     egraph: EGraph<AddrLang, AddrAnalysis>,
+    rewriter: Rewriter,
     ranges: &'a ValueRanges,
+    loops: &'a LoopAnalysis,
+    /// Induction variables to offer as recurrences (`None`: --no-scev).
+    ivs: Option<&'a InductionVars>,
     ids: HashMap<Value, Id>,
+    /// The class of each rematerialisable leaf, by its instruction: equal
+    /// instructions are one class.
+    remat: HashMap<InstData, Id>,
     /// Each non-leaf class with the node it was added as, operands first
     /// (the original trees).
-    added: Vec<(Id, AddrLang)>,
+    added: Vec<OriginalNode>,
 }
 
 impl Collector<'_> {
@@ -157,27 +181,86 @@ impl Collector<'_> {
         }
     }
 
+    /// The loop depth of the block defining `v`.
+    fn def_depth(&self, v: Value) -> u32 {
+        let block = match self.func.dfg.value_def(v) {
+            ValueDef::Param(b, _) => Some(b),
+            ValueDef::Result(inst, _) => self.func.layout.inst_block(inst),
+        };
+        block.map_or(0, |b| self.loops.loop_depth(b))
+    }
+
     /// Adds `v`, whose operands are already added.
     fn add_one(&mut self, v: Value) -> Id {
         let ty = self.func.dfg.value_type(v);
         let node = self.node_of(v, ty);
+        let depth = self.def_depth(v);
         let id = match node {
-            Some(n) => {
-                let id = self.egraph.add(n.clone());
-                self.added.push((id, n));
+            Some(node) => {
+                let id = self.rewriter.add(&mut self.egraph, node.clone());
+                self.added.push(OriginalNode { id, node, depth });
                 id
             }
             None => {
-                let range = self.ranges.range(self.func, v);
-                self.egraph
-                    .analysis
-                    .leaves
-                    .insert(v.as_u32(), (ty.bits(), range));
-                self.egraph.add(AddrLang::Leaf(Leaf(v.as_u32())))
+                let kind = leaf_kind(self.func, v);
+                let key = match kind {
+                    LeafKind::Remat(inst) => Some(self.func.dfg.insts[inst]),
+                    _ => None,
+                };
+                if let Some(&id) = key.as_ref().and_then(|k| self.remat.get(k)) {
+                    self.ids.insert(v, id);
+                    return id;
+                }
+                let info = LeafInfo {
+                    bits: ty.bits(),
+                    range: self.ranges.range(self.func, v),
+                    depth: if matches!(kind, LeafKind::Remat(_)) {
+                        0
+                    } else {
+                        depth
+                    },
+                    is_frame: matches!(kind, LeafKind::Frame),
+                };
+                self.egraph.analysis.leaves.insert(v.as_u32(), info);
+                let id = self.egraph.add(AddrLang::Leaf(Leaf(v.as_u32())));
+                if let Some(key) = key {
+                    self.remat.insert(key, id);
+                }
+                if is_modelled(ty) {
+                    self.add_recurrence(v, id);
+                }
+                id
             }
         };
         self.ids.insert(v, id);
         id
+    }
+
+    /// If `v` is a basic induction variable, makes its class equal to its
+    /// recurrence `{init,+,step}`.
+    fn add_recurrence(&mut self, v: Value, id: Id) {
+        let Some(iv) = self.ivs.and_then(|ivs| ivs.get(v)).copied() else {
+            return;
+        };
+        let ty = self.func.dfg.value_type(v);
+        if self.func.dfg.value_type(iv.init) != ty {
+            return;
+        }
+        let tag = LoopTag {
+            index: iv.lp.index() as u32,
+            depth: self.loops.loop_data(iv.lp).depth,
+        };
+        let init = self.add(iv.init);
+        let step = match iv.step {
+            IvStep::Const(k) => self.konst(ty, k),
+            IvStep::Value(s) if self.func.dfg.value_type(s) == ty => self.add(s),
+            IvStep::Value(_) => return,
+        };
+        let tag = self.egraph.add(AddrLang::Loop(tag));
+        let rec = self
+            .rewriter
+            .add(&mut self.egraph, AddrLang::Rec([tag, init, step]));
+        self.egraph.union(id, rec);
     }
 
     fn konst(&mut self, ty: Type, k: i64) -> Id {
@@ -251,12 +334,20 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     if roots.is_empty() {
         return stats;
     }
-    let ranges = ValueRanges::new(func, options.ranges);
+    let cfg = ControlFlowGraph::new(func);
+    let domtree = DominatorTree::new(func, &cfg);
+    let loops = LoopAnalysis::new(&cfg, &domtree);
+    let ivs = InductionVars::new(func, &cfg, &domtree, &loops);
+    let ranges = ValueRanges::new(func, options.ranges, &ivs);
     let mut collector = Collector {
         func,
         egraph: EGraph::new(AddrAnalysis::default()),
+        rewriter: Rewriter::new(options.depth_limit, options.node_limit, options.time_limit),
         ranges: &ranges,
+        loops: &loops,
+        ivs: options.scev.then_some(&ivs),
         ids: HashMap::new(),
+        remat: HashMap::new(),
         added: Vec::new(),
     };
     let root_ids: Vec<Id> = roots.iter().map(|&(_, v)| collector.add(v)).collect();
@@ -274,42 +365,44 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
         .iter()
         .map(|(&v, &id)| (v, id, costs.get(&id).map_or(0, |c| c.0)))
         .collect();
-    let Collector { egraph, .. } = collector;
-    let runner = Runner::default()
-        .with_scheduler(egg::SimpleScheduler)
-        .with_egraph(egraph)
-        .with_node_limit(options.node_limit)
-        .with_iter_limit(options.iter_limit)
-        .with_time_limit(options.time_limit)
-        .run(rules::rules());
+    let Collector {
+        egraph, rewriter, ..
+    } = collector;
     stats.roots = roots.len() as u32;
-    stats.iterations = runner.iterations.len() as u32;
-    stats.nodes = runner.egraph.total_number_of_nodes() as u32;
-    if !matches!(runner.stop_reason, Some(StopReason::Saturated) | None) {
-        stats.limits_hit += 1;
-    }
-    let egraph = runner.egraph;
-    let extractor = extract::Extractor::new(&egraph);
-    let cfg = ControlFlowGraph::new(func);
-    let domtree = DominatorTree::new(func, &cfg);
+    stats.depth = rewriter.max_depth;
+    stats.nodes = egraph.total_number_of_nodes() as u32;
+    stats.limits_hit = rewriter.limits_hit;
+    let extractor = match options.chaos {
+        Some(seed) => extract::Extractor::new(&egraph).chaos(seed),
+        None => extract::Extractor::new(&egraph),
+    };
+    let places = Places {
+        cfg: &cfg,
+        domtree: &domtree,
+        loops: &loops,
+    };
     let mut replace: HashMap<Value, Value> = HashMap::new();
     // Values the function already computes in their cheapest form are
     // reused where they dominate.
-    let mut memo = extract::Materialized::new();
-    for &(v, id, cost) in &value_costs {
-        if extractor.cost(id) >= cost {
-            memo.entry(egraph.find(id)).or_default().push(v);
+    let mut memo = Materialized::new();
+    if !extractor.is_chaos() {
+        for &(v, id, cost) in &value_costs {
+            if extractor.cost(id) >= cost {
+                memo.entry(egraph.find(id)).or_default().push(v);
+            }
         }
     }
     for values in memo.values_mut() {
         values.sort_unstable();
     }
+    let params_before = count_block_params(func);
     for (((def, root), id), &before) in roots.iter().zip(&root_ids).zip(&before) {
         let (after, best, classes) = extractor.best_root(*id);
         stats.cost_before += before;
-        let new = (after < before)
-            .then(|| extract::materialize(func, &domtree, &best, &classes, &mut memo, *def))
-            .flatten();
+        let new = (after < before || extractor.is_chaos())
+            .then(|| materialize(func, &places, &best, &classes, &mut memo, *def))
+            .flatten()
+            .filter(|&new| new != *root);
         match new {
             Some(new) => {
                 stats.cost_after += after;
@@ -319,59 +412,23 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
             None => stats.cost_after += before,
         }
     }
+    stats.ivs_created = (count_block_params(func) - params_before) as u32;
     if !replace.is_empty() {
         let insts: Vec<Inst> = func.layout.insts().collect();
         for inst in insts {
             func.dfg
                 .map_uses(inst, |v| replace.get(&v).copied().unwrap_or(v));
         }
-        stats.removed = remove_dead_arithmetic(func);
     }
+    stats.removed = dce::eliminate_dead_code(func);
     stats
 }
 
-/// Removes the integer arithmetic instructions (the kinds the e-graph
-/// models) whose results nothing uses; returns how many.
-fn remove_dead_arithmetic(func: &mut Function) -> u32 {
-    let is_removable = |data: &InstData| {
-        matches!(
-            data.opcode(),
-            Opcode::Iconst
-                | Opcode::Iadd
-                | Opcode::Imul
-                | Opcode::IaddImm
-                | Opcode::ImulImm
-                | Opcode::IshlImm
-                | Opcode::Uextend
-                | Opcode::Sextend
-        )
-    };
-    let mut uses: HashMap<Value, u32> = HashMap::new();
-    let insts: Vec<Inst> = func.layout.insts().collect();
-    for &inst in &insts {
-        func.dfg
-            .for_each_use(inst, |v| *uses.entry(v).or_default() += 1);
-    }
-    let mut removed = 0;
-    // Users come after their operands' definitions in a block and in
-    // dominance order across blocks, so one backward sweep frees chains.
-    for &inst in insts.iter().rev() {
-        if !is_removable(&func.dfg.insts[inst]) {
-            continue;
-        }
-        let Some(&result) = func.dfg.inst_results(inst).first() else {
-            continue;
-        };
-        if uses.get(&result).copied().unwrap_or(0) > 0 {
-            continue;
-        }
-        func.dfg.for_each_use(inst, |v| {
-            if let Some(n) = uses.get_mut(&v) {
-                *n -= 1;
-            }
-        });
-        func.layout.remove_inst(inst);
-        removed += 1;
-    }
-    removed
+/// How many block parameters `func` has.
+fn count_block_params(func: &Function) -> usize {
+    func.layout
+        .blocks()
+        .iter()
+        .map(|&b| func.dfg.block_params(b).len())
+        .sum()
 }

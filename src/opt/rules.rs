@@ -1,54 +1,166 @@
-//! The rewrites of the address e-graph: targeted, in the manner of
-//! Cranelift's rule guide — no general commutativity or associativity, only
-//! rules that move constants right and outward, trade multiplies and
-//! shifts, distribute a constant multiply over a constant add, and push
-//! extensions through arithmetic when the value ranges prove that the
-//! narrow operation cannot overflow.
+//! The rewrites of the address e-graph, applied eagerly as nodes are added
+//! (Cranelift's acyclic e-graph discipline) rather than by equality
+//! saturation: each new node is matched once against the rules, and every
+//! right-hand side is added (and rewritten in turn, up to a depth limit) and
+//! merged into the node's class.
 //!
-//! Each rule is a searcher pattern plus a [`Compute`] applier: a function of
-//! the match that either adds an equivalent expression (returning its class,
-//! which is then merged with the matched one) or declines. Every condition
-//! reads only e-class analysis data (width, constant, range), so a rule
-//! fires exactly when its side condition is proved.
+//! ```text
+//!   add_rewritten(node) ──egg add (hash-consed)──> class
+//!     new node? ──rewrite(node): match on it and its operand classes'
+//!                 members──> equivalent nodes ──add_rewritten (depth+1)──>
+//!     union with the class
+//! ```
+//!
+//! The rules are targeted, in the manner of Cranelift's rule guide — no
+//! general commutativity or associativity: identities (`x+0`, `x*1`,
+//! `x<<0`); constants to the right and folded outward; `x*2^k ⇔ x<<k`;
+//! distribution of a constant multiply over a constant add;
+//! `base+(x+c) → (base+x)+c` and `(x+c)+y → (x+y)+c` so `c` folds into
+//! `[reg+imm]`; extensions pushed through `+ * <<` and pulled back out, only
+//! when the value ranges prove the narrow operation cannot overflow;
+//! `mul.wide` forms; and affine recurrences (SCEV): a recurrence plus or
+//! times a loop-invariant value, plus a recurrence of the same loop, shifted
+//! by a constant, or extended under a range proof, is again a recurrence.
+//! Every condition reads only e-class analysis data (width, constant,
+//! range, loop depth), so a rule fires exactly when its side condition is
+//! proved.
+//!
+//! Operands are added before their users, so when a node is matched its
+//! operand classes already hold every member they will get from their own
+//! rewrites; a member merged in later (by a union further up) is not
+//! re-matched, which is the price of one pass instead of a fixpoint.
 
-use super::lang::{AddrAnalysis, AddrLang, Konst};
-use egg::{Applier, EGraph, Id, Pattern, PatternAst, Rewrite, Subst, Symbol, Var};
+use super::lang::{loop_depth, AddrAnalysis, AddrLang, Konst};
+use egg::{EGraph, Id};
+use std::time::{Duration, Instant};
 
 type Graph = EGraph<AddrLang, AddrAnalysis>;
-type ComputeFn = fn(&mut Graph, &[Id]) -> Option<Id>;
 
-/// An applier that computes the replacement from the matched classes.
-struct Compute {
-    vars: Vec<Var>,
-    f: ComputeFn,
+/// Limits of one function's rewriting.
+pub struct Rewriter {
+    /// Most rewrites deep a chain of right-hand sides may go.
+    pub depth_limit: u32,
+    /// Most e-nodes.
+    pub node_limit: usize,
+    /// Most time, from `start`.
+    pub time_limit: Duration,
+    /// When rewriting began.
+    pub start: Instant,
+    /// How many times a limit cut rewriting short.
+    pub limits_hit: u32,
+    /// Deepest rewrite chain reached.
+    pub max_depth: u32,
+    /// Nodes added since the clock was last read.
+    since_clock: u32,
 }
 
-impl Applier<AddrLang, AddrAnalysis> for Compute {
-    fn apply_one(
-        &self,
-        egraph: &mut Graph,
-        eclass: Id,
-        subst: &Subst,
-        _searcher_ast: Option<&PatternAst<AddrLang>>,
-        _rule_name: Symbol,
-    ) -> Vec<Id> {
-        let ids: Vec<Id> = self.vars.iter().map(|v| subst[*v]).collect();
-        match (self.f)(egraph, &ids) {
-            Some(new) if egraph.union(eclass, new) => vec![eclass],
-            _ => vec![],
+/// Nodes added between two readings of the clock.
+const CLOCK_EVERY: u32 = 64;
+
+impl Rewriter {
+    /// A rewriter with these limits, its clock started now.
+    pub fn new(depth_limit: u32, node_limit: usize, time_limit: Duration) -> Rewriter {
+        Rewriter {
+            depth_limit,
+            node_limit,
+            time_limit,
+            start: Instant::now(),
+            limits_hit: 0,
+            max_depth: 0,
+            since_clock: 0,
+        }
+    }
+
+    /// Is there budget left for more rewriting? Counts the first time a
+    /// limit stops it.
+    fn has_budget(&mut self, g: &Graph, depth: u32) -> bool {
+        if depth > self.depth_limit {
+            return false;
+        }
+        self.since_clock += 1;
+        let mut over = g.total_size() >= self.node_limit;
+        if self.since_clock >= CLOCK_EVERY {
+            self.since_clock = 0;
+            over |= self.start.elapsed() >= self.time_limit;
+        }
+        if over && self.limits_hit == 0 {
+            self.limits_hit = 1;
+        }
+        !over && self.limits_hit == 0
+    }
+
+    /// Adds `node` and, if it is new, everything the rules make equal to
+    /// it; returns its class.
+    pub fn add(&mut self, g: &mut Graph, node: AddrLang) -> Id {
+        self.add_at(g, node, 0)
+    }
+
+    fn add_at(&mut self, g: &mut Graph, node: AddrLang, depth: u32) -> Id {
+        let classes = g.number_of_classes();
+        let id = g.add(node.clone());
+        if g.number_of_classes() == classes || !self.has_budget(g, depth) {
+            return id;
+        }
+        self.max_depth = self.max_depth.max(depth);
+        let mut rhs = Vec::new();
+        rewrite(g, &node, &mut rhs);
+        for r in rhs {
+            let new = self.build(g, r, depth + 1);
+            g.union(id, new);
+        }
+        id
+    }
+
+    /// Adds a right-hand side, its new nodes rewritten in turn.
+    fn build(&mut self, g: &mut Graph, r: Rhs, depth: u32) -> Id {
+        match r {
+            Rhs::Class(id) => id,
+            Rhs::Node(node) => self.add_at(g, node, depth),
+            Rhs::Un(make, a) => {
+                let a = self.build(g, *a, depth);
+                self.add_at(g, make(a), depth)
+            }
+            Rhs::Bin(make, a, b) => {
+                let a = self.build(g, *a, depth);
+                let b = self.build(g, *b, depth);
+                self.add_at(g, make([a, b]), depth)
+            }
+            Rhs::Rec(l, a, s) => {
+                let a = self.build(g, *a, depth);
+                let s = self.build(g, *s, depth);
+                self.add_at(g, AddrLang::Rec([l, a, s]), depth)
+            }
         }
     }
 }
 
-fn rule(
-    name: &str,
-    pattern: &str,
-    vars: &[&str],
-    f: ComputeFn,
-) -> Option<Rewrite<AddrLang, AddrAnalysis>> {
-    let searcher: Pattern<AddrLang> = pattern.parse().ok()?;
-    let vars = vars.iter().filter_map(|v| v.parse().ok()).collect();
-    Rewrite::new(name, searcher, Compute { vars, f }).ok()
+/// A right-hand side: an expression over existing classes.
+enum Rhs {
+    Class(Id),
+    Node(AddrLang),
+    Un(fn(Id) -> AddrLang, Box<Rhs>),
+    Bin(fn([Id; 2]) -> AddrLang, Box<Rhs>, Box<Rhs>),
+    Rec(Id, Box<Rhs>, Box<Rhs>),
+}
+
+fn add(a: Rhs, b: Rhs) -> Rhs {
+    Rhs::Bin(AddrLang::Add, Box::new(a), Box::new(b))
+}
+
+fn mul(a: Rhs, b: Rhs) -> Rhs {
+    Rhs::Bin(AddrLang::Mul, Box::new(a), Box::new(b))
+}
+
+fn shl(a: Rhs, b: Rhs) -> Rhs {
+    Rhs::Bin(AddrLang::Shl, Box::new(a), Box::new(b))
+}
+
+fn class(id: Id) -> Rhs {
+    Rhs::Class(id)
+}
+
+fn konst(bits: u32, value: i128) -> Rhs {
+    Rhs::Node(AddrLang::Const(Konst::new(bits, value)))
 }
 
 fn bits(g: &Graph, id: Id) -> u32 {
@@ -59,8 +171,8 @@ fn constant(g: &Graph, id: Id) -> Option<i64> {
     g[id].data.constant
 }
 
-fn konst(g: &mut Graph, bits: u32, value: i128) -> Id {
-    g.add(AddrLang::Const(Konst::new(bits, value)))
+fn is_const(g: &Graph, id: Id) -> bool {
+    constant(g, id).is_some()
 }
 
 /// Does `a + b` stay within `bits` bits, unsigned (both non-negative)?
@@ -90,233 +202,315 @@ fn is_signed_mul_exact(g: &Graph, a: Id, b: Id) -> bool {
     c.iter().all(|&x| x >= -half && x < half)
 }
 
-/// The rules, in a fixed order, built once per process (parsing the
-/// patterns costs more than running them on a small function).
-pub fn rules() -> &'static [Rewrite<AddrLang, AddrAnalysis>] {
-    static RULES: std::sync::OnceLock<Vec<Rewrite<AddrLang, AddrAnalysis>>> =
-        std::sync::OnceLock::new();
-    RULES.get_or_init(build_rules)
+/// Does `a * 2^k` stay within range (unsigned or signed)?
+fn is_shl_exact(g: &Graph, a: Id, k: i64, signed: bool) -> bool {
+    let (r, w) = (g[a].data.range, bits(g, a));
+    if !(0..i64::from(w)).contains(&k) {
+        return false;
+    }
+    let m = 1i128 << k;
+    if signed {
+        let half = 1i128 << (w - 1);
+        r.lo * m >= -half && r.hi * m < half
+    } else {
+        r.is_non_negative() && r.hi * m < (1i128 << w)
+    }
 }
 
-fn build_rules() -> Vec<Rewrite<AddrLang, AddrAnalysis>> {
-    let list = [
-        // Constants to the right.
-        rule("add-const-right", "(+ ?c ?x)", &["?c", "?x"], |g, v| {
-            (constant(g, v[0]).is_some() && constant(g, v[1]).is_none())
-                .then(|| g.add(AddrLang::Add([v[1], v[0]])))
-        }),
-        rule("mul-const-right", "(* ?c ?x)", &["?c", "?x"], |g, v| {
-            (constant(g, v[0]).is_some() && constant(g, v[1]).is_none())
-                .then(|| g.add(AddrLang::Mul([v[1], v[0]])))
-        }),
+/// Is class `x` invariant in the loop of class `l`?
+fn is_invariant(g: &Graph, x: Id, l: Id) -> bool {
+    g[x].data.depth < loop_depth(g, l) && !g[x].data.is_frame
+}
+
+/// The members of class `id` matching `f`.
+fn members<T>(g: &Graph, id: Id, f: impl Fn(&AddrLang) -> Option<T>) -> Vec<T> {
+    g[id].nodes.iter().filter_map(f).collect()
+}
+
+fn recs(g: &Graph, id: Id) -> Vec<[Id; 3]> {
+    members(g, id, |n| match n {
+        AddrLang::Rec(r) => Some(*r),
+        _ => None,
+    })
+}
+
+fn adds(g: &Graph, id: Id) -> Vec<[Id; 2]> {
+    members(g, id, |n| match n {
+        AddrLang::Add(r) => Some(*r),
+        _ => None,
+    })
+}
+
+/// The right-hand sides equal to `node`.
+fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
+    match *node {
+        AddrLang::Add([a, b]) => rewrite_add(g, a, b, out),
+        AddrLang::Mul([a, b]) => rewrite_mul(g, a, b, out),
+        AddrLang::Shl([a, k]) => {
+            let Some(kv) = constant(g, k) else { return };
+            let w = bits(g, a);
+            if kv == 0 {
+                out.push(class(a));
+            }
+            if (0..i64::from(w)).contains(&kv) {
+                out.push(mul(class(a), konst(w, 1i128 << kv)));
+            }
+            for [l, s0, st] in recs(g, a) {
+                out.push(Rhs::Rec(
+                    l,
+                    Box::new(shl(class(s0), class(k))),
+                    Box::new(shl(class(st), class(k))),
+                ));
+            }
+        }
+        AddrLang::Uext64(e) => rewrite_extend(g, e, false, out),
+        AddrLang::Sext64(e) => rewrite_extend(g, e, true, out),
+        // mul.wide back to a narrow product extended once, when exact.
+        AddrLang::MulWideU([a, b])
+            if bits(g, a) == 32 && bits(g, b) == 32 && is_unsigned_mul_exact(g, a, b) =>
+        {
+            out.push(Rhs::Un(AddrLang::Uext64, Box::new(mul(class(a), class(b)))));
+        }
+        AddrLang::MulWideS([a, b])
+            if bits(g, a) == 32 && bits(g, b) == 32 && is_signed_mul_exact(g, a, b) =>
+        {
+            out.push(Rhs::Un(AddrLang::Sext64, Box::new(mul(class(a), class(b)))));
+        }
+        _ => {}
+    }
+}
+
+fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
+    let w = bits(g, a);
+    match (constant(g, a), constant(g, b)) {
+        (_, Some(0)) => out.push(class(a)),
+        (Some(_), None) => out.push(add(class(b), class(a))),
+        _ => {}
+    }
+    if let Some(c2) = constant(g, b) {
         // (x + c1) + c2 -> x + (c1 + c2).
-        rule(
-            "add-const-reassoc",
-            "(+ (+ ?x ?c1) ?c2)",
-            &["?x", "?c1", "?c2"],
-            |g, v| {
-                let (c1, c2) = (constant(g, v[1])?, constant(g, v[2])?);
-                let k = konst(g, bits(g, v[0]), i128::from(c1) + i128::from(c2));
-                Some(g.add(AddrLang::Add([v[0], k])))
-            },
-        ),
-        // (x * c1) * c2 -> x * (c1 * c2).
-        rule(
-            "mul-const-reassoc",
-            "(* (* ?x ?c1) ?c2)",
-            &["?x", "?c1", "?c2"],
-            |g, v| {
-                let (c1, c2) = (constant(g, v[1])?, constant(g, v[2])?);
-                let k = konst(g, bits(g, v[0]), i128::from(c1) * i128::from(c2));
-                Some(g.add(AddrLang::Mul([v[0], k])))
-            },
-        ),
-        // x * 2^k <-> x << k.
-        rule("mul-pow2-shl", "(* ?x ?c)", &["?x", "?c"], |g, v| {
-            let c = constant(g, v[1])?;
-            let w = bits(g, v[0]);
-            let k = (c > 0 && (c as u64).is_power_of_two()).then(|| c.trailing_zeros())?;
-            (k < w).then(|| {
-                let k = konst(g, w, i128::from(k));
-                g.add(AddrLang::Shl([v[0], k]))
-            })
-        }),
-        rule("shl-mul-pow2", "(<< ?x ?k)", &["?x", "?k"], |g, v| {
-            let k = constant(g, v[1])?;
-            let w = bits(g, v[0]);
-            (0..i64::from(w)).contains(&k).then(|| {
-                let m = konst(g, w, 1i128 << k);
-                g.add(AddrLang::Mul([v[0], m]))
-            })
-        }),
-        // (x + c1) * c2 -> x * c2 + c1 * c2 (exact in wrapping arithmetic).
-        rule(
-            "mul-distribute-const",
-            "(* (+ ?x ?c1) ?c2)",
-            &["?x", "?c1", "?c2"],
-            |g, v| {
-                let (c1, c2) = (constant(g, v[1])?, constant(g, v[2])?);
-                let w = bits(g, v[0]);
-                let m = g.add(AddrLang::Mul([v[0], v[2]]));
-                let k = konst(g, w, i128::from(c1) * i128::from(c2));
-                Some(g.add(AddrLang::Add([m, k])))
-            },
-        ),
-        // base + (x + c) -> (base + x) + c, so c can fold into [reg+imm].
-        rule(
-            "add-split-const",
-            "(+ ?b (+ ?x ?c))",
-            &["?b", "?x", "?c"],
-            |g, v| {
-                (constant(g, v[2]).is_some()
-                    && constant(g, v[1]).is_none()
-                    && constant(g, v[0]).is_none())
-                .then(|| {
-                    let inner = g.add(AddrLang::Add([v[0], v[1]]));
-                    g.add(AddrLang::Add([inner, v[2]]))
-                })
-            },
-        ),
-        rule(
-            "add-lift-const",
-            "(+ (+ ?x ?c) ?y)",
-            &["?x", "?c", "?y"],
-            |g, v| {
-                (constant(g, v[1]).is_some()
-                    && constant(g, v[0]).is_none()
-                    && constant(g, v[2]).is_none())
-                .then(|| {
-                    let inner = g.add(AddrLang::Add([v[0], v[2]]));
-                    g.add(AddrLang::Add([inner, v[1]]))
-                })
-            },
-        ),
-        // Extensions through arithmetic, only under a range proof.
-        rule("uext-add", "(uext64 (+ ?a ?b))", &["?a", "?b"], |g, v| {
-            is_unsigned_add_exact(g, v[0], v[1]).then(|| {
-                let (a, b) = (g.add(AddrLang::Uext64(v[0])), g.add(AddrLang::Uext64(v[1])));
-                g.add(AddrLang::Add([a, b]))
-            })
-        }),
-        rule("sext-add", "(sext64 (+ ?a ?b))", &["?a", "?b"], |g, v| {
-            is_signed_add_exact(g, v[0], v[1]).then(|| {
-                let (a, b) = (g.add(AddrLang::Sext64(v[0])), g.add(AddrLang::Sext64(v[1])));
-                g.add(AddrLang::Add([a, b]))
-            })
-        }),
-        rule("uext-mul", "(uext64 (* ?a ?b))", &["?a", "?b"], |g, v| {
-            (bits(g, v[0]) == 32 && is_unsigned_mul_exact(g, v[0], v[1]))
-                .then(|| g.add(AddrLang::MulWideU([v[0], v[1]])))
-        }),
-        rule("sext-mul", "(sext64 (* ?a ?b))", &["?a", "?b"], |g, v| {
-            (bits(g, v[0]) == 32 && is_signed_mul_exact(g, v[0], v[1]))
-                .then(|| g.add(AddrLang::MulWideS([v[0], v[1]])))
-        }),
-        rule("uext-shl", "(uext64 (<< ?a ?k))", &["?a", "?k"], |g, v| {
-            let k = constant(g, v[1])?;
-            let w = bits(g, v[0]);
-            let m = konst(g, w, 1i128 << k.clamp(0, 62));
-            ((0..i64::from(w)).contains(&k) && is_unsigned_mul_exact(g, v[0], m)).then(|| {
-                let a = g.add(AddrLang::Uext64(v[0]));
-                let k64 = konst(g, 64, i128::from(k));
-                g.add(AddrLang::Shl([a, k64]))
-            })
-        }),
-        rule("sext-shl", "(sext64 (<< ?a ?k))", &["?a", "?k"], |g, v| {
-            let k = constant(g, v[1])?;
-            let w = bits(g, v[0]);
-            let m = konst(g, w, 1i128 << k.clamp(0, 62));
-            ((0..i64::from(w)).contains(&k) && is_signed_mul_exact(g, v[0], m)).then(|| {
-                let a = g.add(AddrLang::Sext64(v[0]));
-                let k64 = konst(g, 64, i128::from(k));
-                g.add(AddrLang::Shl([a, k64]))
-            })
-        }),
-        // ... and back out, so 64-bit math on extended values can become
-        // 32-bit math extended once.
-        rule(
-            "uext-add-pull",
-            "(+ (uext64 ?a) (uext64 ?b))",
-            &["?a", "?b"],
-            |g, v| {
-                (bits(g, v[0]) == bits(g, v[1]) && is_unsigned_add_exact(g, v[0], v[1])).then(
-                    || {
-                        let sum = g.add(AddrLang::Add([v[0], v[1]]));
-                        g.add(AddrLang::Uext64(sum))
-                    },
-                )
-            },
-        ),
-        rule(
-            "sext-add-pull",
-            "(+ (sext64 ?a) (sext64 ?b))",
-            &["?a", "?b"],
-            |g, v| {
-                (bits(g, v[0]) == bits(g, v[1]) && is_signed_add_exact(g, v[0], v[1])).then(|| {
-                    let sum = g.add(AddrLang::Add([v[0], v[1]]));
-                    g.add(AddrLang::Sext64(sum))
-                })
-            },
-        ),
-        rule("uext-mul-pull", "(mulwu ?a ?b)", &["?a", "?b"], |g, v| {
-            (bits(g, v[0]) == 32 && bits(g, v[1]) == 32 && is_unsigned_mul_exact(g, v[0], v[1]))
-                .then(|| {
-                    let product = g.add(AddrLang::Mul([v[0], v[1]]));
-                    g.add(AddrLang::Uext64(product))
-                })
-        }),
-        rule("sext-mul-pull", "(mulws ?a ?b)", &["?a", "?b"], |g, v| {
-            (bits(g, v[0]) == 32 && bits(g, v[1]) == 32 && is_signed_mul_exact(g, v[0], v[1])).then(
-                || {
-                    let product = g.add(AddrLang::Mul([v[0], v[1]]));
-                    g.add(AddrLang::Sext64(product))
-                },
-            )
-        }),
-        // 32 x 32 -> 64 products are one `mul.wide`.
-        rule(
-            "mulwide-u",
-            "(* (uext64 ?a) (uext64 ?b))",
-            &["?a", "?b"],
-            |g, v| {
-                (bits(g, v[0]) == 32 && bits(g, v[1]) == 32)
-                    .then(|| g.add(AddrLang::MulWideU([v[0], v[1]])))
-            },
-        ),
-        rule(
-            "mulwide-s",
-            "(* (sext64 ?a) (sext64 ?b))",
-            &["?a", "?b"],
-            |g, v| {
-                (bits(g, v[0]) == 32 && bits(g, v[1]) == 32)
-                    .then(|| g.add(AddrLang::MulWideS([v[0], v[1]])))
-            },
-        ),
-        rule(
-            "mulwide-u-const",
-            "(* (uext64 ?a) ?c)",
-            &["?a", "?c"],
-            |g, v| {
-                let c = constant(g, v[1])?;
-                (bits(g, v[0]) == 32 && (0..=i64::from(u32::MAX)).contains(&c)).then(|| {
-                    let k = konst(g, 32, i128::from(c));
-                    g.add(AddrLang::MulWideU([v[0], k]))
-                })
-            },
-        ),
-        rule(
-            "mulwide-s-const",
-            "(* (sext64 ?a) ?c)",
-            &["?a", "?c"],
-            |g, v| {
-                let c = constant(g, v[1])?;
-                (bits(g, v[0]) == 32 && (i64::from(i32::MIN)..=i64::from(i32::MAX)).contains(&c))
-                    .then(|| {
-                        let k = konst(g, 32, i128::from(c));
-                        g.add(AddrLang::MulWideS([v[0], k]))
-                    })
-            },
-        ),
-    ];
-    list.into_iter().flatten().collect()
+        for [x, c1] in adds(g, a) {
+            if let Some(c1) = constant(g, c1) {
+                out.push(add(class(x), konst(w, i128::from(c1) + i128::from(c2))));
+            }
+        }
+    } else if !is_const(g, a) {
+        // base + (x + c) -> (base + x) + c.
+        for [x, c] in adds(g, b) {
+            if is_const(g, c) && !is_const(g, x) {
+                out.push(add(add(class(a), class(x)), class(c)));
+            }
+        }
+        // (x + c) + y -> (x + y) + c.
+        for [x, c] in adds(g, a) {
+            if is_const(g, c) && !is_const(g, x) {
+                out.push(add(add(class(x), class(b)), class(c)));
+            }
+        }
+    }
+    // ext(x) + ext(y) -> ext(x + y) when exact.
+    for (x, sx) in extensions(g, a) {
+        for (y, sy) in extensions(g, b) {
+            let exact = if sx {
+                is_signed_add_exact(g, x, y)
+            } else {
+                is_unsigned_add_exact(g, x, y)
+            };
+            if sx == sy && bits(g, x) == bits(g, y) && exact {
+                let ext = if sx {
+                    AddrLang::Sext64
+                } else {
+                    AddrLang::Uext64
+                };
+                out.push(Rhs::Un(ext, Box::new(add(class(x), class(y)))));
+            }
+        }
+    }
+    // Recurrences.
+    let (ra, rb) = (recs(g, a), recs(g, b));
+    for &[l, s0, st] in &ra {
+        if is_invariant(g, b, l) {
+            out.push(Rhs::Rec(
+                l,
+                Box::new(add(class(s0), class(b))),
+                Box::new(class(st)),
+            ));
+        }
+        for &[l2, t0, tt] in &rb {
+            if l2 == l {
+                out.push(Rhs::Rec(
+                    l,
+                    Box::new(add(class(s0), class(t0))),
+                    Box::new(add(class(st), class(tt))),
+                ));
+            }
+        }
+    }
+    for &[l, s0, st] in &rb {
+        if is_invariant(g, a, l) {
+            out.push(Rhs::Rec(
+                l,
+                Box::new(add(class(s0), class(a))),
+                Box::new(class(st)),
+            ));
+        }
+    }
+}
+
+/// The 32-bit operands of the 64-bit extensions in class `id`, with
+/// whether each is signed.
+fn extensions(g: &Graph, id: Id) -> Vec<(Id, bool)> {
+    members(g, id, |n| match n {
+        AddrLang::Uext64(x) => Some((*x, false)),
+        AddrLang::Sext64(x) => Some((*x, true)),
+        _ => None,
+    })
+}
+
+fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
+    let w = bits(g, a);
+    match (constant(g, a), constant(g, b)) {
+        (_, Some(1)) => out.push(class(a)),
+        (Some(_), None) => out.push(mul(class(b), class(a))),
+        _ => {}
+    }
+    if let Some(c2) = constant(g, b) {
+        // x * 2^k -> x << k.
+        if c2 > 0 && (c2 as u64).is_power_of_two() && c2.trailing_zeros() < w {
+            out.push(shl(class(a), konst(w, i128::from(c2.trailing_zeros()))));
+        }
+        for [x, c1] in members(g, a, |n| match n {
+            AddrLang::Mul(r) => Some(*r),
+            _ => None,
+        }) {
+            // (x * c1) * c2 -> x * (c1 * c2).
+            if let Some(c1) = constant(g, c1) {
+                out.push(mul(class(x), konst(w, i128::from(c1) * i128::from(c2))));
+            }
+        }
+        // (x + c1) * c2 -> x * c2 + c1 * c2.
+        for [x, c1] in adds(g, a) {
+            if let Some(c1) = constant(g, c1) {
+                out.push(add(
+                    mul(class(x), class(b)),
+                    konst(w, i128::from(c1) * i128::from(c2)),
+                ));
+            }
+        }
+        // ext32(x) * c -> mul.wide x, c.
+        for (x, signed) in extensions(g, a) {
+            let fits = if signed {
+                i32::try_from(c2).is_ok()
+            } else {
+                u32::try_from(c2).is_ok()
+            };
+            if bits(g, x) == 32 && fits {
+                let wide = if signed {
+                    AddrLang::MulWideS
+                } else {
+                    AddrLang::MulWideU
+                };
+                out.push(Rhs::Bin(
+                    wide,
+                    Box::new(class(x)),
+                    Box::new(konst(32, i128::from(c2))),
+                ));
+            }
+        }
+    } else {
+        // ext32(x) * ext32(y) -> mul.wide x, y.
+        for (x, sx) in extensions(g, a) {
+            for (y, sy) in extensions(g, b) {
+                if sx == sy && bits(g, x) == 32 && bits(g, y) == 32 {
+                    let wide = if sx {
+                        AddrLang::MulWideS
+                    } else {
+                        AddrLang::MulWideU
+                    };
+                    out.push(Rhs::Bin(wide, Box::new(class(x)), Box::new(class(y))));
+                }
+            }
+        }
+    }
+    for [l, s0, st] in recs(g, a) {
+        if is_invariant(g, b, l) {
+            out.push(Rhs::Rec(
+                l,
+                Box::new(mul(class(s0), class(b))),
+                Box::new(mul(class(st), class(b))),
+            ));
+        }
+    }
+    for [l, s0, st] in recs(g, b) {
+        if is_invariant(g, a, l) {
+            out.push(Rhs::Rec(
+                l,
+                Box::new(mul(class(s0), class(a))),
+                Box::new(mul(class(st), class(a))),
+            ));
+        }
+    }
+}
+
+/// Rewrites of `ext64(e)` (`signed`: `sext64`).
+fn rewrite_extend(g: &Graph, e: Id, signed: bool, out: &mut Vec<Rhs>) {
+    let ext: fn(Id) -> AddrLang = if signed {
+        AddrLang::Sext64
+    } else {
+        AddrLang::Uext64
+    };
+    let ext_of = |id: Id| Rhs::Un(ext, Box::new(class(id)));
+    for node in &g[e].nodes {
+        match *node {
+            // ext(a + b) -> ext(a) + ext(b) when exact.
+            AddrLang::Add([a, b]) => {
+                let exact = if signed {
+                    is_signed_add_exact(g, a, b)
+                } else {
+                    is_unsigned_add_exact(g, a, b)
+                };
+                if exact {
+                    out.push(add(ext_of(a), ext_of(b)));
+                }
+            }
+            // ext(a * b) -> mul.wide a, b when exact.
+            AddrLang::Mul([a, b]) => {
+                let exact = if signed {
+                    is_signed_mul_exact(g, a, b)
+                } else {
+                    is_unsigned_mul_exact(g, a, b)
+                };
+                if bits(g, a) == 32 && exact {
+                    let wide = if signed {
+                        AddrLang::MulWideS
+                    } else {
+                        AddrLang::MulWideU
+                    };
+                    out.push(Rhs::Node(wide([a, b])));
+                }
+            }
+            // ext(a << k) -> ext(a) << k when exact.
+            AddrLang::Shl([a, k]) => {
+                if let Some(kv) = constant(g, k) {
+                    if is_shl_exact(g, a, kv, signed) {
+                        out.push(shl(ext_of(a), konst(64, i128::from(kv))));
+                    }
+                }
+            }
+            // ext({a,+,s}) -> {ext a,+,ext s} when every value plus one
+            // step stays in range, so each iteration's extension is the
+            // previous one's plus the extended step.
+            AddrLang::Rec([l, a, s]) => {
+                let exact = if signed {
+                    is_signed_add_exact(g, e, s)
+                } else {
+                    is_unsigned_add_exact(g, e, s)
+                };
+                if bits(g, e) == 32 && exact {
+                    out.push(Rhs::Rec(l, Box::new(ext_of(a)), Box::new(ext_of(s))));
+                }
+            }
+            _ => {}
+        }
+    }
 }

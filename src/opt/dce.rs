@@ -1,0 +1,115 @@
+//! Dead-code elimination after address optimisation: pure integer
+//! arithmetic, address and special-register reads, and block parameters
+//! nothing live reads.
+//!
+//! ```text
+//!   live roots: operands of every instruction that is not removable
+//!               arithmetic (memory, control, calls, ...), entry parameters
+//!   live(v) ──v is a removable instruction's result──> its operands live
+//!           ──v is parameter k of a block──> argument k of every branch
+//!                                            to that block live
+//!   remove: arithmetic with a dead result; dead non-entry parameters and
+//!           the arguments branches pass them
+//! ```
+//!
+//! Parameters are followed through branch arguments, so a cycle of dead
+//! values (an induction variable only its own increment reads) dies whole.
+
+use crate::ir::{Block, Function, Inst, InstData, Opcode, Value, ValueDef};
+use cranelift_entity::SecondaryMap;
+
+/// Is `data` arithmetic the address optimiser may delete when unused?
+fn is_removable(data: &InstData) -> bool {
+    matches!(
+        data.opcode(),
+        Opcode::Iconst
+            | Opcode::Iadd
+            | Opcode::Imul
+            | Opcode::Ishl
+            | Opcode::IaddImm
+            | Opcode::ImulImm
+            | Opcode::IshlImm
+            | Opcode::Uextend
+            | Opcode::Sextend
+            | Opcode::SharedAddr
+            | Opcode::StackAddr
+            | Opcode::Sreg
+    )
+}
+
+/// Removes dead arithmetic and dead block parameters; returns how many
+/// instructions and parameters went.
+pub fn eliminate_dead_code(func: &mut Function) -> u32 {
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    let entry = func.layout.entry_block();
+    // Branches into each block.
+    let mut branches_to: SecondaryMap<Block, Vec<Inst>> = SecondaryMap::new();
+    for &inst in &insts {
+        for call in func.dfg.branch_destinations(inst) {
+            if !branches_to[call.block].contains(&inst) {
+                branches_to[call.block].push(inst);
+            }
+        }
+    }
+    let mut live: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut work: Vec<Value> = Vec::new();
+    for &inst in &insts {
+        if !is_removable(&func.dfg.insts[inst]) {
+            work.extend_from_slice(func.dfg.inst_args(inst));
+        }
+    }
+    if let Some(entry) = entry {
+        work.extend_from_slice(func.dfg.block_params(entry));
+    }
+    while let Some(v) = work.pop() {
+        if live[v] {
+            continue;
+        }
+        live[v] = true;
+        match func.dfg.value_def(v) {
+            ValueDef::Result(inst, _) => {
+                if is_removable(&func.dfg.insts[inst]) {
+                    work.extend_from_slice(func.dfg.inst_args(inst));
+                }
+            }
+            ValueDef::Param(block, k) => {
+                for &inst in &branches_to[block] {
+                    for call in func.dfg.branch_destinations(inst) {
+                        if call.block == block {
+                            if let Some(&a) = func.dfg.block_call_args(call).get(usize::from(k)) {
+                                work.push(a);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut removed = 0;
+    for &inst in &insts {
+        let dead = is_removable(&func.dfg.insts[inst])
+            && func.dfg.inst_results(inst).iter().all(|&r| !live[r]);
+        if dead {
+            func.layout.remove_inst(inst);
+            removed += 1;
+        }
+    }
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for block in blocks {
+        if Some(block) == entry {
+            continue;
+        }
+        let params = func.dfg.block_params(block).to_vec();
+        for (k, &p) in params.iter().enumerate().rev() {
+            if live[p] {
+                continue;
+            }
+            func.dfg.remove_block_param(block, k);
+            for &inst in &branches_to[block] {
+                func.dfg.remove_branch_arg(inst, block, k);
+            }
+            removed += 1;
+        }
+    }
+    removed
+}
