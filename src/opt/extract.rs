@@ -45,10 +45,11 @@ pub fn loop_weight(depth: u32) -> u64 {
 }
 
 /// The cost of `node` alone (not its operands) run once, given the width
-/// of its class.
-pub fn node_cost(node: &AddrLang, bits: u32) -> u64 {
+/// of its class. A multiply by a power of two is a shift.
+pub fn node_cost(egraph: &Graph, node: &AddrLang, bits: u32) -> u64 {
     let wide = bits > 32;
     match node {
+        AddrLang::Mul([_, k]) if is_power_of_two(egraph, *k) => ALU32_COST * if wide { 2 } else { 1 },
         AddrLang::Const(_) | AddrLang::Leaf(_) | AddrLang::Loop(_) => 0,
         AddrLang::Add(_) | AddrLang::Shl(_) | AddrLang::Rec(_) => {
             ALU32_COST * if wide { 2 } else { 1 }
@@ -84,7 +85,15 @@ fn node_depth(egraph: &Graph, node: &AddrLang) -> u32 {
 
 /// The weighted cost of `node` alone in a class of `bits` bits.
 fn weighted_cost(egraph: &Graph, node: &AddrLang, bits: u32) -> u64 {
-    node_cost(node, bits).saturating_mul(loop_weight(node_depth(egraph, node)))
+    node_cost(egraph, node, bits).saturating_mul(loop_weight(node_depth(egraph, node)))
+}
+
+/// Is class `k` a constant power of two?
+pub fn is_power_of_two(egraph: &Graph, k: Id) -> bool {
+    egraph[k]
+        .data
+        .constant
+        .is_some_and(|c| c > 0 && (c as u64).is_power_of_two())
 }
 
 /// A constant that a memory operand's `[reg+imm]` can absorb.
@@ -355,7 +364,7 @@ pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> HashMap<Id, (u6
             match wide {
                 Some(operands) => (MUL32_COST * weight).saturating_add(operands),
                 None => node.children().iter().fold(
-                    node_cost(node, egraph[*id].data.bits).saturating_mul(weight),
+                    node_cost(egraph, node, egraph[*id].data.bits).saturating_mul(weight),
                     |acc, c| acc.saturating_add(of(*c)),
                 ),
             }

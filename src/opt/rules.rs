@@ -13,7 +13,10 @@
 //!
 //! The rules are targeted, in the manner of Cranelift's rule guide — no
 //! general commutativity or associativity: identities (`x+0`, `x*1`,
-//! `x<<0`); constants to the right and folded outward; `x*2^k ⇔ x<<k`;
+//! `x<<0`); constants to the right and folded outward; `x<<k → x*2^k` (one
+//! canonical form: the cost model prices a multiply by a power of two as a
+//! shift, and lowering can still fuse the multiply into `mad.lo` or
+//! `mul.wide`);
 //! distribution of a constant multiply over a constant add;
 //! `base+(x+c) → (base+x)+c` and `(x+c)+y → (x+y)+c` so `c` folds into
 //! `[reg+imm]`; extensions pushed through `+ * <<` and pulled back out, only
@@ -375,10 +378,6 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
         _ => {}
     }
     if let Some(c2) = constant(g, b) {
-        // x * 2^k -> x << k.
-        if c2 > 0 && (c2 as u64).is_power_of_two() && c2.trailing_zeros() < w {
-            out.push(shl(class(a), konst(w, i128::from(c2.trailing_zeros()))));
-        }
         for [x, c1] in members(g, a, |n| match n {
             AddrLang::Mul(r) => Some(*r),
             _ => None,
