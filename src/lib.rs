@@ -22,6 +22,7 @@
 extern crate alloc;
 
 pub mod analysis;
+pub mod bench;
 pub mod frame;
 pub mod fuzzgen;
 pub mod interp;

@@ -127,6 +127,21 @@ enum Command {
         #[arg(long, default_value = "fuzz-failures")]
         out: PathBuf,
     },
+    /// Measure the address optimiser on kernels: innermost-loop and address
+    /// instructions, 64-bit integer operations, ptxas registers and compile
+    /// time, with the optimiser off and on.
+    BenchAddr {
+        /// .plir files, or directories of them (default: benches/addr).
+        files: Vec<PathBuf>,
+        /// Compilations per kernel and mode (the median time is reported).
+        #[arg(long, default_value_t = 50)]
+        runs: usize,
+        /// ptxas for register counts (default: $PTXAS, .tools/, then PATH).
+        #[arg(long)]
+        ptxas: Option<PathBuf>,
+        #[command(flatten)]
+        build: BuildFlags,
+    },
     /// Parse and verify .plir files.
     Verify {
         #[arg(required = true)]
@@ -539,6 +554,47 @@ fn fuzz(
     summary.failures.is_empty()
 }
 
+/// `ptxlift bench-addr`: prints the table of `ptxlift::bench::addr`.
+fn bench_addr(
+    files: &[PathBuf],
+    runs: usize,
+    ptxas: Option<&Path>,
+    build: &BuildFlags,
+    addr: AddrFlags,
+) -> bool {
+    if addr.no_addr_opt {
+        eprintln!("error: bench-addr compares the optimiser off and on; drop --no-addr-opt");
+        return false;
+    }
+    let opts = match options(&build.sm, build.ptx.as_deref(), build.max_regs, addr) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return false;
+        }
+    };
+    let ptxas = ptxlift::ptx::ptxas::find(ptxas);
+    if ptxas.is_none() {
+        eprintln!("warning: ptxas not found (use --ptxas or $PTXAS); no register counts");
+    }
+    let default_dir = [PathBuf::from("benches/addr")];
+    let files = if files.is_empty() {
+        &default_dir[..]
+    } else {
+        files
+    };
+    match ptxlift::bench::addr::run(files, &opts, ptxas.as_deref(), runs) {
+        Ok(rows) => {
+            out(ptxlift::bench::addr::report(&rows));
+            true
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            false
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let ok = match &cli.command {
@@ -574,6 +630,12 @@ fn main() -> ExitCode {
             cli.addr,
         ),
         Command::Verify { files } => verify(files),
+        Command::BenchAddr {
+            files,
+            runs,
+            ptxas,
+            build,
+        } => bench_addr(files, *runs, ptxas.as_deref(), build, cli.addr),
         Command::Run {
             files,
             engine,

@@ -105,6 +105,12 @@ pub fn materialize(
     }
     let mut values = vec![None; nodes.len()];
     for (i, class) in classes.iter().enumerate() {
+        // A rematerialisable leaf is placed with its user, never reused
+        // from where it happens to be (that would pin its user there).
+        if matches!(nodes[i], AddrLang::Leaf(Leaf(v)) if matches!(leaf_kind(func, Value::from_u32(v)), LeafKind::Remat(_)))
+        {
+            continue;
+        }
         let reusable = class.and_then(|c| memo.get(&c)).and_then(|vs| {
             vs.iter()
                 .find(|&&v| dominates(func, places.domtree, v, before))

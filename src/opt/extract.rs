@@ -49,7 +49,9 @@ pub fn loop_weight(depth: u32) -> u64 {
 pub fn node_cost(egraph: &Graph, node: &AddrLang, bits: u32) -> u64 {
     let wide = bits > 32;
     match node {
-        AddrLang::Mul([_, k]) if is_power_of_two(egraph, *k) => ALU32_COST * if wide { 2 } else { 1 },
+        AddrLang::Mul([_, k]) if is_power_of_two(egraph, *k) => {
+            ALU32_COST * if wide { 2 } else { 1 }
+        }
         AddrLang::Const(_) | AddrLang::Leaf(_) | AddrLang::Loop(_) => 0,
         AddrLang::Add(_) | AddrLang::Shl(_) | AddrLang::Rec(_) => {
             ALU32_COST * if wide { 2 } else { 1 }

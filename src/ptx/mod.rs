@@ -14,6 +14,7 @@
 //! deterministic.
 
 mod emit;
+pub mod metrics;
 pub mod parse;
 pub mod ptxas;
 pub mod sim;

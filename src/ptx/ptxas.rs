@@ -79,6 +79,61 @@ pub fn assemble(ptxas: &Path, ptx: &str, sm: Sm) -> Result<(), AssembleError> {
 
 /// Assembles `ptx` for `sm` with `ptxas` and extra options `args`.
 pub fn assemble_with(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<(), AssembleError> {
+    run(ptxas, ptx, sm, args).map(|_| ())
+}
+
+/// What `ptxas -v` reports for one function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PtxasUsage {
+    /// The function's name.
+    pub name: String,
+    /// Registers per thread (reported for kernels only).
+    pub registers: Option<u32>,
+    /// Stack frame bytes.
+    pub stack_frame: u32,
+    /// Spill store bytes.
+    pub spill_stores: u32,
+    /// Spill load bytes.
+    pub spill_loads: u32,
+}
+
+/// Assembles `ptx` with `ptxas -v` and returns each function's resource
+/// usage, in the order ptxas reports them.
+pub fn usage(ptxas: &Path, ptx: &str, sm: Sm) -> Result<Vec<PtxasUsage>, AssembleError> {
+    Ok(parse_usage(&run(ptxas, ptx, sm, &["-v"])?))
+}
+
+/// Parses the `ptxas -v` report.
+pub fn parse_usage(report: &str) -> Vec<PtxasUsage> {
+    let mut out: Vec<PtxasUsage> = Vec::new();
+    let number_before = |line: &str, what: &str| -> Option<u32> {
+        let end = line.find(what)?;
+        line[..end].split_whitespace().last()?.parse().ok()
+    };
+    for line in report.lines() {
+        if let Some(rest) = line.split("Function properties for ").nth(1) {
+            let name = rest.trim().to_string();
+            if !out.iter().any(|u| u.name == name) {
+                out.push(PtxasUsage {
+                    name,
+                    ..PtxasUsage::default()
+                });
+            }
+        } else if let Some(last) = out.last_mut() {
+            if let Some(n) = number_before(line, "bytes stack frame") {
+                last.stack_frame = n;
+                last.spill_stores = number_before(line, "bytes spill stores").unwrap_or(0);
+                last.spill_loads = number_before(line, "bytes spill loads").unwrap_or(0);
+            } else if let Some(n) = number_before(line, "registers") {
+                last.registers = Some(n);
+            }
+        }
+    }
+    out
+}
+
+/// Runs `ptxas` on `ptx`; returns its standard error (its report).
+fn run(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<String, AssembleError> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let stem = std::env::temp_dir().join(format!("ptxlift-{}-{n}", std::process::id()));
@@ -96,13 +151,14 @@ pub fn assemble_with(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<(
     let _ = std::fs::remove_file(&cubin);
     let out =
         out.map_err(|e| AssembleError::Crashed(format!("cannot run {}: {e}", ptxas.display())))?;
-    let diagnostics = String::from_utf8_lossy(&out.stderr)
+    let report = String::from_utf8_lossy(&out.stderr);
+    let diagnostics = report
         .lines()
         .take(MAX_DIAGNOSTIC_LINES)
         .collect::<Vec<_>>()
         .join("\n");
     match out.status.code() {
-        Some(0) => Ok(()),
+        Some(0) => Ok(report.into_owned()),
         Some(_) => Err(AssembleError::Rejected(diagnostics)),
         None => {
             let signal = out
@@ -114,5 +170,42 @@ pub fn assemble_with(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<(
                 if diagnostics.is_empty() { "" } else { ": " }
             )))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usage_report_is_parsed_per_function() {
+        // As ptxas 13.5 prints it for a kernel calling a device function.
+        let report = "ptxas info    : 0 bytes gmem
+ptxas info    : Compiling entry function 'fib_table' for 'sm_80'
+ptxas info    : Function properties for fib_table
+    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ptxas info    : Used 24 registers, used 0 barriers, 368 bytes cmem[0]
+ptxas info    : Compile time = 3.091 ms
+ptxas info    : Function properties for fib
+    24 bytes stack frame, 20 bytes spill stores, 16 bytes spill loads
+";
+        let got = parse_usage(report);
+        assert_eq!(
+            got,
+            vec![
+                PtxasUsage {
+                    name: "fib_table".into(),
+                    registers: Some(24),
+                    ..PtxasUsage::default()
+                },
+                PtxasUsage {
+                    name: "fib".into(),
+                    registers: None,
+                    stack_frame: 24,
+                    spill_stores: 20,
+                    spill_loads: 16,
+                },
+            ]
+        );
     }
 }
