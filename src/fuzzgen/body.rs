@@ -347,11 +347,15 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
     fn stmt(&mut self) -> Result<()> {
         self.insts_left = self.insts_left.saturating_sub(1);
         let nested = self.depth < self.limits.max_depth;
+        let in_loop = !self.protected.is_empty();
         match self.u.int_in_range(0..=99)? {
+            // Loop bodies get more memory operations (indices affine in the
+            // counter exercise the address optimiser's induction variables).
+            0..=19 if in_loop => self.memory(),
             0..=54 => self.op(),
             55..=59 if nested => self.if_else(),
-            60..=64 if nested => self.counted_loop(),
-            65..=67 if nested => self.switch(),
+            60..=65 if nested => self.counted_loop(),
+            66..=67 if nested => self.switch(),
             68..=79 => self.memory(),
             80..=84 if !self.callees.is_empty() => self.call(),
             85..=88 if self.is_kernel && self.depth == 0 => self.shared_exchange(),

@@ -5,8 +5,16 @@
 use super::*;
 
 impl BodyGen<'_, '_, '_> {
-    /// `x` reduced into `0..n` as an i64 byte offset scaled by `scale`.
+    /// An index into `0..n` as an i64 byte offset scaled by `scale`: inside
+    /// a counted loop, half the time affine in the innermost counter (what
+    /// the address optimiser turns into induction variables), else a
+    /// variable reduced into bounds.
     fn index(&mut self, n: u32, scale: i64) -> Result<Value> {
+        if let Some(&counter) = self.protected.last() {
+            if self.u.arbitrary()? {
+                return self.loop_index(counter, n, scale);
+            }
+        }
         let x = self.var_of(Type::I32)?;
         let i = self.b.ins().iconst(Type::I32, n as i64);
         let r = self.b.ins().urem(x, i);
@@ -15,6 +23,52 @@ impl BodyGen<'_, '_, '_> {
             r64
         } else {
             self.b.ins().imul_imm(r64, scale)
+        })
+    }
+
+    /// `(base + i*s)` scaled by `scale`, with `i` the loop counter (below
+    /// `MAX_TRIP` in the body), `base` a constant or a variable reduced so
+    /// the index stays in `0..n`; extended and scaled in one of the orders
+    /// front ends emit.
+    fn loop_index(&mut self, counter: Variable, n: u32, scale: i64) -> Result<Value> {
+        let max_i = MAX_TRIP - 1;
+        let mut s = self.u.int_in_range(1..=3)?;
+        while s > 1 && i64::from(n) - max_i * s < 1 {
+            s -= 1;
+        }
+        let span = (i64::from(n) - max_i * s).max(1);
+        let base = if self.u.arbitrary()? {
+            let k = self.u.int_in_range(0..=span - 1)?;
+            self.b.ins().iconst(Type::I32, k)
+        } else {
+            let x = self.var_of(Type::I32)?;
+            let m = self.b.ins().iconst(Type::I32, span);
+            self.b.ins().urem(x, m)
+        };
+        let i = self.b.use_var(counter);
+        let stepped = if s == 1 {
+            i
+        } else {
+            self.b.ins().imul_imm(i, s)
+        };
+        let idx = if self.u.arbitrary()? {
+            self.b.ins().iadd(stepped, base)
+        } else {
+            self.b.ins().iadd(base, stepped)
+        };
+        Ok(match self.u.int_in_range(0..=2)? {
+            0 => {
+                let wide = self.b.ins().uextend(Type::I64, idx);
+                self.b.ins().imul_imm(wide, scale)
+            }
+            1 => {
+                let wide = self.b.ins().sextend(Type::I64, idx);
+                self.b.ins().imul_imm(wide, scale)
+            }
+            _ => {
+                let scaled = self.b.ins().imul_imm(idx, scale);
+                self.b.ins().sextend(Type::I64, scaled)
+            }
         })
     }
 
