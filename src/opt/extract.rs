@@ -110,7 +110,7 @@ fn is_offset_constant(egraph: &Graph, id: Id) -> bool {
 pub struct Extractor<'a> {
     egraph: &'a Graph,
     /// By canonical class id.
-    best: Vec<Option<(u64, AddrLang)>>,
+    best: Vec<Option<Best>>,
     /// Set by [`Extractor::chaos`]: roots are taken as chosen, whatever
     /// they cost.
     is_chaos: bool,
@@ -119,47 +119,37 @@ pub struct Extractor<'a> {
 impl<'a> Extractor<'a> {
     /// Computes the cheapest node of every class of `egraph`.
     pub fn new(egraph: &'a Graph) -> Extractor<'a> {
-        let size = egraph
-            .classes()
-            .map(|c| usize::from(c.id) + 1)
-            .max()
-            .unwrap_or(0);
-        let mut best: Vec<Option<(u64, AddrLang)>> = vec![None; size];
-        for class in egraph.classes() {
-            if let Some(k) = class.data.constant {
-                let node = AddrLang::Const(Konst::new(class.data.bits, i128::from(k)));
-                best[usize::from(class.id)] = Some((0, node));
-            }
+        Extractor {
+            egraph,
+            best: relax(egraph, None),
+            is_chaos: false,
         }
-        // Classes in id order: operands mostly come before their users, so
-        // few rounds reach the fixpoint.
-        let order = classes_in_id_order(egraph);
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for class in &order {
-                for node in &class.nodes {
-                    let children: Option<u64> = node
-                        .children()
-                        .iter()
-                        .map(|c| best[usize::from(egraph.find(*c))].as_ref().map(|b| b.0))
-                        .sum();
-                    let Some(children) = children else { continue };
-                    let cost =
-                        weighted_cost(egraph, node, class.data.bits).saturating_add(children);
-                    let slot = &mut best[usize::from(class.id)];
-                    if slot.as_ref().is_none_or(|b| cost < b.0) {
-                        *slot = Some((cost, node.clone()));
-                        changed = true;
-                    }
+    }
+
+    /// Chooses again with sharing across `roots`: a class that the roots'
+    /// current choices reach from `n` of them costs `1/n` of its work to
+    /// each, so forms several addresses can share win over forms each
+    /// computes alone. Tree costs (what each root pays alone) are kept for
+    /// the decision to rewrite.
+    pub fn shared(mut self, roots: &[Id]) -> Extractor<'a> {
+        let mut uses = vec![0u32; self.best.len()];
+        let mut seen = vec![usize::MAX; self.best.len()];
+        for (r, &root) in roots.iter().enumerate() {
+            let mut stack = vec![self.egraph.find(root)];
+            while let Some(c) = stack.pop() {
+                let k = usize::from(c);
+                if seen.get(k).is_none_or(|&s| s == r) {
+                    continue;
+                }
+                seen[k] = r;
+                uses[k] += 1;
+                if let Some(b) = &self.best[k] {
+                    stack.extend(b.node.children().iter().map(|c| self.egraph.find(*c)));
                 }
             }
         }
-        Extractor {
-            egraph,
-            best,
-            is_chaos: false,
-        }
+        self.best = relax(self.egraph, Some(&uses));
+        self
     }
 
     /// For testing that correctness does not depend on the cost model:
@@ -209,8 +199,12 @@ impl<'a> Extractor<'a> {
             }
             let pick = acyclic[(rng.next() % acyclic.len() as u64) as usize].clone();
             let slot = &mut self.best[usize::from(class.id)];
-            let cost = slot.as_ref().map_or(0, |b| b.0);
-            *slot = Some((cost, pick));
+            let (cost, tree) = slot.as_ref().map_or((0, 0), |b| (b.cost, b.tree));
+            *slot = Some(Best {
+                cost,
+                tree,
+                node: pick,
+            });
         }
         self.is_chaos = true;
         self
@@ -221,9 +215,14 @@ impl<'a> Extractor<'a> {
         self.is_chaos
     }
 
-    /// The cost of `id`'s best expression.
+    /// The cost of `id`'s chosen expression when computed alone.
     pub fn cost(&self, id: Id) -> u64 {
-        self.slot(id).map_or(u64::MAX / 4, |b| b.0)
+        self.slot(id).map_or(u64::MAX / 4, |b| b.tree)
+    }
+
+    /// What choices at a root minimise (see [`Extractor::shared`]).
+    fn choice_cost(&self, id: Id) -> u64 {
+        self.slot(id).map_or(u64::MAX / 4, |b| b.cost)
     }
 
     /// The cheapest expression for the root class `id`, where an added
@@ -232,19 +231,19 @@ impl<'a> Extractor<'a> {
     /// its class's choice).
     pub fn best_root(&self, id: Id) -> (u64, RecExpr<AddrLang>, Vec<Option<Id>>) {
         let id = self.egraph.find(id);
-        let mut choice = (self.cost(id), None);
+        let mut choice = (self.choice_cost(id), self.cost(id), None);
         if !self.is_chaos {
             for node in &self.egraph[id].nodes {
                 if let AddrLang::Add([x, c]) = node {
-                    if is_offset_constant(self.egraph, *c) && self.cost(*x) < choice.0 {
-                        choice = (self.cost(*x), Some(node.clone()));
+                    if is_offset_constant(self.egraph, *c) && self.choice_cost(*x) < choice.0 {
+                        choice = (self.choice_cost(*x), self.cost(*x), Some(node.clone()));
                     }
                 }
             }
         }
         let mut expr = RecExpr::default();
         let mut classes = Vec::new();
-        let (root, root_class) = match choice.1 {
+        let (root, root_class) = match choice.2 {
             Some(node) => (node, None),
             None => (self.best_node(id), Some(id)),
         };
@@ -260,16 +259,16 @@ impl<'a> Extractor<'a> {
         });
         expr.add(root);
         classes.push(root_class);
-        (choice.0, expr, classes)
+        (choice.1, expr, classes)
     }
 
     fn best_node(&self, id: Id) -> AddrLang {
         self.slot(id)
-            .map(|b| b.1.clone())
+            .map(|b| b.node.clone())
             .unwrap_or(AddrLang::Leaf(Leaf(u32::MAX)))
     }
 
-    fn slot(&self, id: Id) -> Option<&(u64, AddrLang)> {
+    fn slot(&self, id: Id) -> Option<&Best> {
         self.best
             .get(usize::from(self.egraph.find(id)))
             .and_then(Option::as_ref)
@@ -300,6 +299,76 @@ impl<'a> Extractor<'a> {
         }
         built.pop().unwrap_or(Id::from(0usize))
     }
+}
+
+/// The chosen node of a class.
+#[derive(Clone, Debug)]
+struct Best {
+    /// What choices minimise (the tree cost, or its share under sharing).
+    cost: u64,
+    /// Cost of the chosen tree when one root computes it alone.
+    tree: u64,
+    node: AddrLang,
+}
+
+/// The cheapest node of every class, to a fixpoint; with `uses`, each
+/// class's own work is divided among the roots using it.
+fn relax(egraph: &Graph, uses: Option<&[u32]>) -> Vec<Option<Best>> {
+    let size = egraph
+        .classes()
+        .map(|c| usize::from(c.id) + 1)
+        .max()
+        .unwrap_or(0);
+    let mut best: Vec<Option<Best>> = vec![None; size];
+    for class in egraph.classes() {
+        if let Some(k) = class.data.constant {
+            let node = AddrLang::Const(Konst::new(class.data.bits, i128::from(k)));
+            best[usize::from(class.id)] = Some(Best {
+                cost: 0,
+                tree: 0,
+                node,
+            });
+        }
+    }
+    // Classes in id order: operands mostly come before their users, so
+    // few rounds reach the fixpoint.
+    let order = classes_in_id_order(egraph);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for class in &order {
+            let k = usize::from(class.id);
+            let share = uses
+                .and_then(|u| u.get(k))
+                .map_or(1, |&n| u64::from(n.max(1)));
+            for node in &class.nodes {
+                let mut children = Some((0u64, 0u64));
+                for c in node.children() {
+                    children = match (children, &best[usize::from(egraph.find(*c))]) {
+                        (Some((cost, tree)), Some(b)) => {
+                            Some((cost.saturating_add(b.cost), tree.saturating_add(b.tree)))
+                        }
+                        _ => None,
+                    };
+                }
+                let Some((cost, tree)) = children else {
+                    continue;
+                };
+                let own = weighted_cost(egraph, node, class.data.bits);
+                let cost = own.div_ceil(share).saturating_add(cost);
+                let slot = &mut best[k];
+                if slot.as_ref().is_none_or(|b| cost < b.cost) {
+                    *slot = Some(Best {
+                        cost,
+                        tree: own.saturating_add(tree),
+                        node: node.clone(),
+                    });
+                    changed = true;
+                }
+            }
+        }
+    }
+    best
 }
 
 fn classes_in_id_order(egraph: &Graph) -> Vec<&EClass<AddrLang, AddrData>> {

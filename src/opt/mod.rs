@@ -374,7 +374,7 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     stats.limits_hit = rewriter.limits_hit;
     let extractor = match options.chaos {
         Some(seed) => extract::Extractor::new(&egraph).chaos(seed),
-        None => extract::Extractor::new(&egraph),
+        None => extract::Extractor::new(&egraph).shared(&root_ids),
     };
     let places = Places {
         cfg: &cfg,
@@ -396,6 +396,7 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
         values.sort_unstable();
     }
     let params_before = count_block_params(func);
+    let insts_before = func.dfg.insts.len();
     for (((def, root), id), &before) in roots.iter().zip(&root_ids).zip(&before) {
         let (after, best, classes) = extractor.best_root(*id);
         stats.cost_before += before;
@@ -420,7 +421,10 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
                 .map_uses(inst, |v| replace.get(&v).copied().unwrap_or(v));
         }
     }
-    stats.removed = dce::eliminate_dead_code(func);
+    // Only what this pass emitted or replaced can have died.
+    if func.dfg.insts.len() != insts_before || !replace.is_empty() {
+        stats.removed = dce::eliminate_dead_code(func);
+    }
     stats
 }
 

@@ -225,19 +225,23 @@ fn is_invariant(g: &Graph, x: Id, l: Id) -> bool {
     g[x].data.depth < loop_depth(g, l) && !g[x].data.is_frame
 }
 
-/// The members of class `id` matching `f`.
-fn members<T>(g: &Graph, id: Id, f: impl Fn(&AddrLang) -> Option<T>) -> Vec<T> {
-    g[id].nodes.iter().filter_map(f).collect()
+/// The members of class `id` matching `f` (no allocation).
+fn members<'g, T>(
+    g: &'g Graph,
+    id: Id,
+    f: impl Fn(&AddrLang) -> Option<T> + 'g,
+) -> impl Iterator<Item = T> + 'g {
+    g[id].nodes.iter().filter_map(f)
 }
 
-fn recs(g: &Graph, id: Id) -> Vec<[Id; 3]> {
+fn recs(g: &Graph, id: Id) -> impl Iterator<Item = [Id; 3]> + '_ {
     members(g, id, |n| match n {
         AddrLang::Rec(r) => Some(*r),
         _ => None,
     })
 }
 
-fn adds(g: &Graph, id: Id) -> Vec<[Id; 2]> {
+fn adds(g: &Graph, id: Id) -> impl Iterator<Item = [Id; 2]> + '_ {
     members(g, id, |n| match n {
         AddrLang::Add(r) => Some(*r),
         _ => None,
@@ -330,8 +334,7 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
         }
     }
     // Recurrences.
-    let (ra, rb) = (recs(g, a), recs(g, b));
-    for &[l, s0, st] in &ra {
+    for [l, s0, st] in recs(g, a) {
         if is_invariant(g, b, l) {
             out.push(Rhs::Rec(
                 l,
@@ -339,7 +342,7 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
                 Box::new(class(st)),
             ));
         }
-        for &[l2, t0, tt] in &rb {
+        for [l2, t0, tt] in recs(g, b) {
             if l2 == l {
                 out.push(Rhs::Rec(
                     l,
@@ -349,7 +352,7 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
             }
         }
     }
-    for &[l, s0, st] in &rb {
+    for [l, s0, st] in recs(g, b) {
         if is_invariant(g, a, l) {
             out.push(Rhs::Rec(
                 l,
@@ -362,7 +365,7 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
 
 /// The 32-bit operands of the 64-bit extensions in class `id`, with
 /// whether each is signed.
-fn extensions(g: &Graph, id: Id) -> Vec<(Id, bool)> {
+fn extensions(g: &Graph, id: Id) -> impl Iterator<Item = (Id, bool)> + '_ {
     members(g, id, |n| match n {
         AddrLang::Uext64(x) => Some((*x, false)),
         AddrLang::Sext64(x) => Some((*x, true)),
