@@ -1,7 +1,7 @@
 //! The `ptxlift` command line.
 //!
 //! ```text
-//!   ptxlift compile FILE [-o OUT] [--sm N] [--ptx X.Y] [--max-regs N] [--emit ptx|vcode] [--report]
+//!   ptxlift compile FILE [-o OUT] [--sm N] [--ptx X.Y] [--max-regs N] [--emit ptx|vcode|ir] [--report]
 //!   ptxlift frame FILE [--json] [--svg OUT.svg] [--max-regs N] [--warn-stack-size N]
 //!                            per function: frame objects, offsets, lifetimes, lower bound
 //!   ptxlift verify FILE...   parse and verify; print every diagnostic
@@ -9,7 +9,10 @@
 //!                            run the `; run:` / `; launch:` directives
 //!   ptxlift fuzz [--iterations N] [--seed S] [--max-regs N] [--time SECS] [--ptxas PATH]
 //!                            differential fuzzing (see `fuzzgen::harness`)
+//!   ptxlift bench-addr [FILES|DIRS...] [--runs N] [--ptxas PATH]
+//!                            the address optimiser off and on, measured
 //!   ptxlift print FILE...    print the canonical text of each module
+//!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED
 //! ```
 //!
 //! Exit status: 0 when everything passed, 1 when any file failed, 2 for a

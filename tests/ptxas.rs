@@ -147,7 +147,8 @@ fn tight_budget_spills_into_the_depot() {
 }
 
 /// Programs on which the fuzzer found ptxas itself crashing
-/// (`tests/ptxas_findings/`, each saying `; max-regs: N`): ptxlift's PTX
+/// (`tests/ptxas_findings/`, each saying `; max-regs: N`, or `none` for
+/// virtual registers): ptxlift's PTX
 /// for them must stay well formed, which ptxas shows by assembling it at
 /// `-O0`. Whether the optimising ptxas still crashes is reported.
 #[test]
@@ -161,11 +162,19 @@ fn ptxas_crash_reproducers_are_well_formed() {
         let max_regs = text
             .lines()
             .find_map(|l| l.strip_prefix("; max-regs: "))
-            .and_then(|n| n.trim().parse().ok())
-            .unwrap_or_else(|| panic!("{}: no `; max-regs: N` line", path.display()));
+            .map(|n| n.trim())
+            .unwrap_or_else(|| panic!("{}: no `; max-regs: N|none` line", path.display()));
+        let reg_mode = match max_regs {
+            "none" => RegMode::Virtual,
+            n => RegMode::Budget {
+                max_regs: n
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{}: max-regs {n}", path.display())),
+            },
+        };
         let module = ptxlift::ir::parse_module(&text).expect("reproducer parses");
         let options = Options {
-            reg_mode: RegMode::Budget { max_regs },
+            reg_mode,
             check_regalloc: true,
             ..Options::default()
         };

@@ -8,8 +8,9 @@
 //!   live(v) ──v is a removable instruction's result──> its operands live
 //!           ──v is parameter k of a block──> argument k of every branch
 //!                                            to that block live
-//!   remove: arithmetic with a dead result; dead non-entry parameters and
-//!           the arguments branches pass them
+//!   remove: arithmetic with a dead result; dead parameters (not of the
+//!           entry block or of a jump table's targets) and the arguments
+//!           branches pass them
 //! ```
 //!
 //! Parameters are followed through branch arguments, so a cycle of dead
@@ -44,8 +45,13 @@ pub fn eliminate_dead_code(func: &mut Function) -> u32 {
     let entry = func.layout.entry_block();
     // Branches into each block.
     let mut branches_to: SecondaryMap<Block, Vec<Inst>> = SecondaryMap::new();
+    // Blocks a jump table targets keep their parameters (a table may be
+    // shared between branches).
+    let mut in_table: SecondaryMap<Block, bool> = SecondaryMap::new();
     for &inst in &insts {
+        let is_table = matches!(func.dfg.insts[inst], InstData::BrTable { .. });
         for call in func.dfg.branch_destinations(inst) {
+            in_table[call.block] |= is_table;
             if !branches_to[call.block].contains(&inst) {
                 branches_to[call.block].push(inst);
             }
@@ -96,7 +102,7 @@ pub fn eliminate_dead_code(func: &mut Function) -> u32 {
     }
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     for block in blocks {
-        if Some(block) == entry {
+        if Some(block) == entry || in_table[block] {
             continue;
         }
         let params = func.dfg.block_params(block).to_vec();

@@ -442,6 +442,11 @@ impl Emitter<'_, '_> {
         preds.dedup();
         for &p in &preds {
             let term = self.func.layout.last_inst(p)?;
+            // Jump tables may be shared between branches: leave their
+            // targets' parameters alone.
+            if matches!(self.func.dfg.insts[term], InstData::BrTable { .. }) {
+                return None;
+            }
             let v = if loops.is_in_loop(p, lp) {
                 match step {
                     Step::Value(v) => Some(v),

@@ -1,26 +1,33 @@
-//! Address optimisation with an e-graph.
+//! Address optimisation with an e-graph: strength reduction, hoisting and
+//! narrowing of the integer arithmetic that computes addresses.
 //!
 //! ```text
-//!   Function ──ValueRanges──┐
+//!   Function ──CFG, dominators, loops──> InductionVars ──> ValueRanges
 //!   roots: address operands of loads, stores, atomics, `to_generic` /
-//!          `from_generic` ──collect (iadd, imul, ishl, *_imm, uextend,
-//!          sextend, iconst; anything else is a leaf)──> one EGraph
-//!     ──Runner: rules::rules() within NODE_LIMIT / ITER_LIMIT / TIME_LIMIT──>
-//!     ──extract per root (cost model; `+ const` at a root is free: it
-//!       folds into `[reg+imm]`)──> cheaper than the original tree?
-//!     ──materialise before the root's definition; uses of the root now
-//!       read the new value──> Function (passes the verifier)
+//!          `from_generic`
+//!     ──collect their trees (iadd, imul, ishl, *_imm, uextend, sextend,
+//!       iconst; anything else is a leaf; a basic induction variable's leaf
+//!       is made equal to its recurrence {init,+,step}) into one EGraph,
+//!       each new node rewritten eagerly (rules, within NODE_LIMIT /
+//!       DEPTH_LIMIT / TIME_LIMIT)──>
+//!     ──extract: loop-weighted costs, shared classes split among roots;
+//!       `+ const` at a root is free (it folds into `[reg+imm]`)──>
+//!       cheaper than the original tree (or --chaos)?
+//!     ──elaborate: hoist invariant work to loop preheaders, build pointer
+//!       induction variables, reuse dominating values──>
+//!     ──uses of each root read the new value; dead code (instructions and
+//!       block parameters) removed──> Function (passes the verifier)
 //! ```
 //!
 //! Invariants: every rewrite is an identity in wrapping arithmetic, or an
-//! extension push-through proved by value ranges (see `rules`); the new
-//! instructions go where the root was computed, and every leaf dominates
-//! that point (leaves are operands of the root's own expression tree), so
-//! the result is valid SSA. A root is rewritten only when the extracted
-//! expression is strictly cheaper than its original tree, so the pass never
-//! makes a root costlier by its own model. The old instructions become
-//! dead and lowering skips them.
-//!
+//! extension push-through proved by value ranges (see `rules`), or a
+//! recurrence law that holds at every point its loop's header dominates;
+//! the elaborator checks dominance for every value it places (see
+//! `elaborate`), so the result is valid SSA. A root is rewritten only when
+//! its extracted expression is strictly cheaper than its original tree by
+//! the cost model (except under `chaos`, which tests that correctness does
+//! not depend on the model). Hitting a limit keeps what was built so far
+//! and is counted in [`AddrStats::limits_hit`].
 
 mod dce;
 mod elaborate;
