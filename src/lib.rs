@@ -30,6 +30,7 @@ pub mod ir;
 pub mod lower;
 pub mod opt;
 pub mod ptx;
+pub mod rng;
 pub mod runtest;
 pub mod target;
 pub mod vcode;

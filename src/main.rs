@@ -233,12 +233,8 @@ fn run(
     max_regs: Option<u32>,
     addr: AddrFlags,
 ) -> bool {
-    let opts = match options(sm, ptx, max_regs, addr) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return false;
-        }
+    let Some(opts) = options_or_report(sm, ptx, max_regs, addr) else {
+        return false;
     };
     let (mut passed, mut failed) = (0usize, 0usize);
     for path in files {
@@ -390,6 +386,18 @@ fn options(
     })
 }
 
+/// [`options`], printing the error when there is one.
+fn options_or_report(
+    sm: &str,
+    ptx: Option<&str>,
+    max_regs: Option<u32>,
+    addr: AddrFlags,
+) -> Option<ptxlift::Options> {
+    options(sm, ptx, max_regs, addr)
+        .map_err(|e| eprintln!("error: {e}"))
+        .ok()
+}
+
 fn compile(
     file: &Path,
     output: Option<&Path>,
@@ -428,11 +436,11 @@ fn compile(
         for r in &compiled.functions {
             eprintln!(
                 "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, \
-                 addresses {}/{} rewritten (cost {} -> {}, {} e-nodes{}), \
+                 addresses {}/{} rewritten (cost {} -> {}, {} induction variables, {} e-nodes{}), \
                  addr-opt {:?}, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
                 r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
                 r.spills, r.reloads, r.addr.rewritten, r.addr.roots, r.addr.cost_before, r.addr.cost_after,
-                r.addr.nodes, if r.addr.limits_hit > 0 { ", limit hit" } else { "" },
+                r.addr.ivs_created, r.addr.nodes, if r.addr.limits_hit > 0 { ", limit hit" } else { "" },
                 r.times.addr_opt, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
             );
         }
@@ -531,12 +539,8 @@ fn fuzz(
     out_dir: &Path,
     addr: AddrFlags,
 ) -> bool {
-    let compile = match options(sm, None, max_regs, addr) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return false;
-        }
+    let Some(compile) = options_or_report(sm, None, max_regs, addr) else {
+        return false;
     };
     let ptxas = ptxlift::ptx::ptxas::find(ptxas);
     if ptxas.is_none() {
@@ -569,12 +573,9 @@ fn bench_addr(
         eprintln!("error: bench-addr compares the optimiser off and on; drop --no-addr-opt");
         return false;
     }
-    let opts = match options(&build.sm, build.ptx.as_deref(), build.max_regs, addr) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return false;
-        }
+    let Some(opts) = options_or_report(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
+    else {
+        return false;
     };
     let ptxas = ptxlift::ptx::ptxas::find(ptxas);
     if ptxas.is_none() {

@@ -199,11 +199,7 @@ fn sorted(objects: &[FrameObject], live: &[u32], order: LayoutOrder) -> Vec<u32>
             // Fisher-Yates with a splitmix64 stream seeded by `k`.
             let mut state = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(u64::from(k) + 1);
             for j in (1..ids.len()).rev() {
-                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                z ^= z >> 31;
+                let z = crate::rng::splitmix64(&mut state);
                 ids.swap(j, (z % (j as u64 + 1)) as usize);
             }
         }

@@ -334,11 +334,8 @@ fn make_args(
     let mut state = launch.input_seed;
     let mut input = Vec::with_capacity(INPUT_WORDS as usize * 4);
     for _ in 0..INPUT_WORDS {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        input.extend_from_slice(&((z ^ (z >> 31)) as u32).to_le_bytes());
+        let z = crate::rng::splitmix64(&mut state);
+        input.extend_from_slice(&(z as u32).to_le_bytes());
     }
     let input = memory
         .alloc(Space::Global, input)

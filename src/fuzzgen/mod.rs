@@ -167,13 +167,7 @@ fn pick_type(u: &mut Unstructured<'_>) -> arbitrary::Result<Type> {
 pub fn generate_from_seed(seed: u64) -> Result<Generated, String> {
     let mut state = seed;
     let bytes: Vec<u8> = (0..BYTES_PER_PROGRAM / 8)
-        .flat_map(|_| {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            (z ^ (z >> 31)).to_le_bytes()
-        })
+        .flat_map(|_| crate::rng::splitmix64(&mut state).to_le_bytes())
         .collect();
     generate(&mut Unstructured::new(&bytes))
         .map_err(|e| format!("generator ran out of choices: {e}"))

@@ -20,6 +20,7 @@
 //! once in total after materialisation (the elaborator reuses values).
 
 use super::lang::{loop_depth, AddrAnalysis, AddrData, AddrLang, Konst, Leaf};
+use crate::rng::splitmix64;
 use egg::{EClass, EGraph, Id, Language, RecExpr};
 use hashbrown::HashMap;
 
@@ -148,7 +149,10 @@ impl<'a> Extractor<'a> {
                 }
             }
         }
-        self.best = relax(self.egraph, Some(&uses));
+        // Nothing shared: the choices stand.
+        if uses.iter().any(|&n| n > 1) {
+            self.best = relax(self.egraph, Some(&uses));
+        }
         self
     }
 
@@ -180,7 +184,7 @@ impl<'a> Extractor<'a> {
                 }
             }
         }
-        let mut rng = SplitMix(seed);
+        let mut state = seed;
         for class in &order {
             let Some(&h) = height.get(&class.id) else {
                 continue;
@@ -197,7 +201,7 @@ impl<'a> Extractor<'a> {
             if acyclic.is_empty() {
                 continue;
             }
-            let pick = acyclic[(rng.next() % acyclic.len() as u64) as usize].clone();
+            let pick = acyclic[(splitmix64(&mut state) % acyclic.len() as u64) as usize].clone();
             let slot = &mut self.best[usize::from(class.id)];
             let (cost, tree) = slot.as_ref().map_or((0, 0), |b| (b.cost, b.tree));
             *slot = Some(Best {
@@ -375,19 +379,6 @@ fn classes_in_id_order(egraph: &Graph) -> Vec<&EClass<AddrLang, AddrData>> {
     let mut order: Vec<&EClass<AddrLang, AddrData>> = egraph.classes().collect();
     order.sort_unstable_by_key(|c| c.id);
     order
-}
-
-/// The SplitMix64 generator: small, seedable, good enough to shuffle.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
 }
 
 /// One collected node of the original code: its class, the node, and the

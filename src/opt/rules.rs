@@ -158,6 +158,10 @@ fn shl(a: Rhs, b: Rhs) -> Rhs {
     Rhs::Bin(AddrLang::Shl, Box::new(a), Box::new(b))
 }
 
+fn rec(l: Id, a: Rhs, s: Rhs) -> Rhs {
+    Rhs::Rec(l, Box::new(a), Box::new(s))
+}
+
 fn class(id: Id) -> Rhs {
     Rhs::Class(id)
 }
@@ -263,11 +267,7 @@ fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
                 out.push(mul(class(a), konst(w, 1i128 << kv)));
             }
             for [l, s0, st] in recs(g, a) {
-                out.push(Rhs::Rec(
-                    l,
-                    Box::new(shl(class(s0), class(k))),
-                    Box::new(shl(class(st), class(k))),
-                ));
+                out.push(rec(l, shl(class(s0), class(k)), shl(class(st), class(k))));
             }
         }
         AddrLang::Uext64(e) => rewrite_extend(g, e, false, out),
@@ -336,29 +336,17 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
     // Recurrences.
     for [l, s0, st] in recs(g, a) {
         if is_invariant(g, b, l) {
-            out.push(Rhs::Rec(
-                l,
-                Box::new(add(class(s0), class(b))),
-                Box::new(class(st)),
-            ));
+            out.push(rec(l, add(class(s0), class(b)), class(st)));
         }
         for [l2, t0, tt] in recs(g, b) {
             if l2 == l {
-                out.push(Rhs::Rec(
-                    l,
-                    Box::new(add(class(s0), class(t0))),
-                    Box::new(add(class(st), class(tt))),
-                ));
+                out.push(rec(l, add(class(s0), class(t0)), add(class(st), class(tt))));
             }
         }
     }
     for [l, s0, st] in recs(g, b) {
         if is_invariant(g, a, l) {
-            out.push(Rhs::Rec(
-                l,
-                Box::new(add(class(s0), class(a))),
-                Box::new(class(st)),
-            ));
+            out.push(rec(l, add(class(s0), class(a)), class(st)));
         }
     }
 }
@@ -436,20 +424,12 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
     }
     for [l, s0, st] in recs(g, a) {
         if is_invariant(g, b, l) {
-            out.push(Rhs::Rec(
-                l,
-                Box::new(mul(class(s0), class(b))),
-                Box::new(mul(class(st), class(b))),
-            ));
+            out.push(rec(l, mul(class(s0), class(b)), mul(class(st), class(b))));
         }
     }
     for [l, s0, st] in recs(g, b) {
         if is_invariant(g, a, l) {
-            out.push(Rhs::Rec(
-                l,
-                Box::new(mul(class(s0), class(a))),
-                Box::new(mul(class(st), class(a))),
-            ));
+            out.push(rec(l, mul(class(s0), class(a)), mul(class(st), class(a))));
         }
     }
 }
@@ -509,7 +489,7 @@ fn rewrite_extend(g: &Graph, e: Id, signed: bool, out: &mut Vec<Rhs>) {
                     is_unsigned_add_exact(g, e, s)
                 };
                 if bits(g, e) == 32 && exact {
-                    out.push(Rhs::Rec(l, Box::new(ext_of(a)), Box::new(ext_of(s))));
+                    out.push(rec(l, ext_of(a), ext_of(s)));
                 }
             }
             _ => {}

@@ -22,6 +22,7 @@ pub mod expr;
 use crate::interp::{ArgValue, BufferId, DeviceMemory};
 use crate::ir::{self, Module, ParamKind, Space, Type};
 use crate::ptx::parse::PtxModule;
+use crate::rng::splitmix64;
 use directives::{ArgSpec, BufferCheck, Directive, Init, LaunchDirective, RunDirective, RunExpect};
 use engine::{compare_executions, execute, Agreement, Execution, Executor};
 
@@ -530,15 +531,6 @@ fn ulp_distance64(x: f64, y: f64) -> u64 {
         }
     };
     key(x).abs_diff(key(y)).min(u64::MAX as u128) as u64
-}
-
-/// SplitMix64: a small, well-mixed, seedable generator for buffer contents.
-fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 fn make_buffer(ty: Type, len: u64, init: &Init, max_bytes: u64) -> Result<Vec<u8>, String> {
