@@ -73,6 +73,8 @@ pub struct BasicIv {
 #[derive(Clone, Debug, Default)]
 pub struct InductionVars {
     by_param: SecondaryMap<Value, Option<BasicIv>>,
+    /// Every variable, loop by loop.
+    all: Vec<BasicIv>,
 }
 
 impl InductionVars {
@@ -104,14 +106,16 @@ impl InductionVars {
                     continue;
                 };
                 let exit = exit_test(func, domtree, loops, lp, &latches, param, next);
-                ivs.by_param[param] = Some(BasicIv {
+                let iv = BasicIv {
                     lp,
                     param,
                     init,
                     step,
                     next,
                     exit,
-                });
+                };
+                ivs.by_param[param] = Some(iv);
+                ivs.all.push(iv);
             }
         }
         ivs
@@ -120,6 +124,11 @@ impl InductionVars {
     /// The basic induction variable whose header parameter is `v`.
     pub fn get(&self, v: Value) -> Option<&BasicIv> {
         self.by_param.get(v).and_then(Option::as_ref)
+    }
+
+    /// The basic induction variables of loop `lp`.
+    pub fn of_loop(&self, lp: Loop) -> impl Iterator<Item = &BasicIv> {
+        self.all.iter().filter(move |iv| iv.lp == lp)
     }
 }
 

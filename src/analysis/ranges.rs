@@ -126,7 +126,11 @@ impl ValueRanges {
                                 continue;
                             }
                             let incoming = vr.get(a, ty);
-                            let r = match (vr.counted_range(ivs.get(p), ty), vr.ranges[p]) {
+                            let counted = ivs.get(p).and_then(|iv| {
+                                vr.counted_range(iv, ty)
+                                    .or_else(|| vr.stepped_range(func, ivs, iv, ty))
+                            });
+                            let r = match (counted, vr.ranges[p]) {
                                 (Some(counted), _) => counted,
                                 (None, Some(old)) => old.union(incoming),
                                 (None, None) => incoming,
@@ -159,8 +163,7 @@ impl ValueRanges {
     /// the last value its exit test lets through, plus one step when the
     /// test is on the variable itself. `None` unless the step is a positive
     /// constant and no value on the way can wrap.
-    fn counted_range(&self, iv: Option<&BasicIv>, ty: Type) -> Option<Range> {
-        let iv = iv?;
+    fn counted_range(&self, iv: &BasicIv, ty: Type) -> Option<Range> {
         let exit = iv.exit?;
         let bits = ty.bits();
         let max = Range::full(bits).hi;
@@ -202,6 +205,47 @@ impl ValueRanges {
             lo: init.lo.min(lo_back),
             hi: init.hi.max(hi_back),
         })
+    }
+
+    /// The most times the back edges of `iv`'s loop can be taken, from a
+    /// counted variable of the same loop: it advances by `c > 0` from at
+    /// least its first value and continues only up to its test's bound.
+    fn trip_bound(&self, func: &Function, ivs: &InductionVars, iv: &BasicIv) -> Option<i128> {
+        ivs.of_loop(iv.lp)
+            .filter_map(|counter| {
+                let ty = func.dfg.value_type(counter.param);
+                let range = self.counted_range(counter, ty)?;
+                let IvStep::Const(c) = counter.step else {
+                    return None;
+                };
+                let c = sign_wrap(i128::from(c), ty.bits());
+                let first = self.get(counter.init, ty).lo;
+                // The header sees first, first + c, ..., up to range.hi.
+                Some(((range.hi - first) / c).max(0))
+            })
+            .min()
+    }
+
+    /// The range of a variable with a constant step but no exit test of
+    /// its own, from its loop's trip bound: `init + k*step` for
+    /// `0 <= k <= trips`.
+    fn stepped_range(
+        &self,
+        func: &Function,
+        ivs: &InductionVars,
+        iv: &BasicIv,
+        ty: Type,
+    ) -> Option<Range> {
+        let IvStep::Const(s) = iv.step else {
+            return None;
+        };
+        let s = sign_wrap(i128::from(s), ty.bits());
+        let trips = self.trip_bound(func, ivs, iv)?;
+        let init = self.get(iv.init, ty);
+        let reach = s * trips;
+        let (lo, hi) = (init.lo + reach.min(0), init.hi + reach.max(0));
+        let full = Range::full(ty.bits());
+        (lo >= full.lo && hi <= full.hi).then_some(Range { lo, hi })
     }
 
     fn set(&mut self, v: Value, r: Range) -> bool {
@@ -507,5 +551,30 @@ block5:
         assert_eq!(of(4), Some(r(1, 9)));
         assert_eq!(of(5), Some(r(0, 99)));
         assert_eq!(of(8), Some(Range::full(32)));
+    }
+
+    #[test]
+    fn a_second_variable_is_bounded_by_the_loops_trip_count() {
+        // i counts 0..8 (the header sees at most 8: eight back edges); j
+        // starts at 100 and goes down by 3 each time: 100 - 3*8 = 76.
+        let text = "kernel %k() {
+block0:
+    v0 = iconst.i32 0
+    v1 = iconst.i32 100
+    jump block1(v0, v1)
+block1(v2: i32, v3: i32):
+    v4 = icmp_imm slt v2, 8
+    brif v4, block2, block3
+block2:
+    v5 = iadd_imm v2, 1
+    v6 = iadd_imm v3, -3
+    jump block1(v5, v6)
+block3:
+    return
+}";
+        let got = ranges_of(text, RangeOptions::default());
+        let of = |v: u32| got.iter().find(|g| g.0 == v).map(|g| g.1);
+        assert_eq!(of(2), Some(r(0, 8)));
+        assert_eq!(of(3), Some(r(76, 100)));
     }
 }

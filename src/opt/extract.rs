@@ -110,6 +110,7 @@ fn is_offset_constant(egraph: &Graph, id: Id) -> bool {
 /// The chosen node of every class.
 pub struct Extractor<'a> {
     egraph: &'a Graph,
+    flat: Flat<'a>,
     /// By canonical class id.
     best: Vec<Option<Best>>,
     /// Set by [`Extractor::chaos`]: roots are taken as chosen, whatever
@@ -120,9 +121,11 @@ pub struct Extractor<'a> {
 impl<'a> Extractor<'a> {
     /// Computes the cheapest node of every class of `egraph`.
     pub fn new(egraph: &'a Graph) -> Extractor<'a> {
+        let flat = Flat::new(egraph);
         Extractor {
             egraph,
-            best: relax(egraph, None),
+            best: relax(egraph, &flat, None),
+            flat,
             is_chaos: false,
         }
     }
@@ -151,7 +154,7 @@ impl<'a> Extractor<'a> {
         }
         // Nothing shared: the choices stand.
         if uses.iter().any(|&n| n > 1) {
-            self.best = relax(self.egraph, Some(&uses));
+            self.best = relax(self.egraph, &self.flat, Some(&uses));
         }
         self
     }
@@ -315,15 +318,59 @@ struct Best {
     node: AddrLang,
 }
 
+/// The e-graph flattened for extraction: every node with its class, its
+/// own weighted cost and its operands' canonical classes, computed once.
+struct Flat<'a> {
+    nodes: Vec<FlatNode<'a>>,
+    /// Operand classes of all nodes, in order.
+    kids: Vec<u32>,
+    /// One past the largest class id.
+    size: usize,
+}
+
+struct FlatNode<'a> {
+    class: u32,
+    own: u64,
+    kids: core::ops::Range<usize>,
+    node: &'a AddrLang,
+}
+
+impl<'a> Flat<'a> {
+    /// Classes in id order: operands mostly come before their users, so
+    /// few rounds reach the fixpoint.
+    fn new(egraph: &'a Graph) -> Flat<'a> {
+        let order = classes_in_id_order(egraph);
+        let size = order.last().map_or(0, |c| usize::from(c.id) + 1);
+        let mut flat = Flat {
+            nodes: Vec::new(),
+            kids: Vec::new(),
+            size,
+        };
+        for class in order {
+            for node in &class.nodes {
+                let start = flat.kids.len();
+                flat.kids.extend(
+                    node.children()
+                        .iter()
+                        .map(|c| usize::from(egraph.find(*c)) as u32),
+                );
+                flat.nodes.push(FlatNode {
+                    class: usize::from(class.id) as u32,
+                    own: weighted_cost(egraph, node, class.data.bits),
+                    kids: start..flat.kids.len(),
+                    node,
+                });
+            }
+        }
+        flat
+    }
+}
+
 /// The cheapest node of every class, to a fixpoint; with `uses`, each
-/// class's own work is divided among the roots using it.
-fn relax(egraph: &Graph, uses: Option<&[u32]>) -> Vec<Option<Best>> {
-    let size = egraph
-        .classes()
-        .map(|c| usize::from(c.id) + 1)
-        .max()
-        .unwrap_or(0);
-    let mut best: Vec<Option<Best>> = vec![None; size];
+/// class's own work is divided among the roots using it. Classes with a
+/// known constant take it.
+fn relax(egraph: &Graph, flat: &Flat<'_>, uses: Option<&[u32]>) -> Vec<Option<Best>> {
+    let mut best: Vec<Option<Best>> = vec![None; flat.size];
     for class in egraph.classes() {
         if let Some(k) = class.data.constant {
             let node = AddrLang::Const(Konst::new(class.data.bits, i128::from(k)));
@@ -334,41 +381,35 @@ fn relax(egraph: &Graph, uses: Option<&[u32]>) -> Vec<Option<Best>> {
             });
         }
     }
-    // Classes in id order: operands mostly come before their users, so
-    // few rounds reach the fixpoint.
-    let order = classes_in_id_order(egraph);
     let mut changed = true;
     while changed {
         changed = false;
-        for class in &order {
-            let k = usize::from(class.id);
+        for n in &flat.nodes {
+            let k = n.class as usize;
+            let mut children = Some((0u64, 0u64));
+            for &c in &flat.kids[n.kids.clone()] {
+                children = match (children, &best[c as usize]) {
+                    (Some((cost, tree)), Some(b)) => {
+                        Some((cost.saturating_add(b.cost), tree.saturating_add(b.tree)))
+                    }
+                    _ => None,
+                };
+            }
+            let Some((cost, tree)) = children else {
+                continue;
+            };
             let share = uses
                 .and_then(|u| u.get(k))
-                .map_or(1, |&n| u64::from(n.max(1)));
-            for node in &class.nodes {
-                let mut children = Some((0u64, 0u64));
-                for c in node.children() {
-                    children = match (children, &best[usize::from(egraph.find(*c))]) {
-                        (Some((cost, tree)), Some(b)) => {
-                            Some((cost.saturating_add(b.cost), tree.saturating_add(b.tree)))
-                        }
-                        _ => None,
-                    };
-                }
-                let Some((cost, tree)) = children else {
-                    continue;
-                };
-                let own = weighted_cost(egraph, node, class.data.bits);
-                let cost = own.div_ceil(share).saturating_add(cost);
-                let slot = &mut best[k];
-                if slot.as_ref().is_none_or(|b| cost < b.cost) {
-                    *slot = Some(Best {
-                        cost,
-                        tree: own.saturating_add(tree),
-                        node: node.clone(),
-                    });
-                    changed = true;
-                }
+                .map_or(1, |&u| u64::from(u.max(1)));
+            let cost = n.own.div_ceil(share).saturating_add(cost);
+            let slot = &mut best[k];
+            if slot.as_ref().is_none_or(|b| cost < b.cost) {
+                *slot = Some(Best {
+                    cost,
+                    tree: n.own.saturating_add(tree),
+                    node: n.node.clone(),
+                });
+                changed = true;
             }
         }
     }
