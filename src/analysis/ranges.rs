@@ -3,9 +3,11 @@
 //!
 //! ```text
 //!   sources: iconst, special registers (PTX limits, narrowed by --tid-max),
-//!            masks, shifts, unsigned min / remainder, extensions
-//!   ──forward transfer per instruction, block parameters = union of the
-//!     incoming arguments, iterated to a fixpoint (widened to the full
+//!            masks, shifts, unsigned min / remainder, extensions, counted
+//!            loops (InductionVars: a variable's exit test bounds it, and the
+//!            trip count it implies bounds the loop's other stepped variables)
+//!   ──forward transfer per instruction, other block parameters = union of
+//!     the incoming arguments, iterated to a fixpoint (widened to the full
 //!     range after WIDEN_AFTER growths)──> ValueRanges
 //! ```
 //!
