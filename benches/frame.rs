@@ -12,21 +12,9 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ptxlift::frame::{lower_bound, pack, FrameObject, FrameObjectKind, Lifetime};
+use ptxlift::rng::SplitMix64;
 use std::hint::black_box;
 use std::ops::Range;
-
-/// splitmix64, so every run measures the same objects.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        ptxlift::rng::splitmix64(&mut self.0)
-    }
-
-    fn below(&mut self, n: u32) -> u32 {
-        (self.next() % u64::from(n)) as u32
-    }
-}
 
 /// `n` objects over a program of `4·n` points with local lifetimes.
 fn objects(n: u32, seed: u64) -> Vec<FrameObject> {

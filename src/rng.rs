@@ -12,6 +12,23 @@ pub fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A SplitMix64 stream as a value, for callers that want small numbers.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    /// The next 64 bits.
+    pub fn next_u64(&mut self) -> u64 {
+        splitmix64(&mut self.0)
+    }
+
+    /// Uniform in `0..n` for `n > 0` (the modulo bias is negligible for
+    /// small `n`); 0 when `n` is 0.
+    pub fn below(&mut self, n: u32) -> u32 {
+        (self.next_u64() % u64::from(n.max(1))) as u32
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

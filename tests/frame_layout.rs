@@ -29,6 +29,7 @@ use ptxlift::frame::{
     lower_bound, pack, padding, placement_errors, sequential_size, FrameObject, FrameObjectKind,
     Lifetime, Placement,
 };
+use ptxlift::rng::SplitMix64;
 
 /// Number of random object sets.
 const SETS: u64 = 10_000;
@@ -42,20 +43,6 @@ const MIN_SHARE_AT_LOWER_BOUND: f64 = 0.35;
 const TARGET_MEAN_RATIO: f64 = 1.05;
 /// Least share of small sets the packer lays out optimally (measured 0.986).
 const MIN_SHARE_AT_OPTIMUM: f64 = 0.95;
-
-/// splitmix64: small, deterministic, good enough for test data.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        ptxlift::rng::splitmix64(&mut self.0)
-    }
-
-    /// Uniform in `0..n` (n > 0; the modulo bias is negligible here).
-    fn below(&mut self, n: u32) -> u32 {
-        (self.next() % u64::from(n)) as u32
-    }
-}
 
 fn set_seed(set: u64) -> u64 {
     BASE_SEED ^ set
