@@ -55,7 +55,7 @@ struct AddrFlags {
     tid_max: Option<u32>,
 }
 
-/// What `compile` and `frame` compile for.
+/// What `compile`, `frame` and `bench-addr` compile for.
 #[derive(clap::Args, Clone, Debug)]
 struct BuildFlags {
     /// Target SM architecture: 75, 80, 86, 89, 90, 100 or 120.

@@ -129,6 +129,11 @@ impl LoopAnalysis {
         self.loops.iter()
     }
 
+    /// Is `lp` a loop of this analysis?
+    pub fn is_valid(&self, lp: Loop) -> bool {
+        self.loops.is_valid(lp)
+    }
+
     /// What is known about loop `lp`.
     pub fn loop_data(&self, lp: Loop) -> &LoopData {
         &self.loops[lp]

@@ -424,7 +424,7 @@ impl Emitter<'_, '_> {
         };
         let lp = Loop::new(index as usize);
         let loops = self.places.loops;
-        if loops.loops().nth(lp.index()).is_none() || !loops.is_in_loop(self.use_block, lp) {
+        if !loops.is_valid(lp) || !loops.is_in_loop(self.use_block, lp) {
             return None;
         }
         let header = loops.loop_data(lp).header;

@@ -41,13 +41,13 @@ pub const LOOP_WEIGHT: u64 = 8;
 const MAX_WEIGHTED_DEPTH: u32 = 6;
 
 /// The weight of work at loop depth `depth`.
-pub fn loop_weight(depth: u32) -> u64 {
+fn loop_weight(depth: u32) -> u64 {
     LOOP_WEIGHT.pow(depth.min(MAX_WEIGHTED_DEPTH))
 }
 
 /// The cost of `node` alone (not its operands) run once, given the width
 /// of its class. A multiply by a power of two is a shift.
-pub fn node_cost(egraph: &Graph, node: &AddrLang, bits: u32) -> u64 {
+fn node_cost(egraph: &Graph, node: &AddrLang, bits: u32) -> u64 {
     let wide = bits > 32;
     match node {
         AddrLang::Mul([_, k]) if is_power_of_two(egraph, *k) => {
@@ -92,7 +92,7 @@ fn weighted_cost(egraph: &Graph, node: &AddrLang, bits: u32) -> u64 {
 }
 
 /// Is class `k` a constant power of two?
-pub fn is_power_of_two(egraph: &Graph, k: Id) -> bool {
+fn is_power_of_two(egraph: &Graph, k: Id) -> bool {
     egraph[k]
         .data
         .constant
