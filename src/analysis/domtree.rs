@@ -13,7 +13,7 @@
 
 use super::cfg::ControlFlowGraph;
 use crate::ir::{Block, Function, Inst};
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 
 const UNDEF: u32 = u32::MAX;
 
@@ -24,7 +24,9 @@ pub struct DominatorTree {
     /// Index in `rpo`, or `UNDEF` when unreachable.
     rpo_number: SecondaryMap<Block, u32>,
     idom: SecondaryMap<Block, Option<Block>>,
-    children: SecondaryMap<Block, Vec<Block>>,
+    /// Children of block `b` in the tree: `children[child_start[b]..child_start[b + 1]]`.
+    child_start: Vec<u32>,
+    children: Vec<Block>,
     pre: SecondaryMap<Block, u32>,
     post: SecondaryMap<Block, u32>,
     retreating: Vec<(Block, Block)>,
@@ -33,23 +35,28 @@ pub struct DominatorTree {
 impl DominatorTree {
     /// Computes the tree for `func` rooted at its entry block.
     pub fn new(func: &Function, cfg: &ControlFlowGraph) -> Self {
+        let n = func.dfg.num_blocks();
         let mut dt = DominatorTree {
             rpo_number: SecondaryMap::with_default(UNDEF),
             ..Default::default()
         };
+        dt.rpo_number.resize(n);
+        dt.idom.resize(n);
+        dt.pre.resize(n);
+        dt.post.resize(n);
         let Some(entry) = func.layout.entry_block() else {
             return dt;
         };
-        dt.compute_rpo(entry, cfg);
+        dt.compute_rpo(entry, cfg, n);
         dt.compute_idoms(cfg);
-        dt.number_tree(entry);
+        dt.number_tree(entry, n);
         dt
     }
 
-    fn compute_rpo(&mut self, entry: Block, cfg: &ControlFlowGraph) {
+    fn compute_rpo(&mut self, entry: Block, cfg: &ControlFlowGraph, n: usize) {
         // 0 = unvisited, 1 = on stack, 2 = done.
-        let mut state: SecondaryMap<Block, u8> = SecondaryMap::new();
-        let mut postorder = Vec::new();
+        let mut state: SecondaryMap<Block, u8> = SecondaryMap::with_capacity(n);
+        let mut postorder = Vec::with_capacity(n);
         let mut stack = vec![(entry, 0usize)];
         state[entry] = 1;
         while let Some(&mut (block, ref mut next)) = stack.last_mut() {
@@ -125,17 +132,31 @@ impl DominatorTree {
         a
     }
 
-    fn number_tree(&mut self, entry: Block) {
+    fn number_tree(&mut self, entry: Block, n: usize) {
+        // Children grouped by parent, in reverse post-order.
+        let mut start = vec![0u32; n + 1];
         for &b in &self.rpo[1..] {
             if let Some(d) = self.idom[b] {
-                self.children[d].push(b);
+                start[d.index() + 1] += 1;
             }
         }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        self.children = vec![entry; start[n] as usize];
+        for &b in &self.rpo[1..] {
+            if let Some(d) = self.idom[b] {
+                self.children[fill[d.index()] as usize] = b;
+                fill[d.index()] += 1;
+            }
+        }
+        self.child_start = start;
         let mut counter = 0;
         let mut stack = vec![(entry, 0usize)];
         self.pre[entry] = counter;
         while let Some(&mut (block, ref mut next)) = stack.last_mut() {
-            if let Some(&child) = self.children[block].get(*next) {
+            if let Some(&child) = self.children(block).get(*next) {
                 *next += 1;
                 counter += 1;
                 self.pre[child] = counter;
@@ -171,7 +192,11 @@ impl DominatorTree {
 
     /// Blocks immediately dominated by `block`.
     pub fn children(&self, block: Block) -> &[Block] {
-        &self.children[block]
+        let i = block.index();
+        match (self.child_start.get(i), self.child_start.get(i + 1)) {
+            (Some(&a), Some(&b)) => &self.children[a as usize..b as usize],
+            _ => &[],
+        }
     }
 
     /// Does `a` dominate `b` (reflexive)? False if either is unreachable.

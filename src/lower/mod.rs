@@ -177,7 +177,19 @@ pub fn lower_function(
 ) -> Result<VCode, Vec<LowerError>> {
     let cfg = ControlFlowGraph::new(func);
     let domtree = DominatorTree::new(func, &cfg);
-    let order = BlockOrder::new(func, &cfg, &domtree);
+    lower_function_with(func, module, target, &cfg, &domtree)
+}
+
+/// [`lower_function`] with `func`'s CFG and dominator tree computed by
+/// the caller.
+pub fn lower_function_with(
+    func: &Function,
+    module: &Module,
+    target: &Target,
+    cfg: &ControlFlowGraph,
+    domtree: &DominatorTree,
+) -> Result<VCode, Vec<LowerError>> {
+    let order = BlockOrder::new(func, cfg, domtree);
     let mut callees = SecondaryMap::new();
     for (fref, decl) in func.func_refs.iter() {
         callees[fref] = module.function_by_name(&decl.name);

@@ -19,12 +19,11 @@
 //! subexpression shared by several roots counts once per root here, and
 //! once in total after materialisation (the elaborator reuses values).
 
-use super::lang::{loop_depth, AddrAnalysis, AddrData, AddrLang, Konst, Leaf};
+use super::egraph::AddrGraph as Graph;
+use super::lang::{AddrLang, Konst, Leaf};
 use crate::rng::splitmix64;
-use egg::{EClass, EGraph, Id, Language, RecExpr};
+use egg::{Id, Language, RecExpr};
 use hashbrown::HashMap;
-
-type Graph = EGraph<AddrLang, AddrAnalysis>;
 
 /// Cost of a 32-bit add or shift; 64-bit ones cost twice as much.
 const ALU32_COST: u64 = 2;
@@ -77,11 +76,11 @@ fn node_depth(egraph: &Graph, node: &AddrLang) -> u32 {
     let operands = node
         .children()
         .iter()
-        .map(|c| egraph[*c].data.depth)
+        .map(|c| egraph.data(*c).depth)
         .max()
         .unwrap_or(0);
     match node {
-        AddrLang::Rec([l, _, _]) => loop_depth(egraph, *l).max(operands),
+        AddrLang::Rec([l, _, _]) => egraph.loop_depth(*l).max(operands),
         _ => operands,
     }
 }
@@ -93,16 +92,16 @@ fn weighted_cost(egraph: &Graph, node: &AddrLang, bits: u32) -> u64 {
 
 /// Is class `k` a constant power of two?
 fn is_power_of_two(egraph: &Graph, k: Id) -> bool {
-    egraph[k]
-        .data
+    egraph
+        .data(k)
         .constant
         .is_some_and(|c| c > 0 && (c as u64).is_power_of_two())
 }
 
 /// A constant that a memory operand's `[reg+imm]` can absorb.
 fn is_offset_constant(egraph: &Graph, id: Id) -> bool {
-    egraph[id]
-        .data
+    egraph
+        .data(id)
         .constant
         .is_some_and(|k| i32::try_from(k).is_ok())
 }
@@ -166,46 +165,45 @@ impl<'a> Extractor<'a> {
     pub fn chaos(mut self, seed: u64) -> Extractor<'a> {
         let egraph = self.egraph;
         // Height: 0 for leaves and constants, else 1 + the operands' least.
-        let mut height: HashMap<Id, u32> = HashMap::new();
-        let order = classes_in_id_order(egraph);
+        let mut height: Vec<Option<u32>> = vec![None; egraph.len()];
+        let of = |height: &[Option<u32>], c: Id| height[usize::from(egraph.find(c))];
         let mut changed = true;
         while changed {
             changed = false;
-            for class in &order {
-                for node in &class.nodes {
-                    let h = node
-                        .children()
-                        .iter()
-                        .map(|c| height.get(&egraph.find(*c)).map(|h| h + 1))
-                        .try_fold(0, |acc, h| h.map(|h| acc.max(h)));
-                    if let Some(h) = h {
-                        if height.get(&class.id).is_none_or(|old| h < *old) {
-                            height.insert(class.id, h);
-                            changed = true;
-                        }
+            for i in 0..egraph.len() {
+                let node = egraph.node(Id::from(i));
+                let h = node
+                    .children()
+                    .iter()
+                    .map(|&c| of(&height, c).map(|h| h + 1))
+                    .try_fold(0, |acc, h| h.map(|h| acc.max(h)));
+                let class = usize::from(egraph.find(Id::from(i)));
+                if let Some(h) = h {
+                    if height[class].is_none_or(|old| h < old) {
+                        height[class] = Some(h);
+                        changed = true;
                     }
                 }
             }
         }
         let mut state = seed;
-        for class in &order {
-            let Some(&h) = height.get(&class.id) else {
+        for class in egraph.classes() {
+            let Some(h) = height[usize::from(class)] else {
                 continue;
             };
-            let acyclic: Vec<&AddrLang> = class
-                .nodes
-                .iter()
+            let acyclic: Vec<&AddrLang> = egraph
+                .members(class)
                 .filter(|n| {
                     n.children()
                         .iter()
-                        .all(|c| height.get(&egraph.find(*c)).is_some_and(|ch| *ch < h))
+                        .all(|&c| of(&height, c).is_some_and(|ch| ch < h))
                 })
                 .collect();
             if acyclic.is_empty() {
                 continue;
             }
             let pick = acyclic[(splitmix64(&mut state) % acyclic.len() as u64) as usize].clone();
-            let slot = &mut self.best[usize::from(class.id)];
+            let slot = &mut self.best[usize::from(class)];
             let (cost, tree) = slot.as_ref().map_or((0, 0), |b| (b.cost, b.tree));
             *slot = Some(Best {
                 cost,
@@ -240,7 +238,7 @@ impl<'a> Extractor<'a> {
         let id = self.egraph.find(id);
         let mut choice = (self.choice_cost(id), self.cost(id), None);
         if !self.is_chaos {
-            for node in &self.egraph[id].nodes {
+            for node in self.egraph.members(id) {
                 if let AddrLang::Add([x, c]) = node {
                     if is_offset_constant(self.egraph, *c) && self.choice_cost(*x) < choice.0 {
                         choice = (self.choice_cost(*x), self.cost(*x), Some(node.clone()));
@@ -336,31 +334,29 @@ struct FlatNode<'a> {
 }
 
 impl<'a> Flat<'a> {
-    /// Classes in id order: operands mostly come before their users, so
-    /// few rounds reach the fixpoint.
+    /// Nodes in id order: operands mostly come before their users, so few
+    /// rounds reach the fixpoint.
     fn new(egraph: &'a Graph) -> Flat<'a> {
-        let order = classes_in_id_order(egraph);
-        let size = order.last().map_or(0, |c| usize::from(c.id) + 1);
         let mut flat = Flat {
-            nodes: Vec::new(),
-            kids: Vec::new(),
-            size,
+            nodes: Vec::with_capacity(egraph.len()),
+            kids: Vec::with_capacity(2 * egraph.len()),
+            size: egraph.len(),
         };
-        for class in order {
-            for node in &class.nodes {
-                let start = flat.kids.len();
-                flat.kids.extend(
-                    node.children()
-                        .iter()
-                        .map(|c| usize::from(egraph.find(*c)) as u32),
-                );
-                flat.nodes.push(FlatNode {
-                    class: usize::from(class.id) as u32,
-                    own: weighted_cost(egraph, node, class.data.bits),
-                    kids: start..flat.kids.len(),
-                    node,
-                });
-            }
+        for i in 0..egraph.len() {
+            let node = egraph.node(Id::from(i));
+            let class = egraph.find(Id::from(i));
+            let start = flat.kids.len();
+            flat.kids.extend(
+                node.children()
+                    .iter()
+                    .map(|c| usize::from(egraph.find(*c)) as u32),
+            );
+            flat.nodes.push(FlatNode {
+                class: usize::from(class) as u32,
+                own: weighted_cost(egraph, node, egraph.data(class).bits),
+                kids: start..flat.kids.len(),
+                node,
+            });
         }
         flat
     }
@@ -372,9 +368,10 @@ impl<'a> Flat<'a> {
 fn relax(egraph: &Graph, flat: &Flat<'_>, uses: Option<&[u32]>) -> Vec<Option<Best>> {
     let mut best: Vec<Option<Best>> = vec![None; flat.size];
     for class in egraph.classes() {
-        if let Some(k) = class.data.constant {
-            let node = AddrLang::Const(Konst::new(class.data.bits, i128::from(k)));
-            best[usize::from(class.id)] = Some(Best {
+        let data = egraph.data(class);
+        if let Some(k) = data.constant {
+            let node = AddrLang::Const(Konst::new(data.bits, i128::from(k)));
+            best[usize::from(class)] = Some(Best {
                 cost: 0,
                 tree: 0,
                 node,
@@ -416,12 +413,6 @@ fn relax(egraph: &Graph, flat: &Flat<'_>, uses: Option<&[u32]>) -> Vec<Option<Be
     best
 }
 
-fn classes_in_id_order(egraph: &Graph) -> Vec<&EClass<AddrLang, AddrData>> {
-    let mut order: Vec<&EClass<AddrLang, AddrData>> = egraph.classes().collect();
-    order.sort_unstable_by_key(|c| c.id);
-    order
-}
-
 /// One collected node of the original code: its class, the node, and the
 /// loop depth of the block that computes it.
 pub struct OriginalNode {
@@ -443,18 +434,18 @@ pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> HashMap<Id, (u6
     let nodes: HashMap<Id, &AddrLang> = added.iter().map(|n| (n.id, &n.node)).collect();
     let mut costs: HashMap<Id, (u64, u64)> = HashMap::new();
     let extended32 = |id: Id| match nodes.get(&id) {
-        Some(AddrLang::Uext64(x) | AddrLang::Sext64(x)) if egraph[*x].data.bits == 32 => Some(*x),
+        Some(AddrLang::Uext64(x) | AddrLang::Sext64(x)) if egraph.data(*x).bits == 32 => Some(*x),
         _ => None,
     };
     for OriginalNode { id, node, depth } in added {
         let of = |c: Id| costs.get(&c).map_or(0, |c| c.0);
         let weight = loop_weight(*depth);
-        let cost = if egraph[*id].data.constant.is_some() {
+        let cost = if egraph.data(*id).constant.is_some() {
             0
         } else {
             let wide = match node {
                 AddrLang::Mul([a, b]) | AddrLang::Shl([a, b]) => extended32(*a).and_then(|x| {
-                    if egraph[*b].data.constant.is_some() {
+                    if egraph.data(*b).constant.is_some() {
                         Some(of(x))
                     } else if let (AddrLang::Mul(_), Some(y)) = (node, extended32(*b)) {
                         Some(of(x).saturating_add(of(y)))
@@ -467,7 +458,7 @@ pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> HashMap<Id, (u6
             match wide {
                 Some(operands) => (MUL32_COST * weight).saturating_add(operands),
                 None => node.children().iter().fold(
-                    node_cost(egraph, node, egraph[*id].data.bits).saturating_mul(weight),
+                    node_cost(egraph, node, egraph.data(*id).bits).saturating_mul(weight),
                     |acc, c| acc.saturating_add(of(*c)),
                 ),
             }

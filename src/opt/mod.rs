@@ -30,20 +30,22 @@
 //! and is counted in [`AddrStats::limits_hit`].
 
 mod dce;
+mod egraph;
 mod elaborate;
 mod extract;
 mod lang;
 mod rules;
 
-pub use lang::{AddrAnalysis, AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
+pub use egraph::AddrGraph;
+pub use lang::{AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
 
 use crate::analysis::{
     ControlFlowGraph, DominatorTree, InductionVars, IvStep, LoopAnalysis, RangeOptions, ValueRanges,
 };
 use crate::ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use core::time::Duration;
-use cranelift_entity::EntityRef;
-use egg::{EGraph, Id};
+use cranelift_entity::{EntityRef, SecondaryMap};
+use egg::Id;
 use elaborate::{leaf_kind, materialize, LeafKind, Materialized, Places};
 use extract::OriginalNode;
 use hashbrown::HashMap;
@@ -130,13 +132,14 @@ fn is_modelled(ty: Type) -> bool {
 
 struct Collector<'a> {
     func: &'a Function,
-    egraph: EGraph<AddrLang, AddrAnalysis>,
+    egraph: AddrGraph,
     rewriter: Rewriter,
     ranges: &'a ValueRanges,
     loops: &'a LoopAnalysis,
     /// Induction variables to offer as recurrences (`None`: --no-scev).
     ivs: Option<&'a InductionVars>,
-    ids: HashMap<Value, Id>,
+    /// The class of each collected value, by value index.
+    ids: SecondaryMap<Value, Option<Id>>,
     /// The class of each rematerialisable leaf, by its instruction: equal
     /// instructions are one class.
     remat: HashMap<InstData, Id>,
@@ -151,24 +154,22 @@ impl Collector<'_> {
     fn add(&mut self, root: Value) -> Id {
         let mut stack = vec![root];
         while let Some(&v) = stack.last() {
-            if self.ids.contains_key(&v) {
+            if self.ids[v].is_some() {
                 stack.pop();
                 continue;
             }
-            let pending: Vec<Value> = self
-                .operands(v)
-                .iter()
-                .copied()
-                .filter(|o| !self.ids.contains_key(o))
-                .collect();
-            if !pending.is_empty() {
-                stack.extend(pending);
-                continue;
+            let depth = stack.len();
+            for &o in self.operands(v) {
+                if self.ids[o].is_none() {
+                    stack.push(o);
+                }
             }
-            stack.pop();
-            self.add_one(v);
+            if stack.len() == depth {
+                stack.pop();
+                self.add_one(v);
+            }
         }
-        self.ids.get(&root).copied().unwrap_or(Id::from(0usize))
+        self.ids[root].unwrap_or(Id::from(0usize))
     }
 
     /// The operands `node_of` may add for `v`.
@@ -215,7 +216,7 @@ impl Collector<'_> {
                     _ => None,
                 };
                 if let Some(&id) = key.as_ref().and_then(|k| self.remat.get(k)) {
-                    self.ids.insert(v, id);
+                    self.ids[v] = Some(id);
                     return id;
                 }
                 let info = LeafInfo {
@@ -228,8 +229,8 @@ impl Collector<'_> {
                     },
                     is_frame: matches!(kind, LeafKind::Frame),
                 };
-                self.egraph.analysis.leaves.insert(v.as_u32(), info);
-                let id = self.egraph.add(AddrLang::Leaf(Leaf(v.as_u32())));
+                self.egraph.leaves.insert(v.as_u32(), info);
+                let (id, _) = self.egraph.add(AddrLang::Leaf(Leaf(v.as_u32())));
                 if let Some(key) = key {
                     self.remat.insert(key, id);
                 }
@@ -239,7 +240,7 @@ impl Collector<'_> {
                 id
             }
         };
-        self.ids.insert(v, id);
+        self.ids[v] = Some(id);
         id
     }
 
@@ -263,7 +264,7 @@ impl Collector<'_> {
             IvStep::Value(s) if self.func.dfg.value_type(s) == ty => self.add(s),
             IvStep::Value(_) => return,
         };
-        let tag = self.egraph.add(AddrLang::Loop(tag));
+        let (tag, _) = self.egraph.add(AddrLang::Loop(tag));
         let rec = self
             .rewriter
             .add(&mut self.egraph, AddrLang::Rec([tag, init, step]));
@@ -273,6 +274,7 @@ impl Collector<'_> {
     fn konst(&mut self, ty: Type, k: i64) -> Id {
         self.egraph
             .add(AddrLang::Const(Konst::new(ty.bits(), i128::from(k))))
+            .0
     }
 
     /// The node defining `v`, or `None` for a leaf.
@@ -325,6 +327,21 @@ impl Collector<'_> {
 
 /// Optimises the address arithmetic of `func` in place.
 pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrStats {
+    let cfg = ControlFlowGraph::new(func);
+    let domtree = DominatorTree::new(func, &cfg);
+    optimize_addresses_with(func, &cfg, &domtree, options)
+}
+
+/// [`optimize_addresses`] with the function's CFG and dominator tree
+/// computed by the caller. The pass adds instructions and block
+/// parameters but no block or branch, so both stay valid for later
+/// stages (the compiler hands them on to lowering).
+pub fn optimize_addresses_with(
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    domtree: &DominatorTree,
+    options: &AddrOptions,
+) -> AddrStats {
     let mut stats = AddrStats::default();
     // Roots: (the instruction computing the address, the address value).
     let mut roots: Vec<(Inst, Value)> = Vec::new();
@@ -341,24 +358,21 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     if roots.is_empty() {
         return stats;
     }
-    let cfg = ControlFlowGraph::new(func);
-    let domtree = DominatorTree::new(func, &cfg);
-    let loops = LoopAnalysis::new(&cfg, &domtree);
-    let ivs = InductionVars::new(func, &cfg, &domtree, &loops);
+    let loops = LoopAnalysis::new(cfg, domtree);
+    let ivs = InductionVars::new(func, cfg, domtree, &loops);
     let ranges = ValueRanges::new(func, options.ranges, &ivs);
     let mut collector = Collector {
         func,
-        egraph: EGraph::new(AddrAnalysis::default()),
+        egraph: AddrGraph::with_capacity(4 * func.dfg.insts.len()),
         rewriter: Rewriter::new(options.depth_limit, options.node_limit, options.time_limit),
         ranges: &ranges,
         loops: &loops,
         ivs: options.scev.then_some(&ivs),
-        ids: HashMap::new(),
+        ids: SecondaryMap::with_capacity(func.dfg.num_values()),
         remat: HashMap::new(),
         added: Vec::new(),
     };
     let root_ids: Vec<Id> = roots.iter().map(|&(_, v)| collector.add(v)).collect();
-    collector.egraph.rebuild();
     // The original trees' costs: of each root, for the before/after
     // comparison, and of every collected value, to know which are already
     // as cheap as they can be.
@@ -370,22 +384,22 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     let value_costs: Vec<(Value, Id, u64)> = collector
         .ids
         .iter()
-        .map(|(&v, &id)| (v, id, costs.get(&id).map_or(0, |c| c.0)))
+        .filter_map(|(v, &id)| Some((v, id?, costs.get(&id?).map_or(0, |c| c.0))))
         .collect();
     let Collector {
         egraph, rewriter, ..
     } = collector;
     stats.roots = roots.len() as u32;
     stats.depth = rewriter.max_depth;
-    stats.nodes = egraph.total_number_of_nodes() as u32;
+    stats.nodes = egraph.len() as u32;
     stats.limits_hit = rewriter.limits_hit;
     let extractor = match options.chaos {
         Some(seed) => extract::Extractor::new(&egraph).chaos(seed),
         None => extract::Extractor::new(&egraph).shared(&root_ids),
     };
     let places = Places {
-        cfg: &cfg,
-        domtree: &domtree,
+        cfg,
+        domtree,
         loops: &loops,
     };
     let mut replace: HashMap<Value, Value> = HashMap::new();

@@ -33,11 +33,10 @@
 //! rewrites; a member merged in later (by a union further up) is not
 //! re-matched, which is the price of one pass instead of a fixpoint.
 
-use super::lang::{loop_depth, AddrAnalysis, AddrLang, Konst};
-use egg::{EGraph, Id};
+use super::egraph::AddrGraph as Graph;
+use super::lang::{AddrLang, Konst};
+use egg::Id;
 use std::time::{Duration, Instant};
-
-type Graph = EGraph<AddrLang, AddrAnalysis>;
 
 /// Limits of one function's rewriting.
 pub struct Rewriter {
@@ -55,6 +54,8 @@ pub struct Rewriter {
     pub max_depth: u32,
     /// Nodes added since the clock was last read.
     since_clock: u32,
+    /// Right-hand sides waiting to be built (see `add_at`).
+    rhs: Vec<Rhs>,
 }
 
 /// Nodes added between two readings of the clock.
@@ -71,6 +72,7 @@ impl Rewriter {
             limits_hit: 0,
             max_depth: 0,
             since_clock: 0,
+            rhs: Vec::new(),
         }
     }
 
@@ -81,7 +83,7 @@ impl Rewriter {
             return false;
         }
         self.since_clock += 1;
-        let mut over = g.total_size() >= self.node_limit;
+        let mut over = g.len() >= self.node_limit;
         if self.since_clock >= CLOCK_EVERY {
             self.since_clock = 0;
             over |= self.start.elapsed() >= self.time_limit;
@@ -99,83 +101,115 @@ impl Rewriter {
     }
 
     fn add_at(&mut self, g: &mut Graph, node: AddrLang, depth: u32) -> Id {
-        let classes = g.number_of_classes();
-        let id = g.add(node.clone());
-        if g.number_of_classes() == classes || !self.has_budget(g, depth) {
+        let (mut id, is_new) = g.add(node.clone());
+        // A known constant is already its best form: nothing to rewrite.
+        if !is_new || g.data(id).constant.is_some() || !self.has_budget(g, depth) {
             return id;
         }
         self.max_depth = self.max_depth.max(depth);
-        let mut rhs = Vec::new();
-        rewrite(g, &node, &mut rhs);
-        for r in rhs {
+        // The right-hand sides go on a stack shared by the nested calls:
+        // each call reads its own slice and pops it when done.
+        let base = self.rhs.len();
+        rewrite(g, &node, &mut self.rhs);
+        for k in base..self.rhs.len() {
+            let r = self.rhs[k];
             let new = self.build(g, r, depth + 1);
-            g.union(id, new);
+            id = g.union(id, new);
         }
+        self.rhs.truncate(base);
         id
     }
 
     /// Adds a right-hand side, its new nodes rewritten in turn.
     fn build(&mut self, g: &mut Graph, r: Rhs, depth: u32) -> Id {
         match r {
-            Rhs::Class(id) => id,
-            Rhs::Node(node) => self.add_at(g, node, depth),
+            Rhs::Term(t) => self.term(g, t, depth),
             Rhs::Un(make, a) => {
-                let a = self.build(g, *a, depth);
+                let a = self.term(g, a, depth);
                 self.add_at(g, make(a), depth)
             }
             Rhs::Bin(make, a, b) => {
-                let a = self.build(g, *a, depth);
-                let b = self.build(g, *b, depth);
+                let a = self.term(g, a, depth);
+                let b = self.term(g, b, depth);
                 self.add_at(g, make([a, b]), depth)
             }
             Rhs::Rec(l, a, s) => {
-                let a = self.build(g, *a, depth);
-                let s = self.build(g, *s, depth);
+                let a = self.term(g, a, depth);
+                let s = self.term(g, s, depth);
                 self.add_at(g, AddrLang::Rec([l, a, s]), depth)
             }
         }
     }
+
+    fn term(&mut self, g: &mut Graph, t: Term, depth: u32) -> Id {
+        match t {
+            Term::Class(id) => id,
+            Term::Konst(k) => self.add_at(g, AddrLang::Const(k), depth),
+            Term::Un(make, a) => self.add_at(g, make(a), depth),
+            Term::Bin(make, a, b) => self.add_at(g, make([a, b]), depth),
+        }
+    }
 }
 
-/// A right-hand side: an expression over existing classes.
-enum Rhs {
+type Unary = fn(Id) -> AddrLang;
+type Binary = fn([Id; 2]) -> AddrLang;
+
+/// An operand of a right-hand side: an existing class, a constant, or one
+/// node over existing classes.
+#[derive(Clone, Copy)]
+enum Term {
     Class(Id),
-    Node(AddrLang),
-    Un(fn(Id) -> AddrLang, Box<Rhs>),
-    Bin(fn([Id; 2]) -> AddrLang, Box<Rhs>, Box<Rhs>),
-    Rec(Id, Box<Rhs>, Box<Rhs>),
+    Konst(Konst),
+    Un(Unary, Id),
+    Bin(Binary, Id, Id),
 }
 
-fn add(a: Rhs, b: Rhs) -> Rhs {
-    Rhs::Bin(AddrLang::Add, Box::new(a), Box::new(b))
+/// A right-hand side: a term, or one node over terms (no rule needs
+/// deeper ones, so no allocation).
+#[derive(Clone, Copy)]
+enum Rhs {
+    Term(Term),
+    Un(Unary, Term),
+    Bin(Binary, Term, Term),
+    Rec(Id, Term, Term),
 }
 
-fn mul(a: Rhs, b: Rhs) -> Rhs {
-    Rhs::Bin(AddrLang::Mul, Box::new(a), Box::new(b))
+fn class(id: Id) -> Term {
+    Term::Class(id)
 }
 
-fn shl(a: Rhs, b: Rhs) -> Rhs {
-    Rhs::Bin(AddrLang::Shl, Box::new(a), Box::new(b))
+fn konst(bits: u32, value: i128) -> Term {
+    Term::Konst(Konst::new(bits, value))
 }
 
-fn rec(l: Id, a: Rhs, s: Rhs) -> Rhs {
-    Rhs::Rec(l, Box::new(a), Box::new(s))
+/// The node `a + b` over classes, as an operand.
+fn sum(a: Id, b: Id) -> Term {
+    Term::Bin(AddrLang::Add, a, b)
 }
 
-fn class(id: Id) -> Rhs {
-    Rhs::Class(id)
+/// The node `a * b` over classes, as an operand.
+fn product(a: Id, b: Id) -> Term {
+    Term::Bin(AddrLang::Mul, a, b)
 }
 
-fn konst(bits: u32, value: i128) -> Rhs {
-    Rhs::Node(AddrLang::Const(Konst::new(bits, value)))
+fn add(a: Term, b: Term) -> Rhs {
+    Rhs::Bin(AddrLang::Add, a, b)
+}
+
+fn mul(a: Term, b: Term) -> Rhs {
+    Rhs::Bin(AddrLang::Mul, a, b)
+}
+
+fn rec(l: Id, a: Term, s: Term) -> Rhs {
+    Rhs::Rec(l, a, s)
 }
 
 fn bits(g: &Graph, id: Id) -> u32 {
-    g[id].data.bits
+    g.data(id).bits
 }
 
 fn constant(g: &Graph, id: Id) -> Option<i64> {
-    g[id].data.constant
+    g.data(id).constant
 }
 
 fn is_const(g: &Graph, id: Id) -> bool {
@@ -184,26 +218,26 @@ fn is_const(g: &Graph, id: Id) -> bool {
 
 /// Does `a + b` stay within `bits` bits, unsigned (both non-negative)?
 fn is_unsigned_add_exact(g: &Graph, a: Id, b: Id) -> bool {
-    let (ra, rb, w) = (g[a].data.range, g[b].data.range, bits(g, a));
+    let (ra, rb, w) = (g.data(a).range, g.data(b).range, bits(g, a));
     ra.is_non_negative() && rb.is_non_negative() && ra.hi + rb.hi < (1i128 << w)
 }
 
 /// Does `a + b` stay within the signed range of `bits` bits?
 fn is_signed_add_exact(g: &Graph, a: Id, b: Id) -> bool {
-    let (ra, rb, w) = (g[a].data.range, g[b].data.range, bits(g, a));
+    let (ra, rb, w) = (g.data(a).range, g.data(b).range, bits(g, a));
     let half = 1i128 << (w - 1);
     ra.lo + rb.lo >= -half && ra.hi + rb.hi < half
 }
 
 /// Does `a * b` stay within `bits` bits, unsigned (both non-negative)?
 fn is_unsigned_mul_exact(g: &Graph, a: Id, b: Id) -> bool {
-    let (ra, rb, w) = (g[a].data.range, g[b].data.range, bits(g, a));
+    let (ra, rb, w) = (g.data(a).range, g.data(b).range, bits(g, a));
     ra.is_non_negative() && rb.is_non_negative() && ra.hi * rb.hi < (1i128 << w)
 }
 
 /// Does `a * b` stay within the signed range of `bits` bits?
 fn is_signed_mul_exact(g: &Graph, a: Id, b: Id) -> bool {
-    let (ra, rb, w) = (g[a].data.range, g[b].data.range, bits(g, a));
+    let (ra, rb, w) = (g.data(a).range, g.data(b).range, bits(g, a));
     let half = 1i128 << (w - 1);
     let c = [ra.lo * rb.lo, ra.lo * rb.hi, ra.hi * rb.lo, ra.hi * rb.hi];
     c.iter().all(|&x| x >= -half && x < half)
@@ -211,7 +245,7 @@ fn is_signed_mul_exact(g: &Graph, a: Id, b: Id) -> bool {
 
 /// Does `a * 2^k` stay within range (unsigned or signed)?
 fn is_shl_exact(g: &Graph, a: Id, k: i64, signed: bool) -> bool {
-    let (r, w) = (g[a].data.range, bits(g, a));
+    let (r, w) = (g.data(a).range, bits(g, a));
     if !(0..i64::from(w)).contains(&k) {
         return false;
     }
@@ -226,7 +260,7 @@ fn is_shl_exact(g: &Graph, a: Id, k: i64, signed: bool) -> bool {
 
 /// Is class `x` invariant in the loop of class `l`?
 fn is_invariant(g: &Graph, x: Id, l: Id) -> bool {
-    g[x].data.depth < loop_depth(g, l) && !g[x].data.is_frame
+    g.data(x).depth < g.loop_depth(l) && !g.data(x).is_frame
 }
 
 /// The members of class `id` matching `f` (no allocation).
@@ -235,7 +269,7 @@ fn members<'g, T>(
     id: Id,
     f: impl Fn(&AddrLang) -> Option<T> + 'g,
 ) -> impl Iterator<Item = T> + 'g {
-    g[id].nodes.iter().filter_map(f)
+    g.members(id).filter_map(f)
 }
 
 fn recs(g: &Graph, id: Id) -> impl Iterator<Item = [Id; 3]> + '_ {
@@ -261,13 +295,17 @@ fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
             let Some(kv) = constant(g, k) else { return };
             let w = bits(g, a);
             if kv == 0 {
-                out.push(class(a));
+                out.push(Rhs::Term(class(a)));
             }
             if (0..i64::from(w)).contains(&kv) {
                 out.push(mul(class(a), konst(w, 1i128 << kv)));
             }
             for [l, s0, st] in recs(g, a) {
-                out.push(rec(l, shl(class(s0), class(k)), shl(class(st), class(k))));
+                out.push(rec(
+                    l,
+                    Term::Bin(AddrLang::Shl, s0, k),
+                    Term::Bin(AddrLang::Shl, st, k),
+                ));
             }
         }
         AddrLang::Uext64(e) => rewrite_extend(g, e, false, out),
@@ -276,12 +314,12 @@ fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
         AddrLang::MulWideU([a, b])
             if bits(g, a) == 32 && bits(g, b) == 32 && is_unsigned_mul_exact(g, a, b) =>
         {
-            out.push(Rhs::Un(AddrLang::Uext64, Box::new(mul(class(a), class(b)))));
+            out.push(Rhs::Un(AddrLang::Uext64, product(a, b)));
         }
         AddrLang::MulWideS([a, b])
             if bits(g, a) == 32 && bits(g, b) == 32 && is_signed_mul_exact(g, a, b) =>
         {
-            out.push(Rhs::Un(AddrLang::Sext64, Box::new(mul(class(a), class(b)))));
+            out.push(Rhs::Un(AddrLang::Sext64, product(a, b)));
         }
         _ => {}
     }
@@ -290,7 +328,7 @@ fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
 fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
     let w = bits(g, a);
     match (constant(g, a), constant(g, b)) {
-        (_, Some(0)) => out.push(class(a)),
+        (_, Some(0)) => out.push(Rhs::Term(class(a))),
         (Some(_), None) => out.push(add(class(b), class(a))),
         _ => {}
     }
@@ -305,13 +343,13 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
         // base + (x + c) -> (base + x) + c.
         for [x, c] in adds(g, b) {
             if is_const(g, c) && !is_const(g, x) {
-                out.push(add(add(class(a), class(x)), class(c)));
+                out.push(add(sum(a, x), class(c)));
             }
         }
         // (x + c) + y -> (x + y) + c.
         for [x, c] in adds(g, a) {
             if is_const(g, c) && !is_const(g, x) {
-                out.push(add(add(class(x), class(b)), class(c)));
+                out.push(add(sum(x, b), class(c)));
             }
         }
     }
@@ -329,24 +367,24 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
                 } else {
                     AddrLang::Uext64
                 };
-                out.push(Rhs::Un(ext, Box::new(add(class(x), class(y)))));
+                out.push(Rhs::Un(ext, sum(x, y)));
             }
         }
     }
     // Recurrences.
     for [l, s0, st] in recs(g, a) {
         if is_invariant(g, b, l) {
-            out.push(rec(l, add(class(s0), class(b)), class(st)));
+            out.push(rec(l, sum(s0, b), class(st)));
         }
         for [l2, t0, tt] in recs(g, b) {
             if l2 == l {
-                out.push(rec(l, add(class(s0), class(t0)), add(class(st), class(tt))));
+                out.push(rec(l, sum(s0, t0), sum(st, tt)));
             }
         }
     }
     for [l, s0, st] in recs(g, b) {
         if is_invariant(g, a, l) {
-            out.push(rec(l, add(class(s0), class(a)), class(st)));
+            out.push(rec(l, sum(s0, a), class(st)));
         }
     }
 }
@@ -364,7 +402,7 @@ fn extensions(g: &Graph, id: Id) -> impl Iterator<Item = (Id, bool)> + '_ {
 fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
     let w = bits(g, a);
     match (constant(g, a), constant(g, b)) {
-        (_, Some(1)) => out.push(class(a)),
+        (_, Some(1)) => out.push(Rhs::Term(class(a))),
         (Some(_), None) => out.push(mul(class(b), class(a))),
         _ => {}
     }
@@ -382,7 +420,7 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
         for [x, c1] in adds(g, a) {
             if let Some(c1) = constant(g, c1) {
                 out.push(add(
-                    mul(class(x), class(b)),
+                    product(x, b),
                     konst(w, i128::from(c1) * i128::from(c2)),
                 ));
             }
@@ -400,11 +438,7 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
                 } else {
                     AddrLang::MulWideU
                 };
-                out.push(Rhs::Bin(
-                    wide,
-                    Box::new(class(x)),
-                    Box::new(konst(32, i128::from(c2))),
-                ));
+                out.push(Rhs::Bin(wide, class(x), konst(32, i128::from(c2))));
             }
         }
     } else {
@@ -417,19 +451,19 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
                     } else {
                         AddrLang::MulWideU
                     };
-                    out.push(Rhs::Bin(wide, Box::new(class(x)), Box::new(class(y))));
+                    out.push(Rhs::Bin(wide, class(x), class(y)));
                 }
             }
         }
     }
     for [l, s0, st] in recs(g, a) {
         if is_invariant(g, b, l) {
-            out.push(rec(l, mul(class(s0), class(b)), mul(class(st), class(b))));
+            out.push(rec(l, product(s0, b), product(st, b)));
         }
     }
     for [l, s0, st] in recs(g, b) {
         if is_invariant(g, a, l) {
-            out.push(rec(l, mul(class(s0), class(a)), mul(class(st), class(a))));
+            out.push(rec(l, product(s0, a), product(st, a)));
         }
     }
 }
@@ -441,8 +475,8 @@ fn rewrite_extend(g: &Graph, e: Id, signed: bool, out: &mut Vec<Rhs>) {
     } else {
         AddrLang::Uext64
     };
-    let ext_of = |id: Id| Rhs::Un(ext, Box::new(class(id)));
-    for node in &g[e].nodes {
+    let ext_of = |id: Id| Term::Un(ext, id);
+    for node in g.members(e) {
         match *node {
             // ext(a + b) -> ext(a) + ext(b) when exact.
             AddrLang::Add([a, b]) => {
@@ -468,14 +502,18 @@ fn rewrite_extend(g: &Graph, e: Id, signed: bool, out: &mut Vec<Rhs>) {
                     } else {
                         AddrLang::MulWideU
                     };
-                    out.push(Rhs::Node(wide([a, b])));
+                    out.push(Rhs::Bin(wide, class(a), class(b)));
                 }
             }
             // ext(a << k) -> ext(a) << k when exact.
             AddrLang::Shl([a, k]) => {
                 if let Some(kv) = constant(g, k) {
                     if is_shl_exact(g, a, kv, signed) {
-                        out.push(shl(ext_of(a), konst(64, i128::from(kv))));
+                        out.push(Rhs::Bin(
+                            AddrLang::Shl,
+                            ext_of(a),
+                            konst(64, i128::from(kv)),
+                        ));
                     }
                 }
             }
