@@ -6,9 +6,10 @@
 //!            masks, shifts, unsigned min / remainder, extensions, counted
 //!            loops (InductionVars: a variable's exit test bounds it, and the
 //!            trip count it implies bounds the loop's other stepped variables)
-//!   ──forward transfer per instruction, other block parameters = union of
-//!     the incoming arguments, iterated to a fixpoint (widened to the full
-//!     range after WIDEN_AFTER growths)──> ValueRanges
+//!   ──forward transfer per instruction in reverse post-order, other block
+//!     parameters = union of the incoming arguments, iterated from the first
+//!     block a back edge enters to a fixpoint (widened to the full range
+//!     after WIDEN_AFTER growths)──> ValueRanges
 //! ```
 //!
 //! Invariant: the range of a value of width `w` lies within
@@ -19,6 +20,7 @@
 //! loads, calls, parameters and float conversions get the full range.
 
 use super::induction::{BasicIv, InductionVars, IvBound, IvStep};
+use super::{ControlFlowGraph, DominatorTree};
 use crate::ir::{Dim, Function, InstData, IntCC, Opcode, SpecialReg, Type, Value};
 use cranelift_entity::SecondaryMap;
 
@@ -103,15 +105,38 @@ pub struct ValueRanges {
 
 impl ValueRanges {
     /// Computes the ranges of `func`'s values; `ivs` bounds the counted
-    /// loops' variables by their exit tests.
-    pub fn new(func: &Function, options: RangeOptions, ivs: &InductionVars) -> ValueRanges {
-        let mut vr = ValueRanges::default();
-        let mut growths: SecondaryMap<Value, u32> = SecondaryMap::new();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for block in func.layout.blocks() {
-                for &inst in func.layout.block_insts(*block) {
+    /// loops' variables by their exit tests. Blocks are visited in reverse
+    /// post-order; the first sweep settles every block before the first
+    /// one entered by a back edge (all its predecessors come earlier), so
+    /// later sweeps start there. Unreachable blocks are not visited (their
+    /// values keep the full range).
+    pub fn new(
+        func: &Function,
+        cfg: &ControlFlowGraph,
+        domtree: &DominatorTree,
+        options: RangeOptions,
+        ivs: &InductionVars,
+    ) -> ValueRanges {
+        let mut vr = ValueRanges {
+            ranges: SecondaryMap::with_capacity(func.dfg.num_values()),
+        };
+        let mut growths: SecondaryMap<Value, u32> =
+            SecondaryMap::with_capacity(func.dfg.num_values());
+        let rpo = domtree.rpo();
+        let settled = rpo
+            .iter()
+            .enumerate()
+            .position(|(i, &b)| {
+                cfg.preds(b)
+                    .iter()
+                    .any(|&p| domtree.rpo_number(p).is_some_and(|n| n as usize >= i))
+            })
+            .unwrap_or(rpo.len());
+        let mut sweep = rpo;
+        loop {
+            let mut changed = false;
+            for &block in sweep {
+                for &inst in func.layout.block_insts(block) {
                     let data = func.dfg.insts[inst];
                     if let Some(&v) = func.dfg.inst_results(inst).first() {
                         let ty = func.dfg.value_type(v);
@@ -150,6 +175,10 @@ impl ValueRanges {
                     }
                 }
             }
+            if !changed || settled == rpo.len() {
+                break;
+            }
+            sweep = &rpo[settled..];
         }
         // Entry parameters (function arguments) are unknown.
         if let Some(entry) = func.layout.entry_block() {
@@ -445,7 +474,7 @@ mod tests {
         let domtree = DominatorTree::new(&func, &cfg);
         let loops = LoopAnalysis::new(&cfg, &domtree);
         let ivs = InductionVars::new(&func, &cfg, &domtree, &loops);
-        let vr = ValueRanges::new(&func, options, &ivs);
+        let vr = ValueRanges::new(&func, &cfg, &domtree, options, &ivs);
         (0..func.dfg.num_values())
             .map(Value::new)
             .filter(|&v| {

@@ -16,6 +16,7 @@
 //! Parameters are followed through branch arguments, so a cycle of dead
 //! values (an induction variable only its own increment reads) dies whole.
 
+use crate::analysis::ControlFlowGraph;
 use crate::ir::{Block, Function, Inst, InstData, Opcode, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 
@@ -40,26 +41,18 @@ fn is_removable(data: &InstData) -> bool {
 
 /// Removes dead arithmetic and dead block parameters; returns how many
 /// instructions and parameters went.
-pub fn eliminate_dead_code(func: &mut Function) -> u32 {
-    let insts: Vec<Inst> = func.layout.insts().collect();
+pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
     let entry = func.layout.entry_block();
-    // Branches into each block.
-    let mut branches_to: SecondaryMap<Block, Vec<Inst>> = SecondaryMap::new();
-    // Blocks a jump table targets keep their parameters (a table may be
-    // shared between branches).
-    let mut in_table: SecondaryMap<Block, bool> = SecondaryMap::new();
-    for &inst in &insts {
-        let is_table = matches!(func.dfg.insts[inst], InstData::BrTable { .. });
-        for call in func.dfg.branch_destinations(inst) {
-            in_table[call.block] |= is_table;
-            if !branches_to[call.block].contains(&inst) {
-                branches_to[call.block].push(inst);
-            }
-        }
-    }
-    let mut live: SecondaryMap<Value, bool> = SecondaryMap::new();
+    // The branch into a block from each predecessor is its terminator.
+    let branches_to = |func: &Function, block: Block| {
+        cfg.preds(block)
+            .iter()
+            .filter_map(|&p| func.layout.last_inst(p))
+            .collect::<Vec<Inst>>()
+    };
+    let mut live: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(func.dfg.num_values());
     let mut work: Vec<Value> = Vec::new();
-    for &inst in &insts {
+    for inst in func.layout.insts() {
         if !is_removable(&func.dfg.insts[inst]) {
             work.extend_from_slice(func.dfg.inst_args(inst));
         }
@@ -79,7 +72,11 @@ pub fn eliminate_dead_code(func: &mut Function) -> u32 {
                 }
             }
             ValueDef::Param(block, k) => {
-                for &inst in &branches_to[block] {
+                for inst in cfg
+                    .preds(block)
+                    .iter()
+                    .filter_map(|&p| func.layout.last_inst(p))
+                {
                     for call in func.dfg.branch_destinations(inst) {
                         if call.block == block {
                             if let Some(&a) = func.dfg.block_call_args(call).get(usize::from(k)) {
@@ -91,18 +88,30 @@ pub fn eliminate_dead_code(func: &mut Function) -> u32 {
             }
         }
     }
-    let mut removed = 0;
-    for &inst in &insts {
-        let dead = is_removable(&func.dfg.insts[inst])
-            && func.dfg.inst_results(inst).iter().all(|&r| !live[r]);
-        if dead {
-            func.layout.remove_inst(inst);
-            removed += 1;
-        }
+    let dead: Vec<Inst> = func
+        .layout
+        .insts()
+        .filter(|&inst| {
+            is_removable(&func.dfg.insts[inst])
+                && func.dfg.inst_results(inst).iter().all(|&r| !live[r])
+        })
+        .collect();
+    let mut removed = dead.len() as u32;
+    for inst in dead {
+        func.layout.remove_inst(inst);
     }
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     for block in blocks {
-        if Some(block) == entry || in_table[block] {
+        if Some(block) == entry || func.dfg.block_params(block).iter().all(|&p| live[p]) {
+            continue;
+        }
+        // A jump table may be shared between branches: its targets keep
+        // their parameters.
+        let branches = branches_to(func, block);
+        if branches
+            .iter()
+            .any(|&b| matches!(func.dfg.insts[b], InstData::BrTable { .. }))
+        {
             continue;
         }
         let params = func.dfg.block_params(block).to_vec();
@@ -111,7 +120,7 @@ pub fn eliminate_dead_code(func: &mut Function) -> u32 {
                 continue;
             }
             func.dfg.remove_block_param(block, k);
-            for &inst in &branches_to[block] {
+            for &inst in &branches {
                 func.dfg.remove_branch_arg(inst, block, k);
             }
             removed += 1;

@@ -34,8 +34,9 @@
 
 use super::lang::{AddrData, AddrLang, Konst, LeafInfo};
 use crate::analysis::Range;
+use core::hash::BuildHasher;
 use egg::{Id, Language};
-use hashbrown::HashMap;
+use hashbrown::{DefaultHashBuilder, HashTable};
 
 /// The e-graph of one function's address arithmetic.
 #[derive(Default)]
@@ -48,11 +49,12 @@ pub struct AddrGraph {
     next: Vec<Id>,
     /// Analysis data, valid at class roots.
     data: Vec<AddrData>,
-    /// Canonical node to its node id.
-    memo: HashMap<AddrLang, Id>,
-    /// What is known of each leaf, by IR value index (filled before the
-    /// leaf is added).
-    pub leaves: HashMap<u32, LeafInfo>,
+    /// Hash-consing: the ids of all nodes, found by their node (each
+    /// node is stored canonical as of when it was added).
+    memo: HashTable<Id>,
+    hasher: DefaultHashBuilder,
+    /// What is known of each leaf, by IR value index (see `set_leaf`).
+    leaves: Vec<Option<LeafInfo>>,
 }
 
 impl AddrGraph {
@@ -63,9 +65,20 @@ impl AddrGraph {
             parent: Vec::with_capacity(nodes),
             next: Vec::with_capacity(nodes),
             data: Vec::with_capacity(nodes),
-            memo: HashMap::with_capacity(nodes),
-            leaves: HashMap::new(),
+            memo: HashTable::with_capacity(nodes),
+            hasher: DefaultHashBuilder::default(),
+            leaves: Vec::new(),
         }
+    }
+
+    /// Records what is known of the leaf for IR value index `leaf`, before
+    /// the leaf is added.
+    pub fn set_leaf(&mut self, leaf: u32, info: LeafInfo) {
+        let i = leaf as usize;
+        if self.leaves.len() <= i {
+            self.leaves.resize(i + 1, None);
+        }
+        self.leaves[i] = Some(info);
     }
 
     /// How many nodes the graph holds.
@@ -127,17 +140,22 @@ impl AddrGraph {
     /// is new.
     pub fn add(&mut self, mut node: AddrLang) -> (Id, bool) {
         node.update_children(|c| self.find_mut(c));
-        if let Some(&id) = self.memo.get(&node) {
+        let hash = self.hasher.hash_one(&node);
+        let nodes = &self.nodes;
+        if let Some(&id) = self.memo.find(hash, |&id| nodes[usize::from(id)] == node) {
             return (self.find_mut(id), false);
         }
         let data = self.make(&node);
         let id = Id::from(self.nodes.len());
-        self.nodes.push(node.clone());
+        let is_const = matches!(node, AddrLang::Const(_));
+        self.nodes.push(node);
         self.parent.push(id);
         self.next.push(id);
         self.data.push(data);
-        self.memo.insert(node.clone(), id);
-        if let (Some(k), false) = (data.constant, matches!(node, AddrLang::Const(_))) {
+        let (nodes, hasher) = (&self.nodes, &self.hasher);
+        self.memo
+            .insert_unique(hash, id, |&id| hasher.hash_one(&nodes[usize::from(id)]));
+        if let (Some(k), false) = (data.constant, is_const) {
             self.add_constant(id, data.bits, k);
         }
         (self.find_mut(id), true)
@@ -172,7 +190,7 @@ impl AddrGraph {
     /// canonical).
     fn make(&self, node: &AddrLang) -> AddrData {
         let leaf = match node {
-            AddrLang::Leaf(l) => self.leaves.get(&l.0).copied(),
+            AddrLang::Leaf(l) => self.leaves.get(l.0 as usize).copied().flatten(),
             _ => None,
         };
         let mut data = make_value(self, node, leaf);
@@ -363,7 +381,7 @@ mod tests {
     use crate::opt::lang::Leaf;
 
     fn leaf(g: &mut AddrGraph, v: u32, bits: u32, lo: i128, hi: i128) -> Id {
-        g.leaves.insert(
+        g.set_leaf(
             v,
             LeafInfo {
                 bits,

@@ -20,10 +20,10 @@
 //! once in total after materialisation (the elaborator reuses values).
 
 use super::egraph::AddrGraph as Graph;
-use super::lang::{AddrLang, Konst, Leaf};
+use super::lang::{AddrLang, Leaf};
 use crate::rng::splitmix64;
+use core::cell::RefCell;
 use egg::{Id, Language, RecExpr};
-use hashbrown::HashMap;
 
 /// Cost of a 32-bit add or shift; 64-bit ones cost twice as much.
 const ALU32_COST: u64 = 2;
@@ -106,15 +106,36 @@ fn is_offset_constant(egraph: &Graph, id: Id) -> bool {
         .is_some_and(|k| i32::try_from(k).is_ok())
 }
 
+/// Nodes an address expression usually has at most.
+const TYPICAL_NODES: usize = 32;
+
 /// The chosen node of every class.
 pub struct Extractor<'a> {
     egraph: &'a Graph,
     flat: Flat<'a>,
     /// By canonical class id.
-    best: Vec<Option<Best>>,
+    best: Vec<Option<Best<'a>>>,
     /// Set by [`Extractor::chaos`]: roots are taken as chosen, whatever
     /// they cost.
     is_chaos: bool,
+    /// Where each class went in the expression `best_root` is building.
+    built: RefCell<Built>,
+}
+
+/// The node of each class in the expression being built, valid where its
+/// stamp is the current one (so nothing is cleared between roots).
+#[derive(Default)]
+struct Built {
+    stamp: u32,
+    at: Vec<(u32, Id)>,
+}
+
+impl Built {
+    fn get(&self, class: Id) -> Option<Id> {
+        self.at
+            .get(usize::from(class))
+            .and_then(|&(s, id)| (s == self.stamp).then_some(id))
+    }
 }
 
 impl<'a> Extractor<'a> {
@@ -126,6 +147,10 @@ impl<'a> Extractor<'a> {
             best: relax(egraph, &flat, None),
             flat,
             is_chaos: false,
+            built: RefCell::new(Built {
+                stamp: 0,
+                at: vec![(0, Id::from(0usize)); egraph.len()],
+            }),
         }
     }
 
@@ -202,7 +227,7 @@ impl<'a> Extractor<'a> {
             if acyclic.is_empty() {
                 continue;
             }
-            let pick = acyclic[(splitmix64(&mut state) % acyclic.len() as u64) as usize].clone();
+            let pick = acyclic[(splitmix64(&mut state) % acyclic.len() as u64) as usize];
             let slot = &mut self.best[usize::from(class)];
             let (cost, tree) = slot.as_ref().map_or((0, 0), |b| (b.cost, b.tree));
             *slot = Some(Best {
@@ -234,7 +259,7 @@ impl<'a> Extractor<'a> {
     /// constant is free (it folds into the memory operand's offset), and
     /// the class of each of its nodes (`None` for a root node that is not
     /// its class's choice).
-    pub fn best_root(&self, id: Id) -> (u64, RecExpr<AddrLang>, Vec<Option<Id>>) {
+    pub fn best_root(&self, id: Id) -> Option<(u64, RecExpr<AddrLang>, Vec<Option<Id>>)> {
         let id = self.egraph.find(id);
         let mut choice = (self.choice_cost(id), self.cost(id), None);
         if !self.is_chaos {
@@ -246,17 +271,19 @@ impl<'a> Extractor<'a> {
                 }
             }
         }
-        let mut expr = RecExpr::default();
-        let mut classes = Vec::new();
+        let mut expr = RecExpr::from(Vec::with_capacity(TYPICAL_NODES));
+        let mut classes = Vec::with_capacity(TYPICAL_NODES);
+        let mut done = self.built.borrow_mut();
+        done.stamp += 1;
         let (root, root_class) = match choice.2 {
             Some(node) => (node, None),
             None => (self.best_node(id), Some(id)),
         };
-        let children: Vec<Id> = root
+        let children = root
             .children()
             .iter()
-            .map(|c| self.build(*c, &mut expr, &mut classes))
-            .collect();
+            .map(|c| self.build(*c, &mut expr, &mut classes, &mut done))
+            .collect::<Option<Vec<Id>>>()?;
         let mut k = 0;
         let root = root.map_children(|_| {
             k += 1;
@@ -264,7 +291,7 @@ impl<'a> Extractor<'a> {
         });
         expr.add(root);
         classes.push(root_class);
-        (choice.1, expr, classes)
+        Some((choice.1, expr, classes))
     }
 
     fn best_node(&self, id: Id) -> AddrLang {
@@ -273,18 +300,29 @@ impl<'a> Extractor<'a> {
             .unwrap_or(AddrLang::Leaf(Leaf(u32::MAX)))
     }
 
-    fn slot(&self, id: Id) -> Option<&Best> {
+    fn slot(&self, id: Id) -> Option<&Best<'a>> {
         self.best
             .get(usize::from(self.egraph.find(id)))
             .and_then(Option::as_ref)
     }
 
     /// Adds the chosen expression of class `id` to `expr` (iteratively:
-    /// the expression may be thousands of nodes deep); returns its node.
-    fn build(&self, id: Id, expr: &mut RecExpr<AddrLang>, classes: &mut Vec<Option<Id>>) -> Id {
-        let mut stack = vec![(self.egraph.find(id), false)];
-        let mut built: Vec<Id> = Vec::new();
+    /// the expression may be thousands of nodes deep), each class once
+    /// (`done` maps a class to its node in `expr`); returns its node.
+    fn build(
+        &self,
+        id: Id,
+        expr: &mut RecExpr<AddrLang>,
+        classes: &mut Vec<Option<Id>>,
+        done: &mut Built,
+    ) -> Option<Id> {
+        let root = self.egraph.find(id);
+        let mut stack = Vec::with_capacity(TYPICAL_NODES);
+        stack.push((root, false));
         while let Some((class, expanded)) = stack.pop() {
+            if done.get(class).is_some() {
+                continue;
+            }
             let node = self.best_node(class);
             if !expanded {
                 stack.push((class, true));
@@ -293,27 +331,33 @@ impl<'a> Extractor<'a> {
                 }
                 continue;
             }
-            let operands = built.split_off(built.len().saturating_sub(node.children().len()));
-            let mut k = 0;
-            let new = expr.add(node.map_children(|_| {
-                k += 1;
-                operands[k - 1]
-            }));
+            // Extraction chooses acyclically, so the operands are built;
+            // if one is not, there is no expression to give.
+            let mut operands = node
+                .children()
+                .iter()
+                .map(|&c| done.get(self.egraph.find(c)));
+            if operands.any(|o| o.is_none()) {
+                return None;
+            }
+            let new = expr.add(
+                node.map_children(|c| done.get(self.egraph.find(c)).unwrap_or(Id::from(0usize))),
+            );
             classes.push(Some(class));
-            built.push(new);
+            done.at[usize::from(class)] = (done.stamp, new);
         }
-        built.pop().unwrap_or(Id::from(0usize))
+        done.get(root)
     }
 }
 
 /// The chosen node of a class.
-#[derive(Clone, Debug)]
-struct Best {
+#[derive(Clone, Copy, Debug)]
+struct Best<'a> {
     /// What choices minimise (the tree cost, or its share under sharing).
     cost: u64,
     /// Cost of the chosen tree when one root computes it alone.
     tree: u64,
-    node: AddrLang,
+    node: &'a AddrLang,
 }
 
 /// The e-graph flattened for extraction: every node with its class, its
@@ -322,6 +366,9 @@ struct Flat<'a> {
     nodes: Vec<FlatNode<'a>>,
     /// Operand classes of all nodes, in order.
     kids: Vec<u32>,
+    /// The nodes reading class `c`: `readers[reader_start[c]..reader_start[c + 1]]`.
+    reader_start: Vec<u32>,
+    readers: Vec<u32>,
     /// One past the largest class id.
     size: usize,
 }
@@ -334,12 +381,13 @@ struct FlatNode<'a> {
 }
 
 impl<'a> Flat<'a> {
-    /// Nodes in id order: operands mostly come before their users, so few
-    /// rounds reach the fixpoint.
+    /// Nodes in id order: operands mostly come before their users.
     fn new(egraph: &'a Graph) -> Flat<'a> {
         let mut flat = Flat {
             nodes: Vec::with_capacity(egraph.len()),
             kids: Vec::with_capacity(2 * egraph.len()),
+            reader_start: vec![0; egraph.len() + 1],
+            readers: Vec::new(),
             size: egraph.len(),
         };
         for i in 0..egraph.len() {
@@ -358,19 +406,42 @@ impl<'a> Flat<'a> {
                 node,
             });
         }
+        for &c in &flat.kids {
+            flat.reader_start[c as usize + 1] += 1;
+        }
+        for c in 0..flat.size {
+            flat.reader_start[c + 1] += flat.reader_start[c];
+        }
+        let mut fill = flat.reader_start.clone();
+        flat.readers = vec![0; flat.kids.len()];
+        for (i, n) in flat.nodes.iter().enumerate() {
+            for &c in &flat.kids[n.kids.clone()] {
+                flat.readers[fill[c as usize] as usize] = i as u32;
+                fill[c as usize] += 1;
+            }
+        }
         flat
+    }
+
+    fn readers(&self, class: usize) -> &[u32] {
+        &self.readers[self.reader_start[class] as usize..self.reader_start[class + 1] as usize]
     }
 }
 
 /// The cheapest node of every class, to a fixpoint; with `uses`, each
 /// class's own work is divided among the roots using it. Classes with a
 /// known constant take it.
-fn relax(egraph: &Graph, flat: &Flat<'_>, uses: Option<&[u32]>) -> Vec<Option<Best>> {
-    let mut best: Vec<Option<Best>> = vec![None; flat.size];
+fn relax<'a>(egraph: &'a Graph, flat: &Flat<'a>, uses: Option<&[u32]>) -> Vec<Option<Best<'a>>> {
+    let mut best: Vec<Option<Best<'a>>> = vec![None; flat.size];
     for class in egraph.classes() {
-        let data = egraph.data(class);
-        if let Some(k) = data.constant {
-            let node = AddrLang::Const(Konst::new(data.bits, i128::from(k)));
+        if egraph.data(class).constant.is_none() {
+            continue;
+        }
+        // A class with a known constant holds the constant's node.
+        if let Some(node) = egraph
+            .members(class)
+            .find(|n| matches!(n, AddrLang::Const(_)))
+        {
             best[usize::from(class)] = Some(Best {
                 cost: 0,
                 tree: 0,
@@ -378,13 +449,19 @@ fn relax(egraph: &Graph, flat: &Flat<'_>, uses: Option<&[u32]>) -> Vec<Option<Be
             });
         }
     }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for n in &flat.nodes {
+    // One sweep in node order, then, for each class that improved after
+    // some node read it, its readers again until nothing improves (costs
+    // only fall, so this ends).
+    let mut is_read = vec![false; flat.size];
+    let mut queued = vec![false; flat.nodes.len()];
+    let mut work: Vec<u32> = Vec::new();
+    let evaluate =
+        |i: usize, best: &mut [Option<Best<'a>>], is_read: &mut [bool]| -> Option<usize> {
+            let n = &flat.nodes[i];
             let k = n.class as usize;
             let mut children = Some((0u64, 0u64));
             for &c in &flat.kids[n.kids.clone()] {
+                is_read[c as usize] = true;
                 children = match (children, &best[c as usize]) {
                     (Some((cost, tree)), Some(b)) => {
                         Some((cost.saturating_add(b.cost), tree.saturating_add(b.tree)))
@@ -392,22 +469,42 @@ fn relax(egraph: &Graph, flat: &Flat<'_>, uses: Option<&[u32]>) -> Vec<Option<Be
                     _ => None,
                 };
             }
-            let Some((cost, tree)) = children else {
-                continue;
-            };
+            let (cost, tree) = children?;
             let share = uses
                 .and_then(|u| u.get(k))
                 .map_or(1, |&u| u64::from(u.max(1)));
             let cost = n.own.div_ceil(share).saturating_add(cost);
             let slot = &mut best[k];
-            if slot.as_ref().is_none_or(|b| cost < b.cost) {
-                *slot = Some(Best {
-                    cost,
-                    tree: n.own.saturating_add(tree),
-                    node: n.node.clone(),
-                });
-                changed = true;
+            if slot.as_ref().is_some_and(|b| cost >= b.cost) {
+                return None;
             }
+            *slot = Some(Best {
+                cost,
+                tree: n.own.saturating_add(tree),
+                node: n.node,
+            });
+            Some(k)
+        };
+    let enqueue = |k: usize, work: &mut Vec<u32>, queued: &mut [bool]| {
+        for &r in flat.readers(k) {
+            if !queued[r as usize] {
+                queued[r as usize] = true;
+                work.push(r);
+            }
+        }
+    };
+    for i in 0..flat.nodes.len() {
+        if let Some(k) = evaluate(i, &mut best, &mut is_read) {
+            if is_read[k] {
+                enqueue(k, &mut work, &mut queued);
+            }
+        }
+    }
+    while let Some(i) = work.pop() {
+        let i = i as usize;
+        queued[i] = false;
+        if let Some(k) = evaluate(i, &mut best, &mut is_read) {
+            enqueue(k, &mut work, &mut queued);
         }
     }
     best
@@ -430,15 +527,18 @@ pub struct OriginalNode {
 /// it. `added` lists the collected classes operands first. A 64-bit
 /// multiply or shift of an extended 32-bit value costs what lowering makes
 /// of it: one `mul.wide`.
-pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> HashMap<Id, (u64, u64)> {
-    let nodes: HashMap<Id, &AddrLang> = added.iter().map(|n| (n.id, &n.node)).collect();
-    let mut costs: HashMap<Id, (u64, u64)> = HashMap::new();
-    let extended32 = |id: Id| match nodes.get(&id) {
+pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> OriginalCosts {
+    let mut nodes: Vec<Option<&AddrLang>> = vec![None; egraph.len()];
+    for n in added {
+        nodes[usize::from(n.id)] = Some(&n.node);
+    }
+    let mut costs = OriginalCosts(vec![None; egraph.len()]);
+    let extended32 = |id: Id| match nodes[usize::from(id)] {
         Some(AddrLang::Uext64(x) | AddrLang::Sext64(x)) if egraph.data(*x).bits == 32 => Some(*x),
         _ => None,
     };
     for OriginalNode { id, node, depth } in added {
-        let of = |c: Id| costs.get(&c).map_or(0, |c| c.0);
+        let of = |c: Id| costs.get(c).map_or(0, |c| c.0);
         let weight = loop_weight(*depth);
         let cost = if egraph.data(*id).constant.is_some() {
             0
@@ -467,7 +567,18 @@ pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> HashMap<Id, (u6
             AddrLang::Add([x, c]) if is_offset_constant(egraph, *c) => of(*x),
             _ => cost,
         };
-        costs.insert(*id, (cost, as_root));
+        costs.0[usize::from(*id)] = Some((cost, as_root));
     }
     costs
+}
+
+/// The costs [`original_costs`] gives, by the class id each tree was
+/// collected as.
+pub struct OriginalCosts(Vec<Option<(u64, u64)>>);
+
+impl OriginalCosts {
+    /// The tree's cost alone and as a root, if `id` was collected.
+    pub fn get(&self, id: Id) -> Option<(u64, u64)> {
+        self.0.get(usize::from(id)).copied().flatten()
+    }
 }

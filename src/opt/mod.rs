@@ -146,13 +146,16 @@ struct Collector<'a> {
     /// Each non-leaf class with the node it was added as, operands first
     /// (the original trees).
     added: Vec<OriginalNode>,
+    /// Values waiting to be added (kept between calls for its buffer).
+    stack: Vec<Value>,
 }
 
 impl Collector<'_> {
     /// The e-class of `v`, adding its expression tree (operands first, with
     /// an explicit stack: chains may be thousands of values long).
     fn add(&mut self, root: Value) -> Id {
-        let mut stack = vec![root];
+        let mut stack = core::mem::take(&mut self.stack);
+        stack.push(root);
         while let Some(&v) = stack.last() {
             if self.ids[v].is_some() {
                 stack.pop();
@@ -169,6 +172,7 @@ impl Collector<'_> {
                 self.add_one(v);
             }
         }
+        self.stack = stack;
         self.ids[root].unwrap_or(Id::from(0usize))
     }
 
@@ -229,7 +233,7 @@ impl Collector<'_> {
                     },
                     is_frame: matches!(kind, LeafKind::Frame),
                 };
-                self.egraph.leaves.insert(v.as_u32(), info);
+                self.egraph.set_leaf(v.as_u32(), info);
                 let (id, _) = self.egraph.add(AddrLang::Leaf(Leaf(v.as_u32())));
                 if let Some(key) = key {
                     self.remat.insert(key, id);
@@ -360,7 +364,7 @@ pub fn optimize_addresses_with(
     }
     let loops = LoopAnalysis::new(cfg, domtree);
     let ivs = InductionVars::new(func, cfg, domtree, &loops);
-    let ranges = ValueRanges::new(func, options.ranges, &ivs);
+    let ranges = ValueRanges::new(func, cfg, domtree, options.ranges, &ivs);
     let mut collector = Collector {
         func,
         egraph: AddrGraph::with_capacity(4 * func.dfg.insts.len()),
@@ -370,7 +374,8 @@ pub fn optimize_addresses_with(
         ivs: options.scev.then_some(&ivs),
         ids: SecondaryMap::with_capacity(func.dfg.num_values()),
         remat: HashMap::new(),
-        added: Vec::new(),
+        added: Vec::with_capacity(func.dfg.num_values()),
+        stack: Vec::with_capacity(64),
     };
     let root_ids: Vec<Id> = roots.iter().map(|&(_, v)| collector.add(v)).collect();
     // The original trees' costs: of each root, for the before/after
@@ -379,12 +384,12 @@ pub fn optimize_addresses_with(
     let costs = extract::original_costs(&collector.egraph, &collector.added);
     let before: Vec<u64> = root_ids
         .iter()
-        .map(|id| costs.get(id).map_or(0, |c| c.1))
+        .map(|&id| costs.get(id).map_or(0, |c| c.1))
         .collect();
     let value_costs: Vec<(Value, Id, u64)> = collector
         .ids
         .iter()
-        .filter_map(|(v, &id)| Some((v, id?, costs.get(&id?).map_or(0, |c| c.0))))
+        .filter_map(|(v, &id)| Some((v, id?, costs.get(id?).map_or(0, |c| c.0))))
         .collect();
     let Collector {
         egraph, rewriter, ..
@@ -419,8 +424,11 @@ pub fn optimize_addresses_with(
     let params_before = count_block_params(func);
     let insts_before = func.dfg.insts.len();
     for (((def, root), id), &before) in roots.iter().zip(&root_ids).zip(&before) {
-        let (after, best, classes) = extractor.best_root(*id);
         stats.cost_before += before;
+        let Some((after, best, classes)) = extractor.best_root(*id) else {
+            stats.cost_after += before;
+            continue;
+        };
         let new = (after < before || extractor.is_chaos())
             .then(|| materialize(func, &places, &best, &classes, &mut memo, *def))
             .flatten()
@@ -436,15 +444,16 @@ pub fn optimize_addresses_with(
     }
     stats.ivs_created = (count_block_params(func) - params_before) as u32;
     if !replace.is_empty() {
-        let insts: Vec<Inst> = func.layout.insts().collect();
-        for inst in insts {
-            func.dfg
-                .map_uses(inst, |v| replace.get(&v).copied().unwrap_or(v));
+        let Function { layout, dfg, .. } = func;
+        for &block in layout.blocks() {
+            for &inst in layout.block_insts(block) {
+                dfg.map_uses(inst, |v| replace.get(&v).copied().unwrap_or(v));
+            }
         }
     }
     // Only what this pass emitted or replaced can have died.
     if func.dfg.insts.len() != insts_before || !replace.is_empty() {
-        stats.removed = dce::eliminate_dead_code(func);
+        stats.removed = dce::eliminate_dead_code(func, cfg);
     }
     stats
 }
