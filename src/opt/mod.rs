@@ -125,6 +125,97 @@ fn address_operand(data: &InstData) -> Option<Value> {
     }
 }
 
+/// Sets the address operand of `data` (see [`address_operand`]) to `v`.
+fn set_address_operand(data: &mut InstData, v: Value) {
+    match data {
+        InstData::Load { arg, .. } | InstData::Cvta { arg, .. } => *arg = v,
+        InstData::Store { args, .. } | InstData::AtomicRmw { args, .. } => args[0] = v,
+        InstData::AtomicCas { args, .. } => args[0] = v,
+        _ => {}
+    }
+}
+
+/// An address the function computes: its definition, the value, and the
+/// instructions using it as their address, in layout order.
+struct Root {
+    def: Inst,
+    value: Value,
+    uses: Vec<Inst>,
+    /// Is the value used other than as an address (so the original stays)?
+    has_other_use: bool,
+}
+
+/// The addresses of `func`'s memory accesses and conversions that an
+/// instruction computes.
+fn find_roots(func: &Function) -> Vec<Root> {
+    let mut roots: Vec<Root> = Vec::new();
+    let mut index: SecondaryMap<Value, Option<u32>> =
+        SecondaryMap::with_capacity(func.dfg.num_values());
+    let mut other_uses: Vec<Value> = Vec::new();
+    for inst in func.layout.insts() {
+        let addr = address_operand(&func.dfg.insts[inst]);
+        let mut addr_seen = false;
+        func.dfg.for_each_use(inst, |v| {
+            if Some(v) == addr && !addr_seen {
+                addr_seen = true;
+            } else {
+                other_uses.push(v);
+            }
+        });
+        let Some(addr) = addr else { continue };
+        let ValueDef::Result(def, 0) = func.dfg.value_def(addr) else {
+            continue;
+        };
+        match index[addr] {
+            Some(k) => roots[k as usize].uses.push(inst),
+            None => {
+                index[addr] = Some(roots.len() as u32);
+                roots.push(Root {
+                    def,
+                    value: addr,
+                    uses: vec![inst],
+                    has_other_use: false,
+                });
+            }
+        }
+    }
+    for v in other_uses {
+        if let Some(k) = index[v] {
+            roots[k as usize].has_other_use = true;
+        }
+    }
+    roots
+}
+
+/// Where a root's new form goes: `(at, uses)`: one site at its definition
+/// for all its uses, or, when only addresses use it, one per block of
+/// its uses (sinking into the blocks that need it), before the first use
+/// there, or at the definition in the definition's own block.
+fn sites(func: &Function, root: &Root) -> Vec<(Inst, Vec<Inst>)> {
+    let def_block = func.layout.inst_block(root.def);
+    let is_local = root
+        .uses
+        .iter()
+        .all(|&u| func.layout.inst_block(u) == def_block);
+    if root.has_other_use || is_local {
+        return vec![(root.def, Vec::new())];
+    }
+    let mut sites: Vec<(Inst, Vec<Inst>)> = Vec::new();
+    let mut blocks = Vec::new();
+    for &u in &root.uses {
+        let block = func.layout.inst_block(u);
+        match blocks.iter().position(|&b| b == block) {
+            Some(k) => sites[k].1.push(u),
+            None => {
+                blocks.push(block);
+                let at = if block == def_block { root.def } else { u };
+                sites.push((at, vec![u]));
+            }
+        }
+    }
+    sites
+}
+
 /// Is `ty` an integer type the e-graph models?
 fn is_modelled(ty: Type) -> bool {
     matches!(ty, Type::I8 | Type::I16 | Type::I32 | Type::I64)
@@ -347,18 +438,7 @@ pub fn optimize_addresses_with(
     options: &AddrOptions,
 ) -> AddrStats {
     let mut stats = AddrStats::default();
-    // Roots: (the instruction computing the address, the address value).
-    let mut roots: Vec<(Inst, Value)> = Vec::new();
-    for inst in func.layout.insts() {
-        let Some(addr) = address_operand(&func.dfg.insts[inst]) else {
-            continue;
-        };
-        if let ValueDef::Result(def, 0) = func.dfg.value_def(addr) {
-            if !roots.iter().any(|&(_, v)| v == addr) {
-                roots.push((def, addr));
-            }
-        }
-    }
+    let roots = find_roots(func);
     if roots.is_empty() {
         return stats;
     }
@@ -377,7 +457,7 @@ pub fn optimize_addresses_with(
         added: Vec::with_capacity(func.dfg.num_values()),
         stack: Vec::with_capacity(64),
     };
-    let root_ids: Vec<Id> = roots.iter().map(|&(_, v)| collector.add(v)).collect();
+    let root_ids: Vec<Id> = roots.iter().map(|r| collector.add(r.value)).collect();
     // The original trees' costs: of each root, for the before/after
     // comparison, and of every collected value, to know which are already
     // as cheap as they can be.
@@ -423,23 +503,33 @@ pub fn optimize_addresses_with(
     }
     let params_before = count_block_params(func);
     let insts_before = func.dfg.insts.len();
-    for (((def, root), id), &before) in roots.iter().zip(&root_ids).zip(&before) {
+    // Uses to point at a sunk copy: (use, new address).
+    let mut sunk: Vec<(Inst, Value)> = Vec::new();
+    for ((root, id), &before) in roots.iter().zip(&root_ids).zip(&before) {
         stats.cost_before += before;
-        let Some((after, best, classes)) = extractor.best_root(*id) else {
+        let best = extractor.best_root(*id);
+        let Some((after, best, classes)) = best.filter(|b| b.0 < before || extractor.is_chaos())
+        else {
             stats.cost_after += before;
             continue;
         };
-        let new = (after < before || extractor.is_chaos())
-            .then(|| materialize(func, &places, &best, &classes, &mut memo, *def))
-            .flatten()
-            .filter(|&new| new != *root);
-        match new {
-            Some(new) => {
-                stats.cost_after += after;
-                stats.rewritten += 1;
-                replace.insert(*root, new);
+        let mut rewritten = false;
+        for (at, uses) in sites(func, root) {
+            let new = materialize(func, &places, &best, &classes, &mut memo, at)
+                .filter(|&new| new != root.value);
+            let Some(new) = new else { continue };
+            rewritten = true;
+            if uses.is_empty() {
+                replace.insert(root.value, new);
+            } else {
+                sunk.extend(uses.iter().map(|&u| (u, new)));
             }
-            None => stats.cost_after += before,
+        }
+        if rewritten {
+            stats.cost_after += after;
+            stats.rewritten += 1;
+        } else {
+            stats.cost_after += before;
         }
     }
     stats.ivs_created = (count_block_params(func) - params_before) as u32;
@@ -451,8 +541,11 @@ pub fn optimize_addresses_with(
             }
         }
     }
+    for &(inst, new) in &sunk {
+        set_address_operand(&mut func.dfg.insts[inst], new);
+    }
     // Only what this pass emitted or replaced can have died.
-    if func.dfg.insts.len() != insts_before || !replace.is_empty() {
+    if func.dfg.insts.len() != insts_before || !replace.is_empty() || !sunk.is_empty() {
         stats.removed = dce::eliminate_dead_code(func, cfg);
     }
     stats
