@@ -29,8 +29,45 @@ use cranelift_entity::EntityRef;
 use egg::{Id, Language, RecExpr};
 use hashbrown::HashMap;
 
-/// Values already materialised for e-classes: reused where they dominate.
-pub type Materialized = HashMap<Id, Vec<Value>>;
+/// Values already materialised for e-classes, reused where they dominate:
+/// a list per class, oldest first, kept in one vector.
+#[derive(Default)]
+pub struct Materialized {
+    /// First and last entry of each class's list.
+    lists: HashMap<Id, (u32, u32)>,
+    /// Each entry's value and the next entry of its list.
+    entries: Vec<(Value, Option<u32>)>,
+}
+
+impl Materialized {
+    /// Appends `v` to the values of `class` (unless it is there).
+    pub fn push(&mut self, class: Id, v: Value) {
+        if self.values(class).any(|x| x == v) {
+            return;
+        }
+        let new = self.entries.len() as u32;
+        self.entries.push((v, None));
+        match self.lists.get_mut(&class) {
+            Some((_, last)) => {
+                self.entries[*last as usize].1 = Some(new);
+                *last = new;
+            }
+            None => {
+                self.lists.insert(class, (new, new));
+            }
+        }
+    }
+
+    /// The values of `class`, oldest first.
+    pub fn values(&self, class: Id) -> impl Iterator<Item = Value> + '_ {
+        let mut at = self.lists.get(&class).map(|&(first, _)| first);
+        core::iter::from_fn(move || {
+            let (v, next) = self.entries[at? as usize];
+            at = next;
+            Some(v)
+        })
+    }
+}
 
 /// The analyses elaboration reads (none changes: new instructions and
 /// block parameters leave the CFG as it is).
@@ -111,11 +148,10 @@ pub fn materialize(
         {
             continue;
         }
-        let reusable = class.and_then(|c| memo.get(&c)).and_then(|vs| {
-            vs.iter()
-                .find(|&&v| dominates(func, places.domtree, v, before))
+        values[i] = class.and_then(|c| {
+            memo.values(c)
+                .find(|&v| dominates(func, places.domtree, v, before))
         });
-        values[i] = reusable.copied();
     }
     // Nodes needed: the root, and the operands of needed nodes that are
     // not reused (children come before parents in a RecExpr).
@@ -164,10 +200,7 @@ pub fn materialize(
     };
     for (class, value) in classes.iter().zip(&emitter.values) {
         if let (Some(c), Some(v)) = (class, value) {
-            let known = memo.entry(*c).or_default();
-            if !known.contains(v) {
-                known.push(*v);
-            }
+            memo.push(*c, *v);
         }
     }
     Some(root)

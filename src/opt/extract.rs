@@ -128,6 +128,8 @@ pub struct Extractor<'a> {
 struct Built {
     stamp: u32,
     at: Vec<(u32, Id)>,
+    /// Classes still to build (kept for its buffer).
+    stack: Vec<(Id, bool)>,
 }
 
 impl Built {
@@ -150,6 +152,7 @@ impl<'a> Extractor<'a> {
             built: RefCell::new(Built {
                 stamp: 0,
                 at: vec![(0, Id::from(0usize)); egraph.len()],
+                stack: Vec::with_capacity(TYPICAL_NODES),
             }),
         }
     }
@@ -279,11 +282,10 @@ impl<'a> Extractor<'a> {
             Some(node) => (node, None),
             None => (self.best_node(id), Some(id)),
         };
-        let children = root
-            .children()
-            .iter()
-            .map(|c| self.build(*c, &mut expr, &mut classes, &mut done))
-            .collect::<Option<Vec<Id>>>()?;
+        let mut children = [Id::from(0usize); 3];
+        for (k, &c) in root.children().iter().enumerate() {
+            children[k] = self.build(c, &mut expr, &mut classes, &mut done)?;
+        }
         let mut k = 0;
         let root = root.map_children(|_| {
             k += 1;
@@ -317,7 +319,8 @@ impl<'a> Extractor<'a> {
         done: &mut Built,
     ) -> Option<Id> {
         let root = self.egraph.find(id);
-        let mut stack = Vec::with_capacity(TYPICAL_NODES);
+        let mut stack = core::mem::take(&mut done.stack);
+        stack.clear();
         stack.push((root, false));
         while let Some((class, expanded)) = stack.pop() {
             if done.get(class).is_some() {
@@ -338,6 +341,7 @@ impl<'a> Extractor<'a> {
                 .iter()
                 .map(|&c| done.get(self.egraph.find(c)));
             if operands.any(|o| o.is_none()) {
+                done.stack = stack;
                 return None;
             }
             let new = expr.add(
@@ -346,6 +350,7 @@ impl<'a> Extractor<'a> {
             classes.push(Some(class));
             done.at[usize::from(class)] = (done.stamp, new);
         }
+        done.stack = stack;
         done.get(root)
     }
 }

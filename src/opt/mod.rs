@@ -447,7 +447,7 @@ pub fn optimize_addresses_with(
     let ranges = ValueRanges::new(func, cfg, domtree, options.ranges, &ivs);
     let mut collector = Collector {
         func,
-        egraph: AddrGraph::with_capacity(4 * func.dfg.insts.len()),
+        egraph: AddrGraph::with_capacity(func.dfg.insts.len()),
         rewriter: Rewriter::new(options.depth_limit, options.node_limit, options.time_limit),
         ranges: &ranges,
         loops: &loops,
@@ -490,16 +490,15 @@ pub fn optimize_addresses_with(
     let mut replace: HashMap<Value, Value> = HashMap::new();
     // Values the function already computes in their cheapest form are
     // reused where they dominate.
-    let mut memo = Materialized::new();
+    // (`value_costs` is in value order, so each class's values are
+    // tried oldest first.)
+    let mut memo = Materialized::default();
     if !extractor.is_chaos() {
         for &(v, id, cost) in &value_costs {
             if extractor.cost(id) >= cost {
-                memo.entry(egraph.find(id)).or_default().push(v);
+                memo.push(egraph.find(id), v);
             }
         }
-    }
-    for values in memo.values_mut() {
-        values.sort_unstable();
     }
     let params_before = count_block_params(func);
     let insts_before = func.dfg.insts.len();
