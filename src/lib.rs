@@ -27,6 +27,7 @@ pub mod frame;
 pub mod fuzzgen;
 pub mod interp;
 pub mod ir;
+pub mod llvm;
 pub mod lower;
 pub mod opt;
 pub mod ptx;

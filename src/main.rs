@@ -170,11 +170,16 @@ enum Command {
         #[arg(long)]
         max_regs: Option<u32>,
     },
-    /// Print .plir files in canonical form.
+    /// Print .plir files in canonical form (.ll files are imported first).
     Print {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Translate an LLVM IR file (.ll, for nvptx64-nvidia-cuda) to ptxlift
+    /// IR and print it, so what the importer understood can be read and
+    /// tested. `compile`, `run`, `verify` and `frame` import .ll files
+    /// themselves.
+    Import { file: PathBuf },
 }
 
 /// Writes `text` to stdout. If that fails the program ends at once: with
@@ -195,10 +200,27 @@ fn read(path: &Path) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))
 }
 
-/// Parses and verifies; returns diagnostics prefixed with the file name.
+/// Is `path` LLVM IR (by its `.ll` extension)?
+fn is_llvm(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "ll")
+}
+
+/// Parses `.plir`, or imports `.ll`; the error is prefixed with the file
+/// name and located in the file.
+fn parse_input(path: &Path, text: &str) -> Result<ir::Module, String> {
+    let name = path.display();
+    if is_llvm(path) {
+        ptxlift::llvm::import_module(text).map_err(|e| format!("{name}:{e}"))
+    } else {
+        ir::parse_module(text).map_err(|e| format!("{name}:{e}"))
+    }
+}
+
+/// Parses (or imports) and verifies; returns diagnostics prefixed with the
+/// file name.
 fn load(path: &Path, text: &str) -> Result<ir::Module, Vec<String>> {
     let name = path.display().to_string();
-    let module = ir::parse_module(text).map_err(|e| vec![format!("{name}:{e}")])?;
+    let module = parse_input(path, text).map_err(|e| vec![e])?;
     ir::verify_module(&module).map_err(|errs| {
         errs.0
             .iter()
@@ -316,12 +338,25 @@ fn run_engine(
     ))
 }
 
+fn import(file: &Path) -> bool {
+    match read(file).and_then(|t| {
+        ptxlift::llvm::import_to_text(&t).map_err(|e| format!("{}:{e}", file.display()))
+    }) {
+        Ok(text) => {
+            out(text);
+            true
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            false
+        }
+    }
+}
+
 fn print(files: &[PathBuf]) -> bool {
     let mut ok = true;
     for path in files {
-        match read(path)
-            .and_then(|t| ir::parse_module(&t).map_err(|e| format!("{}:{e}", path.display())))
-        {
+        match read(path).and_then(|t| parse_input(path, &t)) {
             Ok(m) => out(&m),
             Err(e) => {
                 ok = false;
@@ -474,8 +509,8 @@ fn compile_file(
         .ok()?;
     opts.warn_stack_size = build.warn_stack_size;
     let text = read(file).map_err(|e| eprintln!("{e}")).ok()?;
-    let module = ir::parse_module(&text)
-        .map_err(|e| eprintln!("{name}:{e}"))
+    let module = parse_input(file, &text)
+        .map_err(|e| eprintln!("{e}"))
         .ok()?;
     let compiled = ctx
         .compile(&module, &opts)
@@ -648,6 +683,7 @@ fn main() -> ExitCode {
             max_regs,
         } => run(files, *engine, sm, ptx.as_deref(), *max_regs, cli.addr),
         Command::Print { files } => print(files),
+        Command::Import { file } => import(file),
     };
     if ok {
         ExitCode::SUCCESS

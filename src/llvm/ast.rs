@@ -1,0 +1,227 @@
+//! The parsed form of an LLVM IR module: what the importer understands,
+//! before any translation. Every instruction keeps its source line.
+
+/// An LLVM type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ty {
+    /// `void`.
+    Void,
+    /// `iN`.
+    Int(u32),
+    /// `half`, `float`, `double` (by width).
+    Float(u32),
+    /// `ptr` / `ptr addrspace(N)`.
+    Ptr(u32),
+    /// `[N x T]`.
+    Array(u64, Box<Ty>),
+    /// `<N x T>`.
+    Vector(u64, Box<Ty>),
+    /// `{ T, ... }` (`packed`: `<{ ... }>`).
+    Struct(Vec<Ty>, bool),
+    /// `%name`: a named struct, defined at module level.
+    Named(String),
+    /// `label`.
+    Label,
+    /// `metadata`.
+    Metadata,
+    /// A function type, `RET (ARGS...)` (only in `call` and declarations).
+    Func(Box<Ty>, Vec<Ty>, bool),
+}
+
+/// An operand.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Operand {
+    /// `%x`.
+    Local(String),
+    /// `@g`.
+    Global(String),
+    /// An integer constant (`true`/`false` are 1/0).
+    Int(i128),
+    /// A float constant as its bits in the operand's type (f64 bits for
+    /// decimal and `0x` literals; converted when the type is known).
+    Float(FloatLit),
+    /// `null`.
+    Null,
+    /// `undef` / `poison`.
+    Undef,
+    /// `zeroinitializer`.
+    Zero,
+    /// A constant aggregate `[ ... ]`, `{ ... }`, `< ... >` or `c"..."`.
+    Aggregate(Vec<(Ty, Operand)>),
+    /// A byte string `c"..."`.
+    Bytes(Vec<u8>),
+    /// A constant expression.
+    Expr(Box<ConstExpr>),
+    /// `label %bb` targets in `br`/`switch` are kept as locals; metadata
+    /// arguments of intrinsic calls are `Meta`.
+    Meta(String),
+}
+
+/// A float literal as written.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FloatLit {
+    /// A decimal literal.
+    Decimal(f64),
+    /// `0x` + 16 hex digits: an IEEE double's bits (also used for floats).
+    HexDouble(u64),
+    /// `0xH`/`0xK`/... forms (half, x86 long double, ...).
+    Other(char, u128),
+}
+
+/// A constant expression (casts and `getelementptr`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstExpr {
+    /// `OP (T V to T2)`.
+    Cast(String, Ty, Operand, Ty),
+    /// `getelementptr [inbounds] (T, PTR_T P, IDX...)`.
+    Gep(Ty, Ty, Operand, Vec<(Ty, Operand)>),
+}
+
+/// A typed operand.
+pub type Typed = (Ty, Operand);
+
+/// One instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Inst {
+    /// The `%name` it defines, if any.
+    pub result: Option<String>,
+    /// What it does.
+    pub op: Op,
+    /// Source line.
+    pub line: u32,
+}
+
+/// An instruction's operation and operands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// `add sub mul sdiv ... fadd ...` with the result type.
+    Binary(String, Ty, Operand, Operand),
+    /// `fneg T x`.
+    Fneg(Ty, Operand),
+    /// `icmp PRED T a, b` (`is_float`: `fcmp`).
+    Cmp(bool, String, Ty, Operand, Operand),
+    /// `select i1 c, T a, T b`.
+    Select(Typed, Typed, Typed),
+    /// `phi T [v, %bb], ...`.
+    Phi(Ty, Vec<(Operand, String)>),
+    /// `OP T x to T2`.
+    Cast(String, Ty, Operand, Ty),
+    /// `freeze T x`.
+    Freeze(Ty, Operand),
+    /// `getelementptr T, PTR_T p, (T idx)*`.
+    Gep(Ty, Typed, Vec<Typed>),
+    /// `load [volatile] T, PTR_T p [, align N]`.
+    Load {
+        /// Loaded type.
+        ty: Ty,
+        /// Address.
+        ptr: Typed,
+        /// Alignment (0: none written).
+        align: u64,
+        /// `volatile`.
+        volatile: bool,
+    },
+    /// `store [volatile] T v, PTR_T p [, align N]`.
+    Store {
+        /// Stored value.
+        value: Typed,
+        /// Address.
+        ptr: Typed,
+        /// Alignment (0: none written).
+        align: u64,
+        /// `volatile`.
+        volatile: bool,
+    },
+    /// `alloca T [, i32 N] [, align N] [, addrspace(N)]`.
+    Alloca(Ty, Option<Typed>, u64),
+    /// `call RET @f(args)`.
+    Call(Ty, Operand, Vec<Typed>),
+    /// `br label %b`.
+    Br(String),
+    /// `br i1 c, label %t, label %f`.
+    CondBr(Operand, String, String),
+    /// `switch T v, label %default [ T k, label %b ... ]`.
+    Switch(Typed, String, Vec<(i128, String)>),
+    /// `ret void` / `ret T v`.
+    Ret(Option<Typed>),
+    /// `unreachable`.
+    Unreachable,
+    /// `extractvalue T v, i...`.
+    ExtractValue(Typed, Vec<u64>),
+    /// `insertvalue T agg, T v, i...`.
+    InsertValue(Typed, Typed, Vec<u64>),
+    /// `extractelement <N x T> v, T idx`.
+    ExtractElement(Typed, Typed),
+    /// `insertelement <N x T> v, T e, T idx`.
+    InsertElement(Typed, Typed, Typed),
+    /// `shufflevector T a, T b, <N x i32> mask`.
+    Shuffle(Typed, Typed, Typed),
+    /// `atomicrmw OP ptr p, T v ORDERING`.
+    AtomicRmw(String, Typed, Typed),
+    /// `cmpxchg ptr p, T cmp, T new ORDERINGS`.
+    CmpXchg(Typed, Typed, Typed),
+    /// `fence [syncscope("S")] ORDERING`: the scope.
+    Fence(String),
+}
+
+/// A basic block.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BasicBlock {
+    /// Its label (LLVM numbers unnamed ones).
+    pub label: String,
+    /// Its instructions, the terminator last.
+    pub insts: Vec<Inst>,
+}
+
+/// A function definition or declaration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    /// Name without `@`.
+    pub name: String,
+    /// Return type.
+    pub ret: Ty,
+    /// Parameters: type and name (LLVM numbers unnamed ones).
+    pub params: Vec<(Ty, String)>,
+    /// `ptx_kernel` calling convention.
+    pub is_ptx_kernel: bool,
+    /// The body; empty for a declaration.
+    pub blocks: Vec<BasicBlock>,
+    /// Line of `define`/`declare`.
+    pub line: u32,
+}
+
+/// A global variable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    /// Name without `@`.
+    pub name: String,
+    /// Address space.
+    pub addrspace: u32,
+    /// Value type.
+    pub ty: Ty,
+    /// Initialiser (`None` for an external declaration).
+    pub init: Option<Operand>,
+    /// `constant` rather than `global`.
+    pub is_constant: bool,
+    /// Alignment (0: none written).
+    pub align: u64,
+    /// Line.
+    pub line: u32,
+}
+
+/// A module.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Module {
+    /// `target datalayout`.
+    pub datalayout: String,
+    /// `target triple`.
+    pub triple: String,
+    /// Named struct types.
+    pub types: Vec<(String, Ty)>,
+    /// Globals.
+    pub globals: Vec<Global>,
+    /// Functions, defined and declared.
+    pub functions: Vec<Function>,
+    /// Functions named as kernels by `!nvvm.annotations`.
+    pub annotated_kernels: Vec<String>,
+}

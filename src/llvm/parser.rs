@@ -1,0 +1,1290 @@
+//! Recursive-descent parser of textual LLVM IR into [`ast::Module`].
+//!
+//! ```text
+//!   tokens ──module items──> target datalayout / triple, `%T = type {..}`,
+//!                             `@g = ... global|constant T init`,
+//!                             `declare` / `define ... { blocks }`,
+//!                             `attributes #N = {..}` (skipped),
+//!                             `!nvvm.annotations` (kernels), other metadata
+//!                             (skipped)
+//!   block  := [label ":"] inst* terminator
+//!   inst   := [%x "="] opcode operands [, !md ...]*
+//! ```
+//!
+//! What the parser accepts is the syntax clang and `opt` print for NVPTX
+//! (LLVM 17–22, opaque pointers). Flags that do not change the meaning of
+//! an operation for us (`nsw`, `nuw`, `exact`, `disjoint`, `nneg`,
+//! fast-math flags, `inbounds`, `tail`, parameter attributes, `align` on
+//! calls, metadata attachments, debug records) are read and dropped.
+//! Anything else is an [`ImportError`] at its line and column.
+
+use super::ast::*;
+use super::lexer::{Tok, Token};
+use super::ImportError;
+
+type PResult<T> = Result<T, ImportError>;
+
+/// Parses a whole module from its tokens.
+pub fn parse(tokens: &[Token]) -> PResult<Module> {
+    let mut p = Parser { tokens, pos: 0 };
+    let mut module = Module::default();
+    while !p.at_end() {
+        p.item(&mut module)?;
+    }
+    Ok(module)
+}
+
+struct Parser<'t> {
+    tokens: &'t [Token],
+    pos: usize,
+}
+
+/// Words that may precede `global`/`constant` or `define`/`declare` and
+/// change nothing for a GPU kernel's meaning.
+const LINKAGE_AND_FLAGS: &[&str] = &[
+    "private",
+    "internal",
+    "external",
+    "linkonce",
+    "linkonce_odr",
+    "weak",
+    "weak_odr",
+    "common",
+    "appending",
+    "extern_weak",
+    "available_externally",
+    "dso_local",
+    "dso_preemptable",
+    "hidden",
+    "protected",
+    "default",
+    "unnamed_addr",
+    "local_unnamed_addr",
+    "externally_initialized",
+    "thread_local",
+    "dllimport",
+    "dllexport",
+];
+
+/// Parameter and return attributes (with no argument).
+const PARAM_ATTRS: &[&str] = &[
+    "noundef",
+    "nonnull",
+    "noalias",
+    "nocapture",
+    "readonly",
+    "writeonly",
+    "readnone",
+    "signext",
+    "zeroext",
+    "inreg",
+    "returned",
+    "nofree",
+    "noinline",
+    "immarg",
+    "nest",
+    "swiftself",
+    "swifterror",
+    "allocalign",
+    "allocptr",
+    "writable",
+    "dead_on_unwind",
+];
+
+/// Fast-math and wrap flags on instructions.
+const INST_FLAGS: &[&str] = &[
+    "nsw", "nuw", "exact", "disjoint", "nneg", "nnan", "ninf", "nsz", "arcp", "contract", "afn",
+    "reassoc", "fast", "inbounds", "nusw", "samesign", "tail", "musttail", "notail",
+];
+
+impl<'t> Parser<'t> {
+    fn at_end(&self) -> bool {
+        self.pos >= self.tokens.len()
+    }
+
+    fn peek(&self) -> Option<&'t Tok> {
+        self.tokens.get(self.pos).map(|t| &t.tok)
+    }
+
+    fn peek_at(&self, k: usize) -> Option<&'t Tok> {
+        self.tokens.get(self.pos + k).map(|t| &t.tok)
+    }
+
+    fn line(&self) -> u32 {
+        self.tokens
+            .get(self.pos)
+            .or(self.tokens.last())
+            .map_or(1, |t| t.line)
+    }
+
+    fn err<T>(&self, message: impl Into<String>) -> PResult<T> {
+        let (line, col) = self
+            .tokens
+            .get(self.pos)
+            .or(self.tokens.last())
+            .map_or((1, 1), |t| (t.line, t.col));
+        Err(ImportError::at(line, col, message.into()))
+    }
+
+    fn next(&mut self) -> Option<&'t Tok> {
+        let t = self.peek();
+        self.pos += 1;
+        t
+    }
+
+    fn is_word(&self, w: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Word(x)) if x == w)
+    }
+
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Punct(x)) if *x == p)
+    }
+
+    fn eat_word(&mut self, w: &str) -> bool {
+        let is = self.is_word(w);
+        if is {
+            self.pos += 1;
+        }
+        is
+    }
+
+    fn eat_punct(&mut self, p: &str) -> bool {
+        let is = self.is_punct(p);
+        if is {
+            self.pos += 1;
+        }
+        is
+    }
+
+    fn expect_punct(&mut self, p: &str) -> PResult<()> {
+        if self.eat_punct(p) {
+            Ok(())
+        } else {
+            self.err(format!("expected `{p}`"))
+        }
+    }
+
+    fn expect_word(&mut self, w: &str) -> PResult<()> {
+        if self.eat_word(w) {
+            Ok(())
+        } else {
+            self.err(format!("expected `{w}`"))
+        }
+    }
+
+    fn word(&mut self) -> PResult<&'t str> {
+        match self.peek() {
+            Some(Tok::Word(w)) => {
+                self.pos += 1;
+                Ok(w)
+            }
+            _ => self.err("expected a keyword"),
+        }
+    }
+
+    fn int(&mut self) -> PResult<i128> {
+        match self.peek() {
+            Some(Tok::Int(n)) => {
+                self.pos += 1;
+                Ok(*n)
+            }
+            _ => self.err("expected an integer"),
+        }
+    }
+
+    fn uint(&mut self) -> PResult<u64> {
+        let n = self.int()?;
+        u64::try_from(n).or_else(|_| self.err("expected a non-negative integer"))
+    }
+
+    fn local(&mut self) -> PResult<String> {
+        match self.peek() {
+            Some(Tok::Local(n)) => {
+                self.pos += 1;
+                Ok(n.clone())
+            }
+            _ => self.err("expected a `%name`"),
+        }
+    }
+
+    /// Skips a balanced group opened by the current token (`(`, `[`, `{`,
+    /// `<`), or one token.
+    fn skip_group(&mut self) -> PResult<()> {
+        let open = match self.peek() {
+            Some(Tok::Punct(p @ ("(" | "[" | "{" | "<"))) => *p,
+            _ => {
+                self.pos += 1;
+                return Ok(());
+            }
+        };
+        let close = match open {
+            "(" => ")",
+            "[" => "]",
+            "{" => "}",
+            _ => ">",
+        };
+        let mut depth = 0usize;
+        while let Some(t) = self.next() {
+            match t {
+                Tok::Punct(p) if *p == open => depth += 1,
+                Tok::Punct(p) if *p == close => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(());
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.err(format!("unclosed `{open}`"))
+    }
+
+    /// Skips tokens to the end of the current line.
+    fn skip_line(&mut self) {
+        let line = self.line();
+        while self.tokens.get(self.pos).is_some_and(|t| t.line == line) {
+            self.pos += 1;
+        }
+    }
+
+    // ---- module items ----
+
+    fn item(&mut self, m: &mut Module) -> PResult<()> {
+        match self.peek() {
+            Some(Tok::Word(w)) => match w.as_str() {
+                "source_filename" => {
+                    self.skip_line();
+                    Ok(())
+                }
+                "target" => {
+                    self.pos += 1;
+                    let which = self.word()?;
+                    self.expect_punct("=")?;
+                    let s = match self.next() {
+                        Some(Tok::Str(s)) => String::from_utf8_lossy(s).into_owned(),
+                        _ => return self.err("expected a string"),
+                    };
+                    match which {
+                        "datalayout" => m.datalayout = s,
+                        "triple" => m.triple = s,
+                        _ => {}
+                    }
+                    Ok(())
+                }
+                "define" | "declare" => {
+                    let f = self.function()?;
+                    m.functions.push(f);
+                    Ok(())
+                }
+                "attributes" => {
+                    self.pos += 1;
+                    self.pos += 1; // #N
+                    self.expect_punct("=")?;
+                    self.skip_group()
+                }
+                "module" | "uselistorder" | "uselistorder_bb" => {
+                    self.skip_line();
+                    Ok(())
+                }
+                _ => self.err(format!("unexpected `{w}` at module level")),
+            },
+            Some(Tok::Local(name)) => {
+                // %T = type { ... }
+                let name = name.clone();
+                self.pos += 1;
+                self.expect_punct("=")?;
+                self.expect_word("type")?;
+                if self.eat_word("opaque") {
+                    m.types.push((name, Ty::Struct(Vec::new(), false)));
+                } else {
+                    let ty = self.ty()?;
+                    m.types.push((name, ty));
+                }
+                Ok(())
+            }
+            Some(Tok::Global(name)) => {
+                let g = self.global(name.clone())?;
+                m.globals.push(g);
+                Ok(())
+            }
+            Some(Tok::Meta(name)) => {
+                let name = name.clone();
+                self.metadata_item(&name, m)
+            }
+            Some(Tok::Punct("$")) | None => self.err("unexpected end of input"),
+            _ => {
+                // `$comdat = comdat any`
+                self.skip_line();
+                Ok(())
+            }
+        }
+    }
+
+    fn metadata_item(&mut self, name: &str, m: &mut Module) -> PResult<()> {
+        self.pos += 1;
+        self.expect_punct("=")?;
+        if name == "nvvm.annotations" {
+            // !nvvm.annotations = !{!0, !1}: remember the node numbers and
+            // resolve them when the nodes are read.
+            self.skip_line();
+            return Ok(());
+        }
+        self.eat_word("distinct");
+        // A node `!{ptr @k, !"kernel", i32 1}` names a kernel whatever
+        // list it is in; clang puts such nodes only in !nvvm.annotations.
+        if matches!(self.peek(), Some(Tok::Meta(n)) if n.is_empty())
+            && matches!(self.peek_at(1), Some(Tok::Punct("{")))
+        {
+            self.pos += 1;
+            let mut depth = 0usize;
+            let mut fields: Vec<&Tok> = Vec::new();
+            while let Some(t) = self.next() {
+                match t {
+                    Tok::Punct("{") => depth += 1,
+                    Tok::Punct("}") => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => fields.push(t),
+                }
+            }
+            // (`!"kernel"` lexes as one metadata token named `kernel`.)
+            if let [Tok::Word(p), Tok::Global(f), Tok::Punct(","), Tok::Meta(k), ..] =
+                fields.as_slice()
+            {
+                if p == "ptr" && k == "kernel" {
+                    m.annotated_kernels.push(f.clone());
+                }
+            }
+            return Ok(());
+        }
+        self.skip_line();
+        Ok(())
+    }
+
+    fn global(&mut self, name: String) -> PResult<Global> {
+        let line = self.line();
+        self.pos += 1;
+        self.expect_punct("=")?;
+        let mut addrspace = 0;
+        loop {
+            if self.eat_word("addrspace") {
+                self.expect_punct("(")?;
+                addrspace = self.uint()? as u32;
+                self.expect_punct(")")?;
+            } else if matches!(self.peek(), Some(Tok::Word(w)) if LINKAGE_AND_FLAGS.contains(&w.as_str()))
+            {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        let is_constant = match self.word()? {
+            "global" => false,
+            "constant" => true,
+            w => return self.err(format!("expected `global` or `constant`, found `{w}`")),
+        };
+        let ty = self.ty()?;
+        let init = if self.is_punct(",") || self.at_end() || self.next_is_new_item(line) {
+            None
+        } else {
+            Some(self.constant(&ty)?)
+        };
+        let mut align = 0;
+        while self.eat_punct(",") {
+            if self.eat_word("align") {
+                align = self.uint()?;
+            } else {
+                // section "...", !dbg !N, ...
+                self.pos += 1;
+                if !self.is_punct(",") && self.tokens.get(self.pos).is_some_and(|t| t.line == line)
+                {
+                    self.skip_group()?;
+                }
+            }
+        }
+        Ok(Global {
+            name,
+            addrspace,
+            ty,
+            init,
+            is_constant,
+            align,
+            line,
+        })
+    }
+
+    fn next_is_new_item(&self, line: u32) -> bool {
+        self.tokens.get(self.pos).is_none_or(|t| t.line != line)
+    }
+
+    fn function(&mut self) -> PResult<Function> {
+        let line = self.line();
+        let is_define = self.word()? == "define";
+        let mut is_ptx_kernel = false;
+        // Linkage, visibility, calling convention, return attributes.
+        loop {
+            match self.peek() {
+                Some(Tok::Word(w)) if w == "ptx_kernel" => {
+                    is_ptx_kernel = true;
+                    self.pos += 1;
+                }
+                Some(Tok::Word(w)) if w == "ptx_device" || w == "ccc" || w == "fastcc" => {
+                    self.pos += 1;
+                }
+                Some(Tok::Word(w))
+                    if LINKAGE_AND_FLAGS.contains(&w.as_str())
+                        || PARAM_ATTRS.contains(&w.as_str()) =>
+                {
+                    self.pos += 1;
+                }
+                Some(Tok::Word(w)) if w == "range" || w == "dereferenceable" => {
+                    self.pos += 1;
+                    self.skip_group()?;
+                }
+                _ => break,
+            }
+        }
+        let ret = self.ty()?;
+        let name = match self.next() {
+            Some(Tok::Global(n)) => n.clone(),
+            _ => return self.err("expected the function's `@name`"),
+        };
+        self.expect_punct("(")?;
+        let mut params = Vec::new();
+        let mut unnamed = 0u32;
+        while !self.eat_punct(")") {
+            if !params.is_empty() {
+                self.expect_punct(",")?;
+            }
+            if self.eat_punct("...") {
+                return self.err(format!("@{name}: variadic functions are not supported"));
+            }
+            let ty = self.ty()?;
+            self.param_attrs()?;
+            let pname = match self.peek() {
+                Some(Tok::Local(n)) => {
+                    self.pos += 1;
+                    n.clone()
+                }
+                _ => {
+                    unnamed += 1;
+                    (unnamed - 1).to_string()
+                }
+            };
+            params.push((ty, pname));
+        }
+        // Function attributes up to the body (or the end of a declaration).
+        let mut blocks = Vec::new();
+        if is_define {
+            while !self.is_punct("{") {
+                if self.at_end() {
+                    return self.err("expected the function body `{`");
+                }
+                self.skip_group()?;
+            }
+            self.expect_punct("{")?;
+            blocks = self.body(params.len() as u32)?;
+        } else {
+            while self.tokens.get(self.pos).is_some_and(|t| t.line == line) {
+                self.skip_group()?;
+            }
+        }
+        Ok(Function {
+            name,
+            ret,
+            params,
+            is_ptx_kernel,
+            blocks,
+            line,
+        })
+    }
+
+    fn param_attrs(&mut self) -> PResult<()> {
+        loop {
+            match self.peek() {
+                Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) => self.pos += 1,
+                Some(Tok::Word(w))
+                    if matches!(
+                        w.as_str(),
+                        "align"
+                            | "dereferenceable"
+                            | "dereferenceable_or_null"
+                            | "byval"
+                            | "byref"
+                            | "sret"
+                            | "elementtype"
+                            | "range"
+                            | "nofpclass"
+                            | "captures"
+                            | "initializes"
+                    ) =>
+                {
+                    self.pos += 1;
+                    if self.is_punct("(") {
+                        self.skip_group()?;
+                    } else if matches!(self.peek(), Some(Tok::Int(_))) {
+                        self.pos += 1;
+                    }
+                }
+                Some(Tok::Str(_)) => {
+                    // "key"="value" string attributes.
+                    self.pos += 1;
+                    if self.eat_punct("=") {
+                        self.pos += 1;
+                    }
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    // ---- types ----
+
+    fn ty(&mut self) -> PResult<Ty> {
+        let base = match self.peek() {
+            Some(Tok::Word(w)) => {
+                let t = match w.as_str() {
+                    "void" => Ty::Void,
+                    "half" | "bfloat" => Ty::Float(16),
+                    "float" => Ty::Float(32),
+                    "double" => Ty::Float(64),
+                    "label" => Ty::Label,
+                    "metadata" => Ty::Metadata,
+                    "ptr" => {
+                        self.pos += 1;
+                        let mut space = 0;
+                        if self.eat_word("addrspace") {
+                            self.expect_punct("(")?;
+                            space = self.uint()? as u32;
+                            self.expect_punct(")")?;
+                        }
+                        return self.func_suffix(Ty::Ptr(space));
+                    }
+                    w if w.starts_with('i') && w[1..].parse::<u32>().is_ok() => {
+                        Ty::Int(w[1..].parse().unwrap_or(32))
+                    }
+                    w => return self.err(format!("unknown type `{w}`")),
+                };
+                self.pos += 1;
+                t
+            }
+            Some(Tok::Local(n)) => {
+                let t = Ty::Named(n.clone());
+                self.pos += 1;
+                t
+            }
+            Some(Tok::Punct("[")) => {
+                self.pos += 1;
+                let n = self.uint()?;
+                self.expect_word("x")?;
+                let elem = self.ty()?;
+                self.expect_punct("]")?;
+                Ty::Array(n, Box::new(elem))
+            }
+            Some(Tok::Punct("<")) => {
+                self.pos += 1;
+                if self.is_punct("{") {
+                    let s = self.struct_body(true)?;
+                    self.expect_punct(">")?;
+                    s
+                } else {
+                    let n = self.uint()?;
+                    self.expect_word("x")?;
+                    let elem = self.ty()?;
+                    self.expect_punct(">")?;
+                    Ty::Vector(n, Box::new(elem))
+                }
+            }
+            Some(Tok::Punct("{")) => self.struct_body(false)?,
+            _ => return self.err("expected a type"),
+        };
+        self.func_suffix(base)
+    }
+
+    fn struct_body(&mut self, packed: bool) -> PResult<Ty> {
+        self.expect_punct("{")?;
+        let mut fields = Vec::new();
+        while !self.eat_punct("}") {
+            if !fields.is_empty() {
+                self.expect_punct(",")?;
+            }
+            fields.push(self.ty()?);
+        }
+        Ok(Ty::Struct(fields, packed))
+    }
+
+    /// `T (args)` makes a function type (in `call` and `declare` only).
+    fn func_suffix(&mut self, ret: Ty) -> PResult<Ty> {
+        if !self.is_punct("(") || matches!(self.peek_at(1), Some(Tok::Int(_))) {
+            return Ok(ret);
+        }
+        // Only a list of types follows: look for a type word or `)`/`...`.
+        let looks_like_types = matches!(
+            self.peek_at(1),
+            Some(Tok::Punct(")"))
+                | Some(Tok::Punct("..."))
+                | Some(Tok::Punct("["))
+                | Some(Tok::Punct("{"))
+                | Some(Tok::Punct("<"))
+        ) || matches!(self.peek_at(1), Some(Tok::Word(w)) if is_type_word(w))
+            && !matches!(
+                self.peek_at(2),
+                Some(Tok::Local(_)) | Some(Tok::Global(_)) | Some(Tok::Int(_))
+            );
+        if !looks_like_types {
+            return Ok(ret);
+        }
+        self.pos += 1;
+        let mut args = Vec::new();
+        let mut varargs = false;
+        while !self.eat_punct(")") {
+            if !args.is_empty() {
+                self.expect_punct(",")?;
+            }
+            if self.eat_punct("...") {
+                varargs = true;
+                continue;
+            }
+            args.push(self.ty()?);
+        }
+        Ok(Ty::Func(Box::new(ret), args, varargs))
+    }
+
+    // ---- constants and operands ----
+
+    /// A value of type `ty`: a local, global or constant.
+    fn operand(&mut self, ty: &Ty) -> PResult<Operand> {
+        match self.peek() {
+            Some(Tok::Local(n)) => {
+                self.pos += 1;
+                Ok(Operand::Local(n.clone()))
+            }
+            _ => self.constant(ty),
+        }
+    }
+
+    fn constant(&mut self, ty: &Ty) -> PResult<Operand> {
+        let t = self.peek().cloned();
+        match t {
+            Some(Tok::Int(n)) => {
+                self.pos += 1;
+                Ok(if matches!(ty, Ty::Float(_)) {
+                    Operand::Float(FloatLit::Decimal(n as f64))
+                } else {
+                    Operand::Int(n)
+                })
+            }
+            Some(Tok::Float(f)) => {
+                self.pos += 1;
+                Ok(Operand::Float(FloatLit::Decimal(f)))
+            }
+            Some(Tok::HexFloat(k, bits)) => {
+                self.pos += 1;
+                Ok(Operand::Float(match k {
+                    'D' => FloatLit::HexDouble(bits as u64),
+                    k => FloatLit::Other(k, bits),
+                }))
+            }
+            Some(Tok::Global(n)) => {
+                self.pos += 1;
+                Ok(Operand::Global(n))
+            }
+            Some(Tok::Str(s)) => {
+                self.pos += 1;
+                Ok(Operand::Bytes(s))
+            }
+            Some(Tok::Meta(_)) => {
+                // Metadata arguments (`metadata !"..."`, `!{}`).
+                let name = match self.next() {
+                    Some(Tok::Meta(n)) => n.clone(),
+                    _ => String::new(),
+                };
+                if matches!(self.peek(), Some(Tok::Punct("{")) | Some(Tok::Str(_))) {
+                    self.skip_group()?;
+                }
+                Ok(Operand::Meta(name))
+            }
+            Some(Tok::Punct(open @ ("[" | "{" | "<"))) => {
+                self.pos += 1;
+                let close = match open {
+                    "[" => "]",
+                    "{" => "}",
+                    _ => ">",
+                };
+                let mut items = Vec::new();
+                while !self.eat_punct(close) {
+                    if !items.is_empty() {
+                        self.expect_punct(",")?;
+                    }
+                    let t = self.ty()?;
+                    let v = self.operand(&t)?;
+                    items.push((t, v));
+                }
+                Ok(Operand::Aggregate(items))
+            }
+            Some(Tok::Word(w)) => {
+                self.pos += 1;
+                match w.as_str() {
+                    "true" => Ok(Operand::Int(1)),
+                    "false" => Ok(Operand::Int(0)),
+                    "null" => Ok(Operand::Null),
+                    "undef" | "poison" => Ok(Operand::Undef),
+                    "zeroinitializer" => Ok(Operand::Zero),
+                    "getelementptr" => {
+                        while matches!(self.peek(), Some(Tok::Word(w)) if INST_FLAGS.contains(&w.as_str()))
+                            || self.is_word("inrange")
+                        {
+                            if self.eat_word("inrange") {
+                                self.skip_group()?;
+                            } else {
+                                self.pos += 1;
+                            }
+                        }
+                        self.expect_punct("(")?;
+                        let elem = self.ty()?;
+                        self.expect_punct(",")?;
+                        let pty = self.ty()?;
+                        let p = self.operand(&pty)?;
+                        let mut idx = Vec::new();
+                        while self.eat_punct(",") {
+                            let t = self.ty()?;
+                            let v = self.operand(&t)?;
+                            idx.push((t, v));
+                        }
+                        self.expect_punct(")")?;
+                        Ok(Operand::Expr(Box::new(ConstExpr::Gep(elem, pty, p, idx))))
+                    }
+                    "addrspacecast" | "bitcast" | "ptrtoint" | "inttoptr" | "trunc" | "zext"
+                    | "sext" => {
+                        self.expect_punct("(")?;
+                        let from = self.ty()?;
+                        let v = self.operand(&from)?;
+                        self.expect_word("to")?;
+                        let to = self.ty()?;
+                        self.expect_punct(")")?;
+                        Ok(Operand::Expr(Box::new(ConstExpr::Cast(w, from, v, to))))
+                    }
+                    w => self.err(format!("unsupported constant `{w}`")),
+                }
+            }
+            _ => self.err("expected a value"),
+        }
+    }
+
+    fn typed(&mut self) -> PResult<Typed> {
+        let t = self.ty()?;
+        self.param_attrs()?;
+        let v = self.operand(&t)?;
+        Ok((t, v))
+    }
+
+    fn flags(&mut self) {
+        while matches!(self.peek(), Some(Tok::Word(w)) if INST_FLAGS.contains(&w.as_str())) {
+            self.pos += 1;
+        }
+    }
+
+    // ---- bodies ----
+
+    fn body(&mut self, params: u32) -> PResult<Vec<BasicBlock>> {
+        let mut blocks: Vec<BasicBlock> = Vec::new();
+        // Unnamed values and blocks are numbered after the parameters.
+        let mut next_unnamed = params;
+        loop {
+            if self.eat_punct("}") {
+                break;
+            }
+            if self.at_end() {
+                return self.err("expected `}` at the end of the function");
+            }
+            // A label starts a block.
+            let label = match (self.peek(), self.peek_at(1)) {
+                (Some(Tok::Word(w)), Some(Tok::Punct(":"))) => Some(w.clone()),
+                (Some(Tok::Int(n)), Some(Tok::Punct(":"))) => Some(n.to_string()),
+                (Some(Tok::Str(s)), Some(Tok::Punct(":"))) => {
+                    Some(String::from_utf8_lossy(s).into_owned())
+                }
+                _ => None,
+            };
+            if let Some(label) = label {
+                self.pos += 2;
+                if label.parse::<u32>() == Ok(next_unnamed) {
+                    next_unnamed += 1;
+                }
+                blocks.push(BasicBlock {
+                    label,
+                    insts: Vec::new(),
+                });
+                continue;
+            }
+            if blocks.is_empty() {
+                blocks.push(BasicBlock {
+                    label: next_unnamed.to_string(),
+                    insts: Vec::new(),
+                });
+                next_unnamed += 1;
+            }
+            if self.is_word("#dbg_value") || self.is_word("#dbg_declare") {
+                self.skip_line();
+                continue;
+            }
+            let inst = self.inst(&mut next_unnamed)?;
+            let is_term = matches!(
+                inst.op,
+                Op::Br(_) | Op::CondBr(..) | Op::Switch(..) | Op::Ret(_) | Op::Unreachable
+            );
+            let Some(block) = blocks.last_mut() else {
+                return self.err("an instruction outside any block");
+            };
+            block.insts.push(inst);
+            if is_term && !self.is_punct("}") {
+                // The next block may be unlabelled (numbered).
+                let labelled = matches!(
+                    (self.peek(), self.peek_at(1)),
+                    (
+                        Some(Tok::Word(_) | Tok::Int(_) | Tok::Str(_)),
+                        Some(Tok::Punct(":"))
+                    )
+                );
+                if !labelled {
+                    blocks.push(BasicBlock {
+                        label: next_unnamed.to_string(),
+                        insts: Vec::new(),
+                    });
+                    next_unnamed += 1;
+                }
+            }
+        }
+        Ok(blocks)
+    }
+
+    fn inst(&mut self, next_unnamed: &mut u32) -> PResult<Inst> {
+        let line = self.line();
+        let result = if matches!(self.peek_at(1), Some(Tok::Punct("=")))
+            && matches!(self.peek(), Some(Tok::Local(_)))
+        {
+            let r = self.local()?;
+            self.pos += 1;
+            if r.parse::<u32>() == Ok(*next_unnamed) {
+                *next_unnamed += 1;
+            }
+            Some(r)
+        } else {
+            None
+        };
+        let op = self.op(result.is_some())?;
+        // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`.
+        while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+            self.pos += 1;
+            self.pos += 1;
+            if matches!(self.peek(), Some(Tok::Meta(_))) {
+                self.pos += 1;
+            }
+            if self.is_punct("{") {
+                self.skip_group()?;
+            }
+        }
+        // A call of a void function has no result but is not unnamed.
+        Ok(Inst { result, op, line })
+    }
+
+    fn op(&mut self, _has_result: bool) -> PResult<Op> {
+        self.flags();
+        let opcode = self.word()?.to_string();
+        self.flags();
+        match opcode.as_str() {
+            "add" | "sub" | "mul" | "sdiv" | "udiv" | "srem" | "urem" | "shl" | "lshr" | "ashr"
+            | "and" | "or" | "xor" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
+                self.flags();
+                let ty = self.ty()?;
+                let a = self.operand(&ty)?;
+                self.expect_punct(",")?;
+                let b = self.operand(&ty)?;
+                Ok(Op::Binary(opcode, ty, a, b))
+            }
+            "fneg" => {
+                self.flags();
+                let ty = self.ty()?;
+                let a = self.operand(&ty)?;
+                Ok(Op::Fneg(ty, a))
+            }
+            "icmp" | "fcmp" => {
+                self.flags();
+                let pred = self.word()?.to_string();
+                let ty = self.ty()?;
+                let a = self.operand(&ty)?;
+                self.expect_punct(",")?;
+                let b = self.operand(&ty)?;
+                Ok(Op::Cmp(opcode == "fcmp", pred, ty, a, b))
+            }
+            "select" => {
+                self.flags();
+                let c = self.typed()?;
+                self.expect_punct(",")?;
+                let a = self.typed()?;
+                self.expect_punct(",")?;
+                let b = self.typed()?;
+                Ok(Op::Select(c, a, b))
+            }
+            "phi" => {
+                self.flags();
+                let ty = self.ty()?;
+                let mut incoming = Vec::new();
+                loop {
+                    self.expect_punct("[")?;
+                    let v = self.operand(&ty)?;
+                    self.expect_punct(",")?;
+                    let b = self.local()?;
+                    self.expect_punct("]")?;
+                    incoming.push((v, b));
+                    if !(self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Punct("[")))) {
+                        break;
+                    }
+                    self.pos += 1;
+                }
+                Ok(Op::Phi(ty, incoming))
+            }
+            "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "fptoui" | "fptosi" | "uitofp"
+            | "sitofp" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
+                self.flags();
+                let (from, v) = self.typed()?;
+                self.expect_word("to")?;
+                let to = self.ty()?;
+                Ok(Op::Cast(opcode, from, v, to))
+            }
+            "freeze" => {
+                let (t, v) = self.typed()?;
+                Ok(Op::Freeze(t, v))
+            }
+            "getelementptr" => {
+                self.flags();
+                let elem = self.ty()?;
+                self.expect_punct(",")?;
+                let base = self.typed()?;
+                let mut idx = Vec::new();
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    self.eat_word("inrange");
+                    idx.push(self.typed()?);
+                }
+                Ok(Op::Gep(elem, base, idx))
+            }
+            "load" => {
+                let volatile = self.eat_word("volatile");
+                self.eat_word("atomic");
+                let ty = self.ty()?;
+                self.expect_punct(",")?;
+                let ptr = self.typed()?;
+                let align = self.mem_tail()?;
+                Ok(Op::Load {
+                    ty,
+                    ptr,
+                    align,
+                    volatile,
+                })
+            }
+            "store" => {
+                let volatile = self.eat_word("volatile");
+                self.eat_word("atomic");
+                let value = self.typed()?;
+                self.expect_punct(",")?;
+                let ptr = self.typed()?;
+                let align = self.mem_tail()?;
+                Ok(Op::Store {
+                    value,
+                    ptr,
+                    align,
+                    volatile,
+                })
+            }
+            "alloca" => {
+                self.eat_word("inalloca");
+                let ty = self.ty()?;
+                let mut count = None;
+                let mut align = 0;
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    if self.eat_word("align") {
+                        align = self.uint()?;
+                    } else if self.eat_word("addrspace") {
+                        self.skip_group()?;
+                    } else {
+                        count = Some(self.typed()?);
+                    }
+                }
+                Ok(Op::Alloca(ty, count, align))
+            }
+            "call" => {
+                self.flags();
+                // Calling convention and return attributes.
+                loop {
+                    let at = self.pos;
+                    if matches!(self.peek(), Some(Tok::Word(w)) if w == "ptx_device" || w == "ccc")
+                    {
+                        self.pos += 1;
+                    }
+                    self.param_attrs()?;
+                    if self.pos == at {
+                        break;
+                    }
+                }
+                let ret = self.ty()?;
+                let callee = match self.next() {
+                    Some(Tok::Global(n)) => Operand::Global(n.clone()),
+                    Some(Tok::Local(_)) => return self.err("indirect calls are not supported"),
+                    _ => return self.err("expected the callee `@name`"),
+                };
+                self.expect_punct("(")?;
+                let mut args = Vec::new();
+                while !self.eat_punct(")") {
+                    if !args.is_empty() {
+                        self.expect_punct(",")?;
+                    }
+                    args.push(self.typed()?);
+                }
+                // Function attributes, `#N`, operand bundles are dropped.
+                while matches!(self.peek(), Some(Tok::AttrRef(_)))
+                    || matches!(self.peek(), Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) || w == "nounwind" || w == "memory")
+                {
+                    if self.eat_word("memory") {
+                        self.skip_group()?;
+                    } else {
+                        self.pos += 1;
+                    }
+                }
+                if self.is_punct("[") {
+                    return self.err("operand bundles are not supported");
+                }
+                let ret = match ret {
+                    Ty::Func(r, _, _) => *r,
+                    t => t,
+                };
+                Ok(Op::Call(ret, callee, args))
+            }
+            "br" => {
+                if self.eat_word("label") {
+                    Ok(Op::Br(self.local()?))
+                } else {
+                    let (_, c) = self.typed()?;
+                    self.expect_punct(",")?;
+                    self.expect_word("label")?;
+                    let t = self.local()?;
+                    self.expect_punct(",")?;
+                    self.expect_word("label")?;
+                    let f = self.local()?;
+                    Ok(Op::CondBr(c, t, f))
+                }
+            }
+            "switch" => {
+                let v = self.typed()?;
+                self.expect_punct(",")?;
+                self.expect_word("label")?;
+                let default = self.local()?;
+                self.expect_punct("[")?;
+                let mut cases = Vec::new();
+                while !self.eat_punct("]") {
+                    let t = self.ty()?;
+                    let k = match self.operand(&t)? {
+                        Operand::Int(k) => k,
+                        _ => return self.err("a switch case must be an integer constant"),
+                    };
+                    self.expect_punct(",")?;
+                    self.expect_word("label")?;
+                    cases.push((k, self.local()?));
+                }
+                Ok(Op::Switch(v, default, cases))
+            }
+            "ret" => {
+                if self.eat_word("void") {
+                    Ok(Op::Ret(None))
+                } else {
+                    Ok(Op::Ret(Some(self.typed()?)))
+                }
+            }
+            "unreachable" => Ok(Op::Unreachable),
+            "extractvalue" => {
+                let agg = self.typed()?;
+                let mut idx = Vec::new();
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    idx.push(self.uint()?);
+                }
+                Ok(Op::ExtractValue(agg, idx))
+            }
+            "insertvalue" => {
+                let agg = self.typed()?;
+                self.expect_punct(",")?;
+                let v = self.typed()?;
+                let mut idx = Vec::new();
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    idx.push(self.uint()?);
+                }
+                Ok(Op::InsertValue(agg, v, idx))
+            }
+            "extractelement" => {
+                let v = self.typed()?;
+                self.expect_punct(",")?;
+                let i = self.typed()?;
+                Ok(Op::ExtractElement(v, i))
+            }
+            "insertelement" => {
+                let v = self.typed()?;
+                self.expect_punct(",")?;
+                let e = self.typed()?;
+                self.expect_punct(",")?;
+                let i = self.typed()?;
+                Ok(Op::InsertElement(v, e, i))
+            }
+            "shufflevector" => {
+                let a = self.typed()?;
+                self.expect_punct(",")?;
+                let b = self.typed()?;
+                self.expect_punct(",")?;
+                let m = self.typed()?;
+                Ok(Op::Shuffle(a, b, m))
+            }
+            "atomicrmw" => {
+                self.eat_word("volatile");
+                let rmw = self.word()?.to_string();
+                let ptr = self.typed()?;
+                self.expect_punct(",")?;
+                let v = self.typed()?;
+                self.ordering_tail()?;
+                Ok(Op::AtomicRmw(rmw, ptr, v))
+            }
+            "cmpxchg" => {
+                self.eat_word("weak");
+                self.eat_word("volatile");
+                let ptr = self.typed()?;
+                self.expect_punct(",")?;
+                let cmp = self.typed()?;
+                self.expect_punct(",")?;
+                let new = self.typed()?;
+                self.ordering_tail()?;
+                Ok(Op::CmpXchg(ptr, cmp, new))
+            }
+            "fence" => {
+                let scope = self.ordering_tail()?;
+                Ok(Op::Fence(scope))
+            }
+            other => self.err(format!("unsupported instruction `{other}`")),
+        }
+    }
+
+    /// `[, align N]` after a load or store (before metadata).
+    fn mem_tail(&mut self) -> PResult<u64> {
+        let mut align = 0;
+        while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Word(w)) if w == "align") {
+            self.pos += 2;
+            align = self.uint()?;
+        }
+        Ok(align)
+    }
+
+    /// `[syncscope("S")] ORDERING [ORDERING] [, align N]`; returns the scope
+    /// (empty: the whole system).
+    fn ordering_tail(&mut self) -> PResult<String> {
+        let mut scope = String::new();
+        if self.eat_word("syncscope") {
+            self.expect_punct("(")?;
+            if let Some(Tok::Str(s)) = self.next() {
+                scope = String::from_utf8_lossy(s).into_owned();
+            }
+            self.expect_punct(")")?;
+        }
+        while matches!(self.peek(), Some(Tok::Word(w)) if matches!(w.as_str(), "unordered" | "monotonic" | "acquire" | "release" | "acq_rel" | "seq_cst"))
+        {
+            self.pos += 1;
+        }
+        self.mem_tail()?;
+        Ok(scope)
+    }
+}
+
+fn is_type_word(w: &str) -> bool {
+    matches!(
+        w,
+        "void" | "half" | "bfloat" | "float" | "double" | "ptr" | "label" | "metadata"
+    ) || (w.starts_with('i') && w[1..].parse::<u32>().is_ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::lexer::tokenize;
+    use super::*;
+
+    fn module(text: &str) -> Module {
+        parse(&tokenize(text).expect("lexes")).expect("parses")
+    }
+
+    #[test]
+    fn a_kernel_with_phis_geps_and_metadata() {
+        let m = module(
+            r#"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+%struct.P = type { float, i32 }
+@tile = internal addrspace(3) global [64 x float] undef, align 4
+@tab = internal addrspace(4) constant [2 x i32] [i32 3, i32 5], align 4
+
+define ptx_kernel void @k(ptr addrspace(1) noundef %out, i32 %n) local_unnamed_addr #0 {
+entry:
+  %tid = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp slt i32 %tid, %n
+  br i1 %c, label %loop, label %exit
+
+loop:                                             ; preds = %entry, %loop
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds nuw %struct.P, ptr addrspace(1) %out, i64 1, i32 1
+  store i32 %i, ptr addrspace(1) %p, align 4, !tbaa !3
+  %i.next = add nuw nsw i32 %i, 1
+  %d = icmp eq i32 %i.next, 8
+  br i1 %d, label %exit, label %loop, !llvm.loop !7
+
+exit:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+attributes #0 = { nounwind "target-cpu"="sm_80" }
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+!3 = !{!4, !4, i64 0}
+"#,
+        );
+        assert_eq!(m.triple, "nvptx64-nvidia-cuda");
+        assert_eq!(m.globals.len(), 2);
+        assert_eq!(m.globals[0].addrspace, 3);
+        assert!(m.globals[1].is_constant);
+        let k = &m.functions[0];
+        assert!(k.is_ptx_kernel);
+        assert_eq!(k.params[0], (Ty::Ptr(1), "out".to_string()));
+        assert_eq!(k.blocks.len(), 3);
+        assert!(matches!(k.blocks[1].insts[0].op, Op::Phi(_, ref inc) if inc.len() == 2));
+        assert_eq!(m.annotated_kernels, vec!["k".to_string()]);
+        assert!(m.functions[1].blocks.is_empty());
+    }
+
+    #[test]
+    fn unnamed_values_and_blocks_are_numbered() {
+        let m = module(
+            "define i32 @f(i32 %0) {\n  %2 = add i32 %0, 1\n  br label %3\n\n3:\n  ret i32 %2\n}\n",
+        );
+        let f = &m.functions[0];
+        assert_eq!(f.blocks[0].label, "1");
+        assert_eq!(f.blocks[1].label, "3");
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let e =
+            parse(&tokenize("define void @f() {\n  %x = frobnicate i32 1\n}\n").expect("lexes"))
+                .expect_err("fails");
+        assert_eq!(e.line, 2);
+        assert!(e.message.contains("frobnicate"), "{}", e.message);
+    }
+}

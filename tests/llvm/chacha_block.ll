@@ -1,0 +1,229 @@
+; chacha_block: the ChaCha20 block function (RFC 8439), one block per thread.
+;
+; The state is built in a local array (constants from a constant-memory
+; table, key and nonce from global memory, counter = counter0 + thread)
+; by a loop whose switch picks the source of each word, copied with
+; llvm.memcpy, run through 20 rounds of calls to the non-inlined quarter
+; round @chacha_qr (which indexes the caller's array through a generic
+; pointer), and added back. Thread 0 reproduces the RFC 8439 section
+; 2.3.2 test vector (key 00..1f, nonce 0x09000000 0x4a000000 0, counter 1).
+; Exercises: llvm.fshl as rotate, add/xor on i32, switch with several
+; cases to one block, 4-input phi, addrspace(4) table, noinline call with
+; a local array pointer, llvm.memcpy (constant length, local to local).
+;
+; launch: %chacha_block grid=2 block=(32) fuel=2000000
+; arg: @key = i32[8] [0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c, 0x13121110, 0x17161514, 0x1b1a1918, 0x1f1e1d1c]
+; arg: @nonce = i32[3] [0x09000000, 0x4a000000, 0]
+; arg: 1
+; arg: @out = i32[1024] 0
+; expect: @out == [-454561520, 358169553, 534581072, -999219037, -940256825, 57196595, -1700126204, 1315755203, 1180992210, 162176775, 98026004, -1576891431, -778300747, -1186064674, -394014517, 1312575650, 2005108746, 1321195321, -1330852616, -692507670, -1799137635, -48417366, -1622818907, -392221174, -1829232153, -2033911467, -1670962753, -1672528536, 670757468, 2512262, 935986779, 1001358924, -876757028, -2040152445, 247649582, 608393902, -627938787, 362465901, -1756175765, 405216501, -1826716022, 317405900, -1957071206, 1160236460, 462734906, 1360940619, -369186477, 245373789, 228577385, -898079693, 1513318544, 151630818, -451937531, 924144084, 1533940253, 614031016, -1483050446, 1591508439, -662059460, -1223009212, -1639930028, 737984232, -764921635, -669356417, -406906455, 217030051, 429421692, -1223242414, 2119797113, 1469998856, 1769561953, -1884994023, 61591033, 198577527, -67558411, 212254118, -52855770, -242902482, -1103883324, -1890120221, -1909118184, -1324060919, 1776073636, 1280080437, 1315781215, 2086119550, 94294439, -1039706688, 230877248, 1738294541, -741828641, 1027821914, 333644434, -1386225800, 1551961231, 1981897658, 379772874, -1400207017, -2054683882, -341507338, -1967882819, 202510332, 1306348060, -657846367, -2046647324, -595494773, -1822371778, -700344902, 1801566034, 1827286651, -1746973889, -988196775, -2064186301, 1503624, 1561913608, 1025681139, -1344552848, 1115038279, 1884172755, 442957839, -1649105528, 1122598608, -561775134, -606106887, 290342894, -904586768, -1710264634, -1800592151, -371299796, -1763413192, 1943425514, 75293610, -499227337, 1925672777, 1971667136, 1467247356, 1256418470, 451113369, 1733043330, 1351333305, 2009676530, 925387095, 1011346058, -712310427, -1516673214, -1532479284, 1208651674, -682800877, 869485420, 915023626, 1436827658, 2118198234, 789209114, 775474090, -1402684798, 1294835825, 1394703431, 458237008, 1988245439, -579899925, 190154977, -598048638, -1170527947, 1211947055, -1885521907, 2066259687, -234588184, -1537746733, -135119140, 240452267, -856907748, -708749131, -1788458812, -7661945, 904022061, 845313317, -961596557, -1088999821, -783586501, 593791398, -1952416771, -1742615779, 2135657500, 1373372729, -1130840628, -248916617, 449001448, -1083405992, 596051434, 966284166, -2060100212, 545782323, 1422354142, -1075184088, 1269473043, 780257995, 2120553015, 189556293, -94091121, -333602239, -467691401, -1613611481, -760014512, 1162696326, -95755090, 601498474, -504857805, 2014127790, -1258312885, -314125611, 286300966, 1245543349, -672713055, 988732488, 1038418731, 1271332289, -1230218706, 48806223, -1744225078, -840647148, -597826808, 556328932, 1991332576, 1568298710, 1223247116, 1414807629, -1048666257, -518874502, 190656339, -84328800, 1136356709, -766048347, -1273271711, 933147568, 469074670, 542343880, -1850220715, -2023565256, -1389998200, 1271224970, 1557427902, -1351999581, -1066306084, 492603643, 2128270803, -1937352364, 1603398423, -1638754529, -412896248, -757112850, 289166566, -1132531166, 689927443, -835089785, -1848547473, 84387404, 453697660, 15393247, 290224149, -1485561172, 1055919111, 1531346014, 1595238048, 1547503514, 908299514, 264782257, -407916276, -1496796052, 578406651, 1422683655, -1901785078, 338047109, 155627986, -1008708017, -184144348, -742050960, -1654494100, 59723833, 1163146524, 206964998, -1638290188, 699663166, 637545655, 1184478647, -88110025, 626494235, -1213119714, 1333302548, -1813985897, 1169714577, -1464809515, -85293339, -768239687, -2088456259, -1281272688, -643455020, 1159686158, 1765631366, -1281698865, 92016384, 488624264, 69101545, 860014758, 934213648, 247475353, 23192826, -1653186202, -1630698321, 1245370079, -114188221, 1672174908, -323801651, -1456092511, 2051829669, 1155980143, 281374848, 1987817651, 1327294239, -277618242, 1711353273, -26032333, 984879321, 679153374, 1049266611, -73216548, -1515195403, 1300507394, -939344256, 434123673, 2087949829, -966288268, 2028739864, -915596287, 87571873, -703869011, 1128219985, -1833325309, 367424628, 670755189, 1815688034, 1309105658, -33585481, 439525714, -1258604710, -728379603, 1405526701, 1327011246, -738866682, 1842491970, -1295380087, 58100353, 80080612, 131266042, 1334519520, 446924933, -375934615, 1871231278, -1881614409, 1299053352, -432535184, -1611393698, -1319717007, 344933207, 554813141, 1995357641, 1301139159, 596690356, 1228029729, 1945437531, -67090707, 1981956106, -1063689165, 333534361, 826576554, 721374241, 374939718, -159671364, -1907807214, 2107588551, -560813090, -1386611593, 1919125878, -802951801, -300559133, -1849346085, 2066395285, -2029317441, 1921041330, 973754810, -536072765, 213770369, 1744537734, 1642392863, 190365964, 2147426827, -65809314, 808764622, 1989134022, -821912202, 291864319, -1101927174, 74269944, 321448571, -1349452206, -756696001, 1786439939, -481428887, -230682398, -1091648609, 882843049, -166275719, -805893535, -1427325653, 70389746, 35084979, 1559752280, -1475351666, -1196939921, -1310492024, 1278339164, 1818835292, -397681907, 794975964, -2125633053, 1094106504, -2121251364, 1964537706, -1250817241, -1674840751, -2027209043, 903000075, -309847070, -140393739, -551066477, -1837130967, -221657371, 1140777279, -948533246, -707021552, -902681779, 1585934652, 1688676235, -838040273, -77006376, -1474878418, -1339263477, -1441267782, -391983339, -1931560937, -1191992136, -675518426, 680166058, -1329232565, 189944242, -1360680651, 714913505, -1792489998, 459073531, -1976137013, -477262945, -1660260007, 1267854751, 2085916047, 1336454833, 1771638907, -956272704, 1030826038, -1875517773, -1997019461, -1116062293, 990867843, -1268696168, -845795142, 1924450794, -855646138, -730509469, 1538379104, 899957777, -310952734, 1298378889, 18025899, -998614976, 155541111, 143037161, -802444689, -286216104, -1520116800, 1107208521, -1932294108, -1483221931, 2142799342, 1749125456, 405686542, 2046773869, 2139321817, 593141921, 36373152, 1697691006, 1704214546, -913201677, 622729491, 87614061, -1831548141, 2124386064, -272457043, 1716894640, 1988539343, 2141958103, -1610237565, 296490371, -651057057, -1503059247, 246582289, -2077632987, -1177203430, 407415164, -786694995, -2074041126, 632535719, 844634392, 2056776638, -1207507808, -1035057921, 413070653, -1129455948, -114390015, 887235467, 676506830, -2055665709, 376081004, 831990746, 518782727, 727365269, 1743746693, -312719097, 702254588, -1721839192, 1805392801, -814184994, 448088635, 235670582, -225315317, 470456686, -994869197, 251274271, 799764418, 1243658961, 182087801, 757677274, 1550888266, 1773938590, 232219763, 338332222, 5490575, -427932609, 253439711, 2106724242, 462535281, 316983269, 297920075, 455799200, 1436002843, -1682629702, -2102729345, -1395974776, -1084181449, 1591863311, 1827763014, 1822154328, -1687118581, -314246130, 1839341497, 975123237, 2012564722, -434617328, -168899048, -2128275948, -1800340361, 398333467, 49243147, 490842299, -2106350626, -1629665185, 807573291, 1285086083, 804178842, -166484695, 1658114890, -2083321597, 311304431, 2043553310, -1174962468, 188191906, 950567657, -720748073, -1390892093, -706594419, -1960272279, 1394337986, 1258704333, 981648089, 2144817483, 66403889, -651655913, 1232963209, 1723043924, 949522471, -1897397320, -1028495532, -186759110, -1785735269, -758372595, 1778376529, 1177708566, -448853435, 2099569397, -1628768004, -1320841940, 532928042, 623614882, -810177355, -1225941395, -53364652, -187238662, 512865617, -775754099, 1253263681, -764131493, 26131431, 576422401, 1160783211, 10891774, -604311609, 1386360702, 1163112107, 2012083412, -844680370, -1635719595, -1571210916, 591669024, -433161458, -510440090, 1678827771, 449500976, 932506304, 1266874885, -2146609976, -217595991, 794926121, -718916170, 956303827, 1025893048, -174123754, 392093833, 1421545459, 416761195, -733803101, -816455160, -109850630, 1406111407, -1830396547, -1491723540, 272743638, -1086559972, 1417245537, 1319508807, 1588406265, 1684864492, -814717008, -655116653, -2048043188, -1131955511, 241700921, 1170579312, 148387876, 1620572684, 440514639, 1199316132, -992172525, 1086717968, 813972120, 851824726, -417865314, 1673179660, 1401558438, -418177429, -289252052, -278576123, -1767851697, -972275167, -1676471350, 304540277, -259787693, 760069697, 292322066, -804957776, 2090247802, 950886140, 2021926817, 1859061202, -1620795650, -233667294, -1749033239, 1425672777, 405036372, 985886149, 774197511, -1737319916, 412334438, 581267153, -208286355, 823777013, 980000483, 1159774818, -1333243106, -2060119711, -519938767, -1630064426, -165872807, -196683525, -1591394197, -2136250959, -1183731164, -583626067, 844889954, -1664083215, 109986807, -704094401, -416710456, -2009272243, 2056014499, 78142610, -538480941, -765322721, -1964921040, 667161778, 1361586659, 544182171, 60872199, 419861202, 528639074, -167139859, -278686469, -2079730833, -232638536, -582925267, 92888179, 958778579, 1238546333, -381345118, 1172059648, -1129112472, 1959682981, 1060443890, -1989654792, 196368561, 488967643, 75261649, -537799412, 87653513, 1365417246, 2120059435, -287432366, 1425631367, 1775818116, 427895537, -1924408689, -611293587, 1587034672, -846579943, 1515500805, -1701047290, 2010585815, -1678672936, -22826357, -2093672435, 1653859176, -1961212032, 1737065352, -771575534, -1317423826, -270867847, 1555168718, 1527479316, -113770260, -1337086945, -540409372, -335155706, 1662148985, -462055632, 1158771037, -1434342591, 603743591, 194938926, -729433115, -1282164591, 90485599, 1228768045, 1453384891, 654885986, 662511554, -1859476544, 1983012615, 257944463, -2133070511, -1948124322, -793517862, 1593081225, 1168798465, -325055478, -278754121, -298903467, 1342331219, 1095403268, 1774786264, 654626512, -642431036, 1139989107, 956577659, -1899264666, -340440369, -1361510430, -543522396, 1199861833, 216283648, -1245162973, -950664413, -2034018285, -796266018, -168655520, -710206171, -1502215878, -810678476, 1152810095, -864395373, 1486230360, -810813469, -81643296, -1737645850, 1449630448, -540075254, -765929656, 407130143, 561056794, 1748876598, 1297335084, -366201002, 414982842, 936366495, -2082979916, 1580293670, -1105461287, 1497408667, -2022697287, -1043303815, 1621777910, -783338251, 1524350494, -1469819902, -734562212, 523002003, -103102800, 1139762271, 1515854720, -1616153920, 838059023, -903103421, -693144476, -1561183627, -1660153, -1523862638, 1020766601, -688818169, 1603285370, 1709428258, -1516215293, 1005713002, -1809561874, 872759337, 768967772, -1004946125, -1126704936, -955335081, 207670561, 458350411, -1005436380, -175958337, -1192772246, -1793537792, -553462259, -400205782, -824742717, -1003144627, 1510737700, 870336686, -2008950742, -287200393, -151252750, -81370029, 1907175843, -1261635632, -2073340316, -1113867237, 1162056204, 1023401180, -20518355, -1843525752, -679761099, -293519360, -1160067476, 1979474821, -419536242, 851278853, 1221852865, 103833723, -823581439, 146962947, -1421628488, -1420717560, 314431094, 395075644, 281848100, 1859938530, 1893848889, 1931414486, -1223802754, -1324018385, 597347886, -1099360056, 1596615965, 45235761, -1167622256, 1918029371, -1577865762, -1427327691, -2102695383, 1069226740, -807730576, -1680608733, -1667744596, -1273889767, -1891365056, -1494012823, 1969721829, 953357118, 175100356, 386216234, -1488107129, -1664522678, 1349241717, 646624241, -1561434167, 2095855999, -449125161, 1427182496, 1826492201, 359072523, 43273955, 1629791812, 1766239101, -621134830, -59807297, 266081706, 230729933, 1439830426, 1064512585, 358348182, 986404598, -1098236187, -1312049733, -1113309422, 1513026523, 1584692011, 620075211, -199328196, 638882273, -167704314, 1139055376, 1550105244, -679225651, -1376604817, 2056982890, 1662505230, 936737999, 989315318, -39205018, -25542826, -625364945, 1942417502, -1296653508, 143471643, -482780285, -365584439, 511797459, 1797989648, 1286798205, 362369735, -300755455, 761759307, -2088023139, -803619777, -633460299, -1251648851, -768437004, -968712419, 42709290, 1499023121, -1040322687, 1235928218, -336491587, 1246614954, -1969003512, 1960244020, -714215546, 1130558877, 1495817519, 667996249, 563717601, 64443447, -62888676, -699604481, 154634031, 37415839, -1814065465]
+
+; ModuleID = 'src/chacha_block.ll'
+source_filename = "src/chacha_block.ll"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@sigma = internal unnamed_addr addrspace(4) constant [4 x i32] [i32 1634760805, i32 857760878, i32 2036477234, i32 1797285236], align 4
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define void @chacha_qr(ptr noundef captures(none) %x, i32 noundef %a, i32 noundef %b, i32 noundef %c, i32 noundef %d) local_unnamed_addr #0 {
+entry:
+  %a.e = sext i32 %a to i64
+  %b.e = sext i32 %b to i64
+  %c.e = sext i32 %c to i64
+  %d.e = sext i32 %d to i64
+  %pa = getelementptr inbounds i32, ptr %x, i64 %a.e
+  %pb = getelementptr inbounds i32, ptr %x, i64 %b.e
+  %pc = getelementptr inbounds i32, ptr %x, i64 %c.e
+  %pd = getelementptr inbounds i32, ptr %x, i64 %d.e
+  %a0 = load i32, ptr %pa, align 4
+  %b0 = load i32, ptr %pb, align 4
+  %c0 = load i32, ptr %pc, align 4
+  %d0 = load i32, ptr %pd, align 4
+  %a1 = add i32 %b0, %a0
+  %dx1 = xor i32 %d0, %a1
+  %d1 = tail call i32 @llvm.fshl.i32(i32 %dx1, i32 %dx1, i32 16)
+  %c1 = add i32 %d1, %c0
+  %bx1 = xor i32 %c1, %b0
+  %b1 = tail call i32 @llvm.fshl.i32(i32 %bx1, i32 %bx1, i32 12)
+  %a2 = add i32 %b1, %a1
+  %dx2 = xor i32 %a2, %d1
+  %d2 = tail call i32 @llvm.fshl.i32(i32 %dx2, i32 %dx2, i32 8)
+  %c2 = add i32 %d2, %c1
+  %bx2 = xor i32 %c2, %b1
+  %b2 = tail call i32 @llvm.fshl.i32(i32 %bx2, i32 %bx2, i32 7)
+  store i32 %a2, ptr %pa, align 4
+  store i32 %b2, ptr %pb, align 4
+  store i32 %c2, ptr %pc, align 4
+  store i32 %d2, ptr %pd, align 4
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define ptx_kernel void @chacha_block(ptr addrspace(1) noundef readonly captures(none) %key, ptr addrspace(1) noundef readonly captures(none) %nonce, i32 noundef %counter0, ptr addrspace(1) noundef writeonly captures(none) %out) local_unnamed_addr #1 {
+entry:
+  %x = alloca [16 x i32], align 4
+  %s = alloca [16 x i32], align 4
+  %ctaid = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tid = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %base = mul i32 %ctaid, %ntid
+  %g = add i32 %base, %tid
+  call void @llvm.lifetime.start.p0(ptr nonnull %x)
+  call void @llvm.lifetime.start.p0(ptr nonnull %s)
+  %ctr = add i32 %counter0, %g
+  br label %init
+
+init:                                             ; preds = %init.next.1, %entry
+  %k = phi i32 [ 0, %entry ], [ %k.next.1, %init.next.1 ]
+  %k.e = zext nneg i32 %k to i64
+  %sp = getelementptr inbounds nuw i32, ptr %s, i64 %k.e
+  %0 = sub i32 %k, 0
+  %1 = call i32 @llvm.fshl.i32(i32 %0, i32 %0, i32 31)
+  switch i32 %1, label %from.key [
+    i32 0, label %from.sigma
+    i32 6, label %init.next
+    i32 1, label %from.sigma
+    i32 7, label %from.nonce
+  ]
+
+from.sigma:                                       ; preds = %init, %init
+  %sgp = getelementptr inbounds nuw i32, ptr addrspace(4) @sigma, i64 %k.e
+  %sg = load i32, ptr addrspace(4) %sgp, align 4
+  br label %init.next
+
+from.key:                                         ; preds = %init
+  %2 = getelementptr i32, ptr addrspace(1) %key, i64 %k.e
+  %kp = getelementptr i8, ptr addrspace(1) %2, i64 -16
+  %kv = load i32, ptr addrspace(1) %kp, align 4
+  br label %init.next
+
+from.nonce:                                       ; preds = %init
+  %3 = getelementptr i32, ptr addrspace(1) %nonce, i64 %k.e
+  %np = getelementptr i8, ptr addrspace(1) %3, i64 -52
+  %nv = load i32, ptr addrspace(1) %np, align 4
+  br label %init.next
+
+init.next:                                        ; preds = %init, %from.nonce, %from.key, %from.sigma
+  %word = phi i32 [ %sg, %from.sigma ], [ %kv, %from.key ], [ %nv, %from.nonce ], [ %ctr, %init ]
+  store i32 %word, ptr %sp, align 4
+  %k.next = or disjoint i32 %k, 1
+  %k.e.1 = zext nneg i32 %k.next to i64
+  %sp.1 = getelementptr inbounds nuw i32, ptr %s, i64 %k.e.1
+  %4 = sub i32 %k.next, 1
+  %5 = call i32 @llvm.fshl.i32(i32 %4, i32 %4, i32 31)
+  switch i32 %5, label %from.key.1 [
+    i32 7, label %from.nonce.1
+    i32 0, label %from.sigma.1
+    i32 6, label %from.nonce.1
+    i32 1, label %from.sigma.1
+  ]
+
+from.nonce.1:                                     ; preds = %init.next, %init.next
+  %6 = getelementptr i32, ptr addrspace(1) %nonce, i64 %k.e.1
+  %np.1 = getelementptr i8, ptr addrspace(1) %6, i64 -52
+  %nv.1 = load i32, ptr addrspace(1) %np.1, align 4
+  br label %init.next.1
+
+from.sigma.1:                                     ; preds = %init.next, %init.next
+  %sgp.1 = getelementptr inbounds nuw i32, ptr addrspace(4) @sigma, i64 %k.e.1
+  %sg.1 = load i32, ptr addrspace(4) %sgp.1, align 4
+  br label %init.next.1
+
+from.key.1:                                       ; preds = %init.next
+  %7 = getelementptr i32, ptr addrspace(1) %key, i64 %k.e.1
+  %kp.1 = getelementptr i8, ptr addrspace(1) %7, i64 -16
+  %kv.1 = load i32, ptr addrspace(1) %kp.1, align 4
+  br label %init.next.1
+
+init.next.1:                                      ; preds = %from.key.1, %from.sigma.1, %from.nonce.1
+  %word.1 = phi i32 [ %sg.1, %from.sigma.1 ], [ %kv.1, %from.key.1 ], [ %nv.1, %from.nonce.1 ]
+  store i32 %word.1, ptr %sp.1, align 4
+  %k.next.1 = add nuw nsw i32 %k, 2
+  %k.done.1 = icmp eq i32 %k.next.1, 16
+  br i1 %k.done.1, label %copy, label %init
+
+copy:                                             ; preds = %init.next.1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(64) %x, ptr noundef nonnull align 4 dereferenceable(64) %s, i64 64, i1 false)
+  br label %round
+
+round:                                            ; preds = %round, %copy
+  %r = phi i32 [ 0, %copy ], [ %r.next, %round ]
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 0, i32 noundef 4, i32 noundef 8, i32 noundef 12)
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 1, i32 noundef 5, i32 noundef 9, i32 noundef 13)
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 2, i32 noundef 6, i32 noundef 10, i32 noundef 14)
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 3, i32 noundef 7, i32 noundef 11, i32 noundef 15)
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 0, i32 noundef 5, i32 noundef 10, i32 noundef 15)
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 1, i32 noundef 6, i32 noundef 11, i32 noundef 12)
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 2, i32 noundef 7, i32 noundef 8, i32 noundef 13)
+  call void @chacha_qr(ptr noundef nonnull %x, i32 noundef 3, i32 noundef 4, i32 noundef 9, i32 noundef 14)
+  %r.next = add nuw nsw i32 %r, 1
+  %r.done = icmp eq i32 %r.next, 10
+  br i1 %r.done, label %emit, label %round
+
+emit:                                             ; preds = %round
+  %ob = shl i32 %g, 4
+  br label %emit.loop
+
+emit.loop:                                        ; preds = %emit.loop, %emit
+  %m = phi i32 [ 0, %emit ], [ %m.next.1, %emit.loop ]
+  %m.e = zext nneg i32 %m to i64
+  %xp = getelementptr inbounds nuw i32, ptr %x, i64 %m.e
+  %xv = load i32, ptr %xp, align 4
+  %sp2 = getelementptr inbounds nuw i32, ptr %s, i64 %m.e
+  %sv = load i32, ptr %sp2, align 4
+  %sum = add i32 %sv, %xv
+  %oi = add nuw nsw i32 %m, %ob
+  %oi.e = zext i32 %oi to i64
+  %op = getelementptr inbounds nuw i32, ptr addrspace(1) %out, i64 %oi.e
+  store i32 %sum, ptr addrspace(1) %op, align 4
+  %m.next = or disjoint i32 %m, 1
+  %m.e.1 = zext nneg i32 %m.next to i64
+  %xp.1 = getelementptr inbounds nuw i32, ptr %x, i64 %m.e.1
+  %xv.1 = load i32, ptr %xp.1, align 4
+  %sp2.1 = getelementptr inbounds nuw i32, ptr %s, i64 %m.e.1
+  %sv.1 = load i32, ptr %sp2.1, align 4
+  %sum.1 = add i32 %sv.1, %xv.1
+  %oi.1 = add nuw nsw i32 %m.next, %ob
+  %oi.e.1 = zext i32 %oi.1 to i64
+  %op.1 = getelementptr inbounds nuw i32, ptr addrspace(1) %out, i64 %oi.e.1
+  store i32 %sum.1, ptr addrspace(1) %op.1, align 4
+  %m.next.1 = add nuw nsw i32 %m, 2
+  %m.done.1 = icmp eq i32 %m.next.1, 16
+  br i1 %m.done.1, label %exit, label %emit.loop
+
+exit:                                             ; preds = %emit.loop
+  call void @llvm.lifetime.end.p0(ptr nonnull %s)
+  call void @llvm.lifetime.end.p0(ptr nonnull %x)
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.fshl.i32(i32, i32, i32) #3
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #5
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "target-cpu"="sm_80" }
+attributes #1 = { mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite) "target-cpu"="sm_80" }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+
+!nvvm.annotations = !{}
