@@ -893,6 +893,7 @@ impl<'t> Parser<'t> {
 
     fn op(&mut self, _has_result: bool) -> PResult<Op> {
         self.flags();
+        let at = self.pos;
         let opcode = self.word()?.to_string();
         self.flags();
         match opcode.as_str() {
@@ -1171,7 +1172,10 @@ impl<'t> Parser<'t> {
                 let scope = self.ordering_tail()?;
                 Ok(Op::Fence(scope))
             }
-            other => self.err(format!("unsupported instruction `{other}`")),
+            other => {
+                self.pos = at;
+                self.err(format!("unsupported instruction `{other}`"))
+            }
         }
     }
 

@@ -53,6 +53,34 @@ pub fn translate(m: &Module) -> TResult<String> {
             ));
         }
     }
+    // A shared global becomes a shared slot of the function using it; two
+    // functions would get two different slots, so that is refused.
+    let mut user: HashMap<&str, &str> = HashMap::new();
+    for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            let mut globals = Vec::new();
+            op_globals(&inst.op, &mut globals);
+            for g in globals {
+                if !m.globals.iter().any(|x| x.name == g) {
+                    continue;
+                }
+                match user.insert(g, &f.name) {
+                    Some(other) if other != f.name => {
+                        return Err(ImportError {
+                            line: inst.line,
+                            col: 0,
+                            function: Some(f.name.clone()),
+                            message: format!(
+                                "shared global @{g} is used by @{other} and @{}: a shared global used by several functions is not supported yet",
+                                f.name
+                            ),
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
     let mut out = String::new();
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
         let text = FunctionTranslator::new(m, f).run().map_err(|mut e| {
@@ -669,13 +697,14 @@ impl<'m> FunctionTranslator<'m> {
                 let Operand::Local(n) = agg else {
                     return self.err("extractvalue of a constant is not supported");
                 };
-                let mut v =
-                    match self.locals.get(n) {
-                        Some(v) => v.clone(),
-                        None => return self.err(format!(
+                let mut v = match self.locals.get(n) {
+                    Some(v) => v.clone(),
+                    None => {
+                        return self.err(format!(
                             "extractvalue of %{n}, which is not an aggregate the importer built"
-                        )),
-                    };
+                        ))
+                    }
+                };
                 for &i in idx {
                     v = match v {
                         Val::Agg(items) => match items.get(i as usize) {
@@ -691,9 +720,11 @@ impl<'m> FunctionTranslator<'m> {
                 let mut base = match agg {
                     Operand::Local(n) => match self.locals.get(n) {
                         Some(v @ Val::Agg(_)) => v.clone(),
-                        _ => return self.err(format!(
+                        _ => {
+                            return self.err(format!(
                             "insertvalue into %{n}, which is not an aggregate the importer built"
-                        )),
+                        ))
+                        }
                     },
                     Operand::Undef | Operand::Zero => self.zero_agg(aty)?,
                     _ => return self.err("insertvalue into a constant aggregate is not supported"),
@@ -1080,6 +1111,61 @@ impl<'m> FunctionTranslator<'m> {
         };
         let v = self.def(&rhs);
         self.bind(r, Val::One(v))
+    }
+}
+
+/// The globals an instruction's operands name (inside constant
+/// expressions too).
+fn op_globals<'a>(op: &'a Op, out: &mut Vec<&'a str>) {
+    fn operand<'a>(o: &'a Operand, out: &mut Vec<&'a str>) {
+        match o {
+            Operand::Global(g) => out.push(g),
+            Operand::Expr(e) => match &**e {
+                ConstExpr::Cast(_, _, v, _) => operand(v, out),
+                ConstExpr::Gep(_, _, p, idx) => {
+                    operand(p, out);
+                    idx.iter().for_each(|(_, v)| operand(v, out));
+                }
+            },
+            Operand::Aggregate(items) => items.iter().for_each(|(_, v)| operand(v, out)),
+            _ => {}
+        }
+    }
+    let typed = |t: &'a Typed, out: &mut Vec<&'a str>| operand(&t.1, out);
+    match op {
+        Op::Binary(_, _, a, b) | Op::Cmp(_, _, _, a, b) => {
+            operand(a, out);
+            operand(b, out);
+        }
+        Op::Fneg(_, a) | Op::Cast(_, _, a, _) | Op::Freeze(_, a) | Op::CondBr(a, _, _) => {
+            operand(a, out)
+        }
+        Op::Select(a, b, c)
+        | Op::CmpXchg(a, b, c)
+        | Op::InsertElement(a, b, c)
+        | Op::Shuffle(a, b, c) => {
+            typed(a, out);
+            typed(b, out);
+            typed(c, out);
+        }
+        Op::Phi(_, inc) => inc.iter().for_each(|(v, _)| operand(v, out)),
+        Op::Gep(_, base, idx) => {
+            typed(base, out);
+            idx.iter().for_each(|t| typed(t, out));
+        }
+        Op::Load { ptr, .. } => typed(ptr, out),
+        Op::Store { value, ptr, .. } => {
+            typed(value, out);
+            typed(ptr, out);
+        }
+        Op::Call(_, _, args) => args.iter().for_each(|t| typed(t, out)),
+        Op::Switch(v, _, _) | Op::ExtractValue(v, _) => typed(v, out),
+        Op::Ret(Some(v)) => typed(v, out),
+        Op::InsertValue(a, b, _) | Op::ExtractElement(a, b) | Op::AtomicRmw(_, a, b) => {
+            typed(a, out);
+            typed(b, out);
+        }
+        Op::Alloca(..) | Op::Br(_) | Op::Ret(None) | Op::Unreachable | Op::Fence(_) => {}
     }
 }
 
