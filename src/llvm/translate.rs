@@ -21,6 +21,8 @@
 //! that change nothing alias their operand); every error names the
 //! construct and carries the instruction's line and the function.
 
+mod intrinsics;
+
 use super::ast::*;
 use super::layout::{size_align, struct_fields, struct_layout};
 use super::ImportError;
@@ -747,7 +749,7 @@ impl<'m> FunctionTranslator<'m> {
                     }
                 };
                 let name = match op.as_str() {
-                    "add" | "fadd" => "add",
+                    "add" | "fadd" | "sub" | "fsub" => "add",
                     "min" => "smin",
                     "max" => "smax",
                     "umin" | "umax" | "and" | "or" | "xor" | "xchg" => op.as_str(),
@@ -755,6 +757,12 @@ impl<'m> FunctionTranslator<'m> {
                 };
                 let a = self.operand(pty, p)?;
                 let x = self.operand(vt, v)?;
+                // Subtraction is the addition of the negation.
+                let x = match op.as_str() {
+                    "sub" => self.def(&format!("ineg {x}")),
+                    "fsub" => self.def(&format!("fneg {x}")),
+                    _ => x,
+                };
                 let v = self.def(&format!("atomic_rmw {name} {sp} {a}, {x}"));
                 self.bind(r, Val::One(v))
             }
@@ -1021,96 +1029,6 @@ impl<'m> FunctionTranslator<'m> {
             let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
             self.bind(r, Val::One(v))
         }
-    }
-
-    fn intrinsic(&mut self, r: &Option<String>, name: &str, args: &[Typed]) -> TResult<()> {
-        let mut vals = Vec::new();
-        for (t, a) in args {
-            if matches!(a, Operand::Meta(_)) || matches!(t, Ty::Metadata) {
-                continue;
-            }
-            vals.push(self.operand(t, a)?);
-        }
-        let arg = |k: usize| vals.get(k).cloned().unwrap_or_default();
-        let unary = |op: &str| format!("{op} {}", arg(0));
-        let binary = |op: &str| format!("{op} {}, {}", arg(0), arg(1));
-        let base = name.split('.').next().unwrap_or_default().to_string();
-        let rhs = if let Some(sreg) = name.strip_prefix("nvvm.read.ptx.sreg.") {
-            let ok = matches!(
-                sreg,
-                "tid.x"
-                    | "tid.y"
-                    | "tid.z"
-                    | "ntid.x"
-                    | "ntid.y"
-                    | "ntid.z"
-                    | "ctaid.x"
-                    | "ctaid.y"
-                    | "ctaid.z"
-                    | "nctaid.x"
-                    | "nctaid.y"
-                    | "nctaid.z"
-                    | "laneid"
-                    | "warpsize"
-            );
-            if !ok {
-                return self.err(format!("special register `{sreg}` is not supported"));
-            }
-            format!("sreg {sreg}")
-        } else {
-            match name {
-                "nvvm.barrier0" | "nvvm.barrier.cta.sync.aligned.all" | "nvvm.barrier.sync" => {
-                    self.emit("barrier");
-                    return Ok(());
-                }
-                n if n.starts_with("lifetime.")
-                    || n.starts_with("assume")
-                    || n.starts_with("dbg.")
-                    || n.starts_with("experimental.noalias.scope.decl") =>
-                {
-                    return Ok(());
-                }
-                n if n.starts_with("nvvm.rcp.") => unary("rcp"),
-                n if n.starts_with("nvvm.rsqrt.") => unary("rsqrt"),
-                n if n.starts_with("nvvm.sqrt.") => unary("sqrt"),
-                n if n.starts_with("nvvm.ex2.approx") => unary("ex2"),
-                n if n.starts_with("nvvm.lg2.approx") => unary("lg2"),
-                n if n.starts_with("nvvm.sin.approx") => unary("sin"),
-                n if n.starts_with("nvvm.cos.approx") => unary("cos"),
-                n if n.starts_with("nvvm.fabs") => unary("fabs"),
-                n if n.starts_with("nvvm.fmin.") => binary("fmin"),
-                n if n.starts_with("nvvm.fmax.") => binary("fmax"),
-                n if n.starts_with("nvvm.mul.rn.") => binary("fmul"),
-                n if n.starts_with("nvvm.add.rn.") => binary("fadd"),
-                n if n.starts_with("nvvm.fma.rn.") => {
-                    format!("fma {}, {}, {}", arg(0), arg(1), arg(2))
-                }
-                _ => match base.as_str() {
-                    "fma" | "fmuladd" => format!("fma {}, {}, {}", arg(0), arg(1), arg(2)),
-                    "sqrt" => unary("sqrt"),
-                    "fabs" => unary("fabs"),
-                    "minnum" => binary("fmin"),
-                    "maxnum" => binary("fmax"),
-                    "floor" => unary("floor"),
-                    "ceil" => unary("ceil"),
-                    "trunc" => unary("trunc"),
-                    "rint" | "nearbyint" | "roundeven" => unary("nearest"),
-                    "smin" | "smax" | "umin" | "umax" => binary(&base),
-                    "abs" => unary("iabs"),
-                    "ctpop" => unary("popcnt"),
-                    "ctlz" => unary("clz"),
-                    "cttz" => unary("ctz"),
-                    "bitreverse" => unary("bitrev"),
-                    "usub" if name.starts_with("usub.sat") => {
-                        let m = self.def(&binary("umax"));
-                        format!("isub {m}, {}", arg(1))
-                    }
-                    _ => return self.err(format!("intrinsic @llvm.{name} is not supported yet")),
-                },
-            }
-        };
-        let v = self.def(&rhs);
-        self.bind(r, Val::One(v))
     }
 }
 
