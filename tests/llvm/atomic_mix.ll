@@ -26,7 +26,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree norecurse nounwind memory(argmem: readwrite)
-define ptx_kernel void @atomic_mix(ptr addrspace(1) noundef readonly captures(none) %vals, ptr addrspace(1) noundef captures(none) %acc, ptr addrspace(1) noundef captures(none) %slots, ptr addrspace(1) noundef writeonly captures(none) %old, ptr addrspace(1) noundef captures(none) %fsum) local_unnamed_addr #0 {
+define void @atomic_mix(ptr addrspace(1) noundef readonly captures(none) %vals, ptr addrspace(1) noundef captures(none) %acc, ptr addrspace(1) noundef captures(none) %slots, ptr addrspace(1) noundef writeonly captures(none) %old, ptr addrspace(1) noundef captures(none) %fsum) local_unnamed_addr #0 {
 entry:
   %ctaid = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %ntid = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -101,4 +101,5 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 attributes #0 = { mustprogress nofree norecurse nounwind memory(argmem: readwrite) "target-cpu"="sm_80" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @atomic_mix, !"kernel", i32 1}

@@ -60,7 +60,7 @@ entry:
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
-define ptx_kernel void @chacha_block(ptr addrspace(1) noundef readonly captures(none) %key, ptr addrspace(1) noundef readonly captures(none) %nonce, i32 noundef %counter0, ptr addrspace(1) noundef writeonly captures(none) %out) local_unnamed_addr #1 {
+define void @chacha_block(ptr addrspace(1) noundef readonly captures(none) %key, ptr addrspace(1) noundef readonly captures(none) %nonce, i32 noundef %counter0, ptr addrspace(1) noundef writeonly captures(none) %out) local_unnamed_addr #1 {
 entry:
   %x = alloca [16 x i32], align 4
   %s = alloca [16 x i32], align 4
@@ -226,4 +226,5 @@ attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @chacha_block, !"kernel", i32 1}

@@ -20,7 +20,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
-define ptx_kernel void @edit_distance(ptr noundef readonly captures(none) %A, ptr noundef readonly captures(none) %B, i32 noundef %la, ptr noundef writeonly captures(none) %dist) local_unnamed_addr #0 {
+define void @edit_distance(ptr noundef readonly captures(none) %A, ptr noundef readonly captures(none) %B, i32 noundef %la, ptr noundef writeonly captures(none) %dist) local_unnamed_addr #0 {
 entry:
   %rowa = alloca [9 x i32], align 4
   %rowb = alloca [9 x i32], align 4
@@ -200,7 +200,8 @@ attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!2}
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}
+!2 = !{ptr @edit_distance, !"kernel", i32 1}

@@ -21,8 +21,9 @@ element type for float buffers; listed literals), runs the model, and
 compares every `; expect:` line bit for bit (f32/f64 by their bits, any NaN
 equal to any NaN; integers modulo the element width). It also checks that
 every output buffer the model declares has an expectation, that every
-kernel file has a model and a header, and the reverse. Exit status 1 on
-any mismatch.
+kernel file has a model, a source and a header (and starts with that
+header), and that every model has a kernel file. Exit status 1 on any
+mismatch.
 """
 
 import math
@@ -30,6 +31,7 @@ import os
 import re
 import struct
 import sys
+
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -136,7 +138,9 @@ def round_away(x):
 # --------------------------------------------------------------------------
 # Run directives: the same syntax as ptxlift's src/runtest/directives.rs.
 
+
 TYPES = {"i8": 8, "i16": 16, "i32": 32, "i64": 64, "f32": 32, "f64": 64}
+
 
 _TOKEN = re.compile(
     r"\s*(?:(0[xX][0-9a-fA-F]+)|(\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\.\d+(?:[eE][+-]?\d+)?)"
@@ -484,6 +488,7 @@ def fmt_list(buf):
 # --------------------------------------------------------------------------
 # Thread geometry helpers for the models.
 
+
 def threads(L):
     """Every (ctaid, tid) of a launch, CTAs and threads in x-major order."""
     gx, gy, gz = L.grid
@@ -514,11 +519,10 @@ def kernel(*outputs):
 
 
 # ==========================================================================
-# The models, one per kernel (alphabetical order of the files is not
-# required; see README.md for what each kernel does).
+# The models, one per kernel, in the order they were written (the header of
+# each tests/llvm/NAME.ll says what the kernel computes).
 # ==========================================================================
 
-# MODELS-BEGIN
 @kernel("out")
 def local_prefix(L, inp, out, n):
     for t in gtids(L):
@@ -529,6 +533,7 @@ def local_prefix(L, inp, out, n):
             pre.append(acc)
         for k in range(n):
             out.v[t * 16 + k] = pre[trem(7 * k + t, n)]
+
 
 @kernel("bins")
 def histogram_global(L, data, bins, n):
@@ -543,6 +548,7 @@ def histogram_global(L, data, bins, n):
 def histogram_shared(L, data, bins, n):
     for i in range(n):
         bins.v[u8(data.v[i]) >> 2] += 1
+
 
 @kernel("acc", "slots", "old", "fsum")
 def atomic_mix(L, vals, acc, slots, old, fsum):
@@ -559,8 +565,9 @@ def atomic_mix(L, vals, acc, slots, old, fsum):
         a[7] = s32(a[7] - (v & 255))
         old.v[g], slots.v[g] = slots.v[g], v
         fsum.v[g & 1] = f32(fsum.v[g & 1] + (v & 15))
-        seen = a[8 + (g & 1)]          # never -7: the swap fails
-        a[10 + (g & 1)] = s32(a[10 + (g & 1)] + seen + 0)
+        seen, success = a[8 + (g & 1)], 0      # the slot never holds -7
+        a[10 + (g & 1)] = s32(a[10 + (g & 1)] + seen + success)
+
 
 def det3(a):
     return (a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1])
@@ -578,6 +585,7 @@ def matrix3x3(L, A, B, C, det):
                 C.v[t * 9 + r * 3 + c] = float(sum(a[r][k] * b[k][c] for k in range(3)))
         det.v[t] = float(det3(a))
 
+
 @kernel("out", "iout")
 def mat4_vec4(L, M, V, out, iout):
     for t in gtids(L):
@@ -586,6 +594,7 @@ def mat4_vec4(L, M, V, out, iout):
         out.v[4 * t:4 * t + 4] = [float(v) for v in reversed(y)]
         iout.v[2 * t] = int(y[0]) + 1
         iout.v[2 * t + 1] = int(y[2]) - 1
+
 
 @kernel("out")
 def bitonic_local(L, inp, out, n):
@@ -598,6 +607,7 @@ def bitonic_shared(L, inp, out):
     for b in range(L.grid[0]):
         seg = sorted(inp.v[256 * b:256 * (b + 1)], key=u32)
         out.v[256 * b:256 * (b + 1)] = seg
+
 
 @kernel("ore", "oim")
 def fft_shared(L, re, im, ore, oim):
@@ -612,6 +622,7 @@ def fft_shared(L, re, im, ore, oim):
                 frac = abs(part) - math.floor(abs(part))
                 assert abs(frac - 0.5) > 0.05, "fft input too close to a rounding boundary"
                 dst.v[b * N + k] = int(round_away(part))
+
 
 def chacha20_block(key, counter, nonce):
     def qr(x, a, b, c, d):
@@ -637,6 +648,7 @@ def chacha_block(L, key, nonce, counter0, out):
     for g in gtids(L):
         out.v[16 * g:16 * g + 16] = [s32(w) for w in chacha20_block(key.v, counter0 + g, nonce.v)]
 
+
 TEA_KEY = [0xA56BABCD, 0x0000FFFF, 0xABCDEF01, 0x12345678]
 
 
@@ -649,13 +661,23 @@ def tea_encrypt(v0, v1, rounds, k=TEA_KEY):
     return v0, v1
 
 
+def tea_decrypt(v0, v1, rounds, k=TEA_KEY):
+    s = u32(0x9E3779B9 * rounds)
+    for _ in range(rounds):
+        v1 = u32(v1 - ((u32(v0 << 4) + k[2]) ^ (v0 + s) ^ ((v0 >> 5) + k[3])))
+        v0 = u32(v0 - ((u32(v1 << 4) + k[0]) ^ (v1 + s) ^ ((v1 >> 5) + k[1])))
+        s = u32(s - 0x9E3779B9)
+    return v0, v1
+
+
 @kernel("enc", "dec")
 def tea_cipher(L, inp, enc, dec, rounds):
     for g in gtids(L):
         v0, v1 = u32(inp.v[2 * g]), u32(inp.v[2 * g + 1])
         e0, e1 = tea_encrypt(v0, v1, rounds)
         enc.v[2 * g], enc.v[2 * g + 1] = s32(e0), s32(e1)
-        dec.v[2 * g], dec.v[2 * g + 1] = inp.v[2 * g], inp.v[2 * g + 1]   # decryption inverts
+        d0, d1 = tea_decrypt(e0, e1, rounds)
+        dec.v[2 * g], dec.v[2 * g + 1] = s32(d0), s32(d1)
 
 
 @kernel("hits", "total")
@@ -675,6 +697,7 @@ def xorshift_pi(L, hits, total, iters):
             n += px * px + py * py < 1 << 20
         hits.v[g] = n
         total.v[0] += n
+
 
 def gf_mul(a, b):
     p = 0
@@ -723,6 +746,7 @@ def aes_round(L, inp, rk, out):
         res = aes_round_ref([u8(x) for x in inp.v[16 * g:16 * g + 16]], [u8(x) for x in rk.v])
         out.v[16 * g:16 * g + 16] = [s8(x) for x in res]
 
+
 def levenshtein(a, b):
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
@@ -738,6 +762,7 @@ def edit_distance(L, A, B, la, dist):
     for g in gtids(L):
         lb = 3 + g % 6
         dist.v[g] = levenshtein(A.v[8 * g:8 * g + la], B.v[8 * g:8 * g + lb])
+
 
 @kernel("count", "sum")
 def bst_traverse(L, tree, lo, hi, count, sumb):
@@ -765,11 +790,13 @@ def bst_traverse(L, tree, lo, hi, count, sumb):
     for g in gtids(L):
         count.v[g], sumb.v[g] = walk(0, lo.v[g], hi.v[g])
 
+
 @kernel("out")
 def stack_vm(L, xs, out):
     for g in gtids(L):
         x = xs.v[g]
         out.v[g] = s32(3 + sum(k * k - 5 * k for k in range(1, x + 1)))
+
 
 @kernel("C")
 def tiled_matmul(L, A, B, C, K, N):
@@ -785,6 +812,7 @@ def reduce_sum(L, inp, partial, total):
         s = float(sum(inp.v[256 * b:256 * (b + 1)]))
         partial.v[b] = s
         total.v[0] += s
+
 
 @kernel("res")
 def reduce_minmax(L, inp, res):
@@ -806,6 +834,7 @@ def scan_shared(L, inp, out, totals):
             out.v[b * n + t] = acc
         totals.v[b] = acc
 
+
 @kernel("out")
 def math_nvvm(L, x, k, out):
     for i in gtids(L):
@@ -817,8 +846,8 @@ def math_nvvm(L, x, k, out):
             min(xv, 3.5), max(xv, -7.25)]
 
 
-@kernel("out", "dout")
-def math_llvm(L, inp, out, din, dout):
+@kernel("out", "dout", "qout")
+def math_llvm(L, inp, out, din, dout, qout):
     for i in gtids(L):
         x = inp.v[i]
         out.v[12 * i:12 * i + 12] = [
@@ -829,6 +858,10 @@ def math_llvm(L, inp, out, din, dout):
         d = din.v[i]
         dout.v[2 * i] = d * d - 0.5
         dout.v[2 * i + 1] = x * 4.0 + 1.0
+        den = abs(f32(d)) + 3.0
+        assert f32(x * den) == x * den
+        qout.v[i] = x
+
 
 @kernel("o32", "o64", "oi64", "of32")
 def double_bits(L, inp, o32, o64, oi64, of32):
@@ -839,6 +872,7 @@ def double_bits(L, inp, o32, o64, oi64, of32):
         o64.v[4 * i:4 * i + 4] = [-d, f32(d), float((b >> 12) & 0xFFFFFFFFFF), (i - 40) / 8]
         oi64.v[2 * i:2 * i + 2] = [int(abs(d) * 1024.0), int(d * -1000.0)]
         of32.v[2 * i:2 * i + 2] = [f32(float(u32(i * 40000000))), (i - 32) * 0.125]
+
 
 @kernel("mask", "sel")
 def int_compare(L, a, b, c, mask, sel):
@@ -864,6 +898,7 @@ def float_compare(L, a, b, mask, pick):
         mask.v[i] = sum(int(c) << k for k, c in enumerate(bits))
         pick.v[i] = x if (o and x > y) else (y if not math.isnan(y) else 1.0)
 
+
 @kernel("o")
 def int_arith(L, A, B, S, o):
     for i in gtids(L):
@@ -878,10 +913,142 @@ def int_arith(L, A, B, S, o):
             (x * y) >> 32, prod, int(prod >> 32 != 0),
             s16(s16(x) * 3 + s16(y)), u8(x) // (u8(y) | 1), trem(q64, 65521)]
 
-# MODELS-END
+
+def clz(x, bits):
+    return bits - x.bit_length()
+
+
+def ctz(x, bits):
+    return bits if x == 0 else (x & -x).bit_length() - 1
+
+
+@kernel("o")
+def bit_ops(L, A, B, o):
+    for i in gtids(L):
+        x, y = A.v[i], B.v[i]
+        ux, uy, s = u32(x), u32(y), y & 31
+        cat = (uy << 32) | ux                       # fshl/fshr(y, x): y is the high half
+        o.v[16 * i:16 * i + 16] = [
+            bin(ux).count("1"), clz(ux, 32), ctz(ux, 32), abs(x),
+            (cat << s) >> 32, cat >> s, int.from_bytes(ux.to_bytes(4, "little"), "big"),
+            int(format(ux, "032b")[::-1], 2),
+            min(ux + uy, M32), max(ux - uy, 0), min(max(x + y, -2**31), 2**31 - 1),
+            min(max(x - y, -2**31), 2**31 - 1), min(u16(x) + u16(y), 0xFFFF),
+            clz((ux << 7) | 1, 64), bin(u16(x)).count("1"), int(not -2**31 <= x + y < 2**31)]
+
+
+@kernel("ps", "cells")
+def particles(L, ps, cells, steps, dt):
+    def exact(v):
+        assert f32(v) == v, "particles: a value is not exact in f32"
+        return v
+    for g in gtids(L):
+        px, py, vx, vy = ps.v[4 * g:4 * g + 4]
+        for _ in range(steps):
+            vy = exact(vy - dt)
+            px = exact(px + vx * dt)
+            py = exact(py + vy * dt)
+            if py < 0:
+                py, vy = -py, -vy * 0.5
+            if px < 0 or px > 4:
+                vx = -vx
+        ps.v[4 * g:4 * g + 4] = [px, py, vx, vy]
+        cx = min(max(int(px), 0), 3)
+        cy = min(max(int(py), 0), 3)
+        c = cy * 4 + cx
+        cells.v[2 * c] += 1
+        cells.v[2 * c + 1] = max(cells.v[2 * c + 1], g)
+
+
+@kernel("dst", "dst2")
+def memops(L, src, dst, dst2):
+    pattern = list(b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/")
+    for g in gtids(L):
+        buf = [ord(".")] * 64
+        n = 8 + g % 17
+        buf[4:4 + n] = src.v[32 * g:32 * g + n]
+        buf[6:6 + n] = buf[4:4 + n]                  # memmove: copy of the source first
+        buf[0:4] = pattern[g % 60:g % 60 + 4]
+        dst.v[64 * g:64 * g + 64] = [s8(x) for x in buf]
+        row = [ord("Z")] * 16
+        row[:g % 16] = [s8(g)] * (g % 16)
+        row[1:13] = row[0:12]                        # memmove: copy of the source first
+        dst2.v[16 * g:16 * g + 16] = row
+
+
+@kernel("out")
+def conv1d_const(L, inp, out, n, taps):
+    f = [1, -2, 3, 4, 3, -2, 1][:taps]
+    x = lambda j: inp.v[j] if 0 <= j < n else 0.0
+    for g in range(n):
+        out.v[g] = float(sum(f[k] * x(g + k - 3) for k in range(taps)))
+
+
+@kernel("out", "fout")
+def device_calls(L, A, B, out, fout):
+    for g in gtids(L):
+        a, b = u32(A.v[g]), u32(B.v[g])
+        q, r = a // b, a % b
+        out.v[5 * g:5 * g + 5] = [math.gcd(a, b), q, r, math.isqrt(a), math.isqrt(u32(q * r))]
+        x = g % 7 - 3
+        fout.v[g] = 2.0 - x + x * x / 2 + x ** 3 / 4
+
+
+@kernel("steps", "peak", "stats")
+def collatz(L, start, steps, peak, stats):
+    for g in gtids(L):
+        n = top = start + g
+        s = 0
+        while n != 1:
+            n = 3 * n + 1 if n & 1 else n >> 1
+            top = max(top, n)
+            s += 1
+        steps.v[g], peak.v[g] = s, top
+        stats.v[0] = max(stats.v[0], s)
+        stats.v[1] += s
+
+
+@kernel("out", "offs", "gen")
+def ptr_casts(L, inp, out, offs, gen):
+    n = L.block[0]
+    for b in range(L.grid[0]):
+        for t in range(n):
+            g = b * n + t
+            neighbour = 3 * inp.v[b * n + (t + 1) % n]
+            k = (5 * g) % 128
+            out.v[g] = neighbour + inp.v[k] + 3 * inp.v[g]
+            offs.v[g] = 4 * t
+            gen.v[g] = k
+
+
+@kernel("out", "chk")
+def block3d_index(L, out, chk):
+    bx, by, bz = L.block
+    gx = L.grid[0]
+    w = [1 * 1, 10 * 2, 100 * 3, 1000 * 4]
+    for (cx, cy, _), (tx, ty, tz) in threads(L):
+        lin = (cy * gx + cx) * bx * by * bz + (tz * by + ty) * bx + tx
+        out.v[lin] = tx | ty << 4 | tz << 8 | cx << 12 | cy << 16
+        chk.v[lin] = w[tx] + w[3 - tx] + w[tz]
+
+
+@kernel("out", "wide")
+def pixel_sat(L, img, delta, out, wide):
+    sat = lambda v, lo, hi: min(max(v, lo), hi)
+    for g in gtids(L):
+        p, d = u8(img.v[g]), s8(delta.v[g])
+        out.v[4 * g:4 * g + 4] = [s8(sat(p + 40, 0, 255)), s8(sat(p - 100, 0, 255)),
+                                  s8(sat(s8(p) + d, -128, 127)), s8((p + u8(d) + 1) >> 1)]
+        w = sat(s16(p * 200) + d * 100, -32768, 32767)
+        if g % 3 == 0:
+            w = sat(w - 30000, -32768, 32767)
+        wide.v[g] = w
+
+
 
 
 # --------------------------------------------------------------------------
+
 
 def kernel_files():
     names = []
@@ -923,6 +1090,15 @@ def check():
         if not os.path.exists(os.path.join(HERE, "src", name + ".ll")):
             print("FAIL %s: no src/%s.ll" % (name, name))
             failures += 1
+        header = os.path.join(HERE, "headers", name + ".txt")
+        if not os.path.exists(header):
+            print("FAIL %s: no headers/%s.txt" % (name, name))
+            failures += 1
+        else:
+            with open(header) as h, open(path) as f:
+                if not f.read().startswith(h.read()):
+                    print("FAIL %s: %s.ll does not start with headers/%s.txt (run regen.sh)" % (name, name, name))
+                    failures += 1
         try:
             results = run_model(name, path)
         except Exception as e:  # a broken directive is a failure, not a crash

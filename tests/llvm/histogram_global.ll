@@ -18,7 +18,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree norecurse nounwind memory(argmem: readwrite)
-define ptx_kernel void @histogram_global(ptr noundef readonly captures(none) %data, ptr noundef captures(none) %bins, i32 noundef %n) local_unnamed_addr #0 {
+define void @histogram_global(ptr noundef readonly captures(none) %data, ptr noundef captures(none) %bins, i32 noundef %n) local_unnamed_addr #0 {
 entry:
   %ctaid = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %ntid = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -69,4 +69,5 @@ declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(
 attributes #0 = { mustprogress nofree norecurse nounwind memory(argmem: readwrite) "target-cpu"="sm_80" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @histogram_global, !"kernel", i32 1}

@@ -22,7 +22,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define ptx_kernel void @int_arith(ptr addrspace(1) noundef readonly captures(none) %A, ptr addrspace(1) noundef readonly captures(none) %B, ptr addrspace(1) noundef readonly captures(none) %S, ptr addrspace(1) noundef writeonly captures(none) %o) local_unnamed_addr #0 {
+define void @int_arith(ptr addrspace(1) noundef readonly captures(none) %A, ptr addrspace(1) noundef readonly captures(none) %B, ptr addrspace(1) noundef readonly captures(none) %S, ptr addrspace(1) noundef writeonly captures(none) %o) local_unnamed_addr #0 {
 entry:
   %ctaid = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %ntid = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -138,4 +138,5 @@ attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @int_arith, !"kernel", i32 1}

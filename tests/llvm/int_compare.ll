@@ -23,7 +23,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define ptx_kernel void @int_compare(ptr addrspace(1) noundef readonly captures(none) %a, ptr addrspace(1) noundef readonly captures(none) %b, ptr addrspace(1) noundef readonly captures(none) %c, ptr addrspace(1) noundef writeonly captures(none) %mask, ptr addrspace(1) noundef writeonly captures(none) %sel) local_unnamed_addr #0 {
+define void @int_compare(ptr addrspace(1) noundef readonly captures(none) %a, ptr addrspace(1) noundef readonly captures(none) %b, ptr addrspace(1) noundef readonly captures(none) %c, ptr addrspace(1) noundef writeonly captures(none) %mask, ptr addrspace(1) noundef writeonly captures(none) %sel) local_unnamed_addr #0 {
 entry:
   %ctaid = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %ntid = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -113,4 +113,5 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "target-cpu"="sm_80" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @int_compare, !"kernel", i32 1}

@@ -5,7 +5,8 @@
 ; writes the CTA's sum to @partial and adds it to @total[0] with an
 ; atomic float add. All shared accesses are volatile. Integer-valued
 ; data: every sum is exact, in any order.
-; Exercises: volatile loads/stores in addrspace(3), atomicrmw fadd,
+; Exercises: volatile loads/stores in addrspace(3) and a volatile store in
+; addrspace(1), atomicrmw fadd,
 ; llvm.nvvm.barrier0 inside a loop with a tid-dependent branch.
 ;
 ; launch: %reduce_sum grid=4 block=(128) fuel=1000000
@@ -23,7 +24,7 @@ target triple = "nvptx64-nvidia-cuda"
 @sdata = internal addrspace(3) global [128 x float] undef, align 4
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define ptx_kernel void @reduce_sum(ptr addrspace(1) noundef readonly captures(none) %in, ptr addrspace(1) noundef writeonly captures(none) %partial, ptr addrspace(1) noundef captures(none) %total) local_unnamed_addr #0 {
+define void @reduce_sum(ptr addrspace(1) noundef readonly captures(none) %in, ptr addrspace(1) noundef %partial, ptr addrspace(1) noundef captures(none) %total) local_unnamed_addr #0 {
 entry:
   %t = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %b = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -148,7 +149,7 @@ publish:                                          ; preds = %sync.6
   %b.e = zext nneg i32 %b to i64
   %pp = getelementptr inbounds nuw float, ptr addrspace(1) %partial, i64 %b.e
   %r = load volatile float, ptr addrspace(3) @sdata, align 4
-  store float %r, ptr addrspace(1) %pp, align 4
+  store volatile float %r, ptr addrspace(1) %pp, align 4
   %old = atomicrmw fadd ptr addrspace(1) %total, float %r monotonic, align 4
   br label %exit
 
@@ -169,4 +170,5 @@ attributes #0 = { convergent mustprogress norecurse nounwind "target-cpu"="sm_80
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @reduce_sum, !"kernel", i32 1}

@@ -7,7 +7,7 @@
 ; number, icmp uge/ult/eq, the barrier count taken from ntid.x,
 ; llvm.nvvm.barrier.cta.sync.aligned.all(i32 0).
 ;
-; launch: %scan_shared grid=3 block=(256) fuel=4000000
+; launch: %scan_shared grid=3 block=(256) fuel=2000000
 ; arg: @in = i32[768] (i * 29) % 17 - 8
 ; arg: @out = i32[768] 0
 ; arg: @totals = i32[3] 0
@@ -22,7 +22,7 @@ target triple = "nvptx64-nvidia-cuda"
 @buf = internal unnamed_addr addrspace(3) global [2 x [256 x i32]] undef, align 4
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define ptx_kernel void @scan_shared(ptr addrspace(1) noundef readonly captures(none) %in, ptr addrspace(1) noundef writeonly captures(none) %out, ptr addrspace(1) noundef writeonly captures(none) %totals) local_unnamed_addr #0 {
+define void @scan_shared(ptr addrspace(1) noundef readonly captures(none) %in, ptr addrspace(1) noundef writeonly captures(none) %out, ptr addrspace(1) noundef writeonly captures(none) %totals) local_unnamed_addr #0 {
 entry:
   %t = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %n = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -110,4 +110,5 @@ attributes #0 = { convergent mustprogress norecurse nounwind "target-cpu"="sm_80
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @scan_shared, !"kernel", i32 1}

@@ -10,7 +10,7 @@
 ; [27 x i8] addrspace(4) table, sext/zext of i8, a dynamically indexed
 ; local stack, a loop whose trip count is set by the interpreted program.
 ;
-; launch: %stack_vm grid=2 block=(32) fuel=4000000
+; launch: %stack_vm grid=2 block=(32) fuel=10000000
 ; arg: @xs = i32[64] (i * 17) % 41
 ; arg: @out = i32[64] 0
 ; expect: @out == [3, 1023, 10713, 113, 5043, -13, 1823, 14063, 367, 7133, -11, 2947, 18043, 819, 9727, 63, 4449, -7, 1523, 12879, 263, 6383, -17, 2533, 16643, 643, 8803, 27, 3903, -1, 1257, 11763, 179, 5687, -17, 2159, 15317, 493, 7939, 3, 3403, 3, 1023, 10713, 113, 5043, -13, 1823, 14063, 367, 7133, -11, 2947, 18043, 819, 9727, 63, 4449, -7, 1523, 12879, 263, 6383, -17]
@@ -23,7 +23,7 @@ target triple = "nvptx64-nvidia-cuda"
 @program = internal unnamed_addr addrspace(4) constant [27 x i8] c"\01\03\02\06\08\08\0A\00\06\06\05\09\01\05\05\04\0C\03\07\01\01\04\06\08\08\0A\00", align 1
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
-define ptx_kernel void @stack_vm(ptr addrspace(1) noundef readonly captures(none) %xs, ptr addrspace(1) noundef writeonly captures(none) %out) local_unnamed_addr #0 {
+define void @stack_vm(ptr addrspace(1) noundef readonly captures(none) %xs, ptr addrspace(1) noundef writeonly captures(none) %out) local_unnamed_addr #0 {
 entry:
   %st = alloca [16 x i32], align 4
   %ctaid = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -47,7 +47,7 @@ dispatch:                                         ; preds = %dispatch.backedge, 
   %argp = getelementptr inbounds i8, ptr addrspace(4) @program, i64 %pc1.e
   %spm1 = add nsw i32 %sp, -1
   %spm1.e = sext i32 %spm1 to i64
-  %top.p = getelementptr inbounds i32, ptr %st, i64 %spm1.e
+  %top.p = getelementptr i32, ptr %st, i64 %spm1.e
   %0 = sext i32 %sp to i64
   %1 = getelementptr i32, ptr %st, i64 %0
   %sec.p = getelementptr i8, ptr %1, i64 -8
@@ -180,4 +180,5 @@ attributes #0 = { mustprogress nofree norecurse nosync nounwind memory(argmem: r
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @stack_vm, !"kernel", i32 1}

@@ -7,7 +7,7 @@
 ; loads of an addrspace(4) constant table with an initialiser, loop
 ; bound from a scalar parameter.
 ;
-; launch: %tea_cipher grid=2 block=(64) fuel=2000000
+; launch: %tea_cipher grid=2 block=(64) fuel=5000000
 ; arg: @in = i32[256] i * 2654435761 + 12345
 ; arg: @enc = i32[256] 0
 ; arg: @dec = i32[256] 0

@@ -8,7 +8,7 @@
 ; [16 x [16 x float]] arrays, two-level GEPs into shared arrays,
 ; llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), fmuladd, scalar K and N.
 ;
-; launch: %tiled_matmul grid=(2, 2) block=(16, 16) fuel=4000000
+; launch: %tiled_matmul grid=(2, 2) block=(16, 16) fuel=10000000
 ; arg: @A = f32[1536] (i * 7 + 3) % 9 - 4
 ; arg: @B = f32[1536] (i * 5 + 1) % 7 - 3
 ; arg: @C = f32[1024] 0.0

@@ -8,7 +8,7 @@
 ; xor chains, zext i32->i64, mul nuw nsw i64, icmp ult on i64, zext i1,
 ; generic pointer parameters, atomicrmw add, the old kernel annotation.
 ;
-; launch: %xorshift_pi grid=2 block=(128) fuel=4000000
+; launch: %xorshift_pi grid=2 block=(128) fuel=10000000
 ; arg: @hits = i32[256] 0
 ; arg: @total = i32[1] 0
 ; arg: 64
@@ -21,7 +21,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree norecurse nounwind memory(argmem: readwrite)
-define ptx_kernel void @xorshift_pi(ptr noundef writeonly captures(none) %hits, ptr noundef captures(none) %total, i32 noundef %iters) local_unnamed_addr #0 {
+define void @xorshift_pi(ptr noundef writeonly captures(none) %hits, ptr noundef captures(none) %total, i32 noundef %iters) local_unnamed_addr #0 {
 entry:
   %ctaid = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %ntid = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -87,4 +87,5 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 attributes #0 = { mustprogress nofree norecurse nounwind memory(argmem: readwrite) "target-cpu"="sm_80" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!nvvm.annotations = !{}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @xorshift_pi, !"kernel", i32 1}

@@ -1,6 +1,6 @@
 ; Generic LLVM float intrinsics: rounding, sign, min/max, sqrt, fma, fneg.
 ;
-;   __global__ void math_llvm(const float *in, float *out, const double *din, double *dout) {
+;   __global__ void math_llvm(const float *in, float *out, const double *din, double *dout, float *qout) {
 ;     int i = blockIdx.x * blockDim.x + threadIdx.x;
 ;     float x = in[i], *o = out + 12 * i;            // x = (i - 64) / 4
 ;     o[0] = floorf(x); o[1] = ceilf(x); o[2] = truncf(x); o[3] = rintf(x);
@@ -9,12 +9,14 @@
 ;     o[10] = fmaf(x, x, -2.0f); o[11] = -x;
 ;     double d = din[i];
 ;     dout[2 * i] = fma(d, d, -0.5); dout[2 * i + 1] = x * 4.0f + 1.0f (fmuladd, then fpext);
+;     float den = fabsf((float)d) + 3.0f;
+;     qout[i] = (x * den) / den;                      // exact: the product is exact
 ;   }
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @math_llvm(ptr addrspace(1) noundef %in, ptr addrspace(1) noundef %out, ptr addrspace(1) noundef %din, ptr addrspace(1) noundef %dout) #0 {
+define void @math_llvm(ptr addrspace(1) noundef %in, ptr addrspace(1) noundef %out, ptr addrspace(1) noundef %din, ptr addrspace(1) noundef %dout, ptr addrspace(1) noundef %qout) #0 {
 entry:
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -71,6 +73,13 @@ entry:
   %me = fpext float %m to double
   %q1 = getelementptr inbounds double, ptr addrspace(1) %q0, i64 1
   store double %me, ptr addrspace(1) %q1, align 8
+  %df = fptrunc double %d to float
+  %dfa = call float @llvm.fabs.f32(float %df)
+  %den = fadd float %dfa, 3.0
+  %num = fmul float %x, %den
+  %quo = fdiv float %num, %den
+  %qp = getelementptr inbounds float, ptr addrspace(1) %qout, i64 %i.e
+  store float %quo, ptr addrspace(1) %qp, align 4
   ret void
 }
 

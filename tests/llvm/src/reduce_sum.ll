@@ -9,7 +9,7 @@
 ;       if (t < s) sdata[t] = sdata[t] + sdata[t + s];
 ;       __syncthreads();
 ;     }
-;     if (t == 0) { partial[blockIdx.x] = sdata[0]; atomicAdd(total, sdata[0]); }
+;     if (t == 0) { ((volatile float *)partial)[blockIdx.x] = sdata[0]; atomicAdd(total, sdata[0]); }
 ;   }
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -62,7 +62,7 @@ publish:
   %r = load volatile float, ptr addrspace(3) @sdata, align 4
   %b.e = zext i32 %b to i64
   %pp = getelementptr inbounds float, ptr addrspace(1) %partial, i64 %b.e
-  store float %r, ptr addrspace(1) %pp, align 4
+  store volatile float %r, ptr addrspace(1) %pp, align 4
   %old = atomicrmw fadd ptr addrspace(1) %total, float %r monotonic, align 4
   br label %exit
 

@@ -21,6 +21,9 @@
 ;       case ROT:   { int a = st[sp-3]; st[sp-3] = st[sp-2]; st[sp-2] = st[sp-1]; st[sp-1] = a; pc++; break; }
 ;       default:    __builtin_unreachable();
 ;       }
+;   (the addresses of st[sp-1] and st[sp-2] are computed before the switch,
+;   for every opcode, so those GEPs carry no `inbounds`: at sp = 0 they
+;   point before the array, which `inbounds` would make poison)
 ;     }
 ;   }
 
@@ -52,10 +55,10 @@ dispatch:
   %argp = getelementptr inbounds [27 x i8], ptr addrspace(4) @program, i64 0, i64 %pc1.e
   %spm1 = add nsw i32 %sp, -1
   %spm1.e = sext i32 %spm1 to i64
-  %top.p = getelementptr inbounds [16 x i32], ptr %st, i64 0, i64 %spm1.e
+  %top.p = getelementptr [16 x i32], ptr %st, i64 0, i64 %spm1.e
   %spm2 = add nsw i32 %sp, -2
   %spm2.e = sext i32 %spm2 to i64
-  %sec.p = getelementptr inbounds [16 x i32], ptr %st, i64 0, i64 %spm2.e
+  %sec.p = getelementptr [16 x i32], ptr %st, i64 0, i64 %spm2.e
   %sp.e = sext i32 %sp to i64
   %free.p = getelementptr inbounds [16 x i32], ptr %st, i64 0, i64 %sp.e
   switch i8 %op, label %bad [ i8 0, label %op.halt

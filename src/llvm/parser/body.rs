@@ -1,0 +1,435 @@
+//! Function bodies: blocks (labelled, or numbered when unnamed) and their
+//! instructions, each parsed by its opcode into an [`Op`].
+//!
+//! ```text
+//!   body  := (label ":")? inst* ... "}"
+//!   inst  := (%x "=")? flags opcode flags operands (, !md !N)*
+//! ```
+//!
+//! Unnamed values and blocks share one counter starting after the
+//! parameters, as LLVM numbers them.
+
+use super::{PResult, Parser, PARAM_ATTRS};
+use crate::llvm::ast::*;
+use crate::llvm::lexer::Tok;
+
+impl Parser<'_> {
+    pub(super) fn body(&mut self, params: u32) -> PResult<Vec<BasicBlock>> {
+        let mut blocks: Vec<BasicBlock> = Vec::new();
+        // Unnamed values and blocks are numbered after the parameters.
+        let mut next_unnamed = params;
+        loop {
+            if self.eat_punct("}") {
+                break;
+            }
+            if self.at_end() {
+                return self.err("expected `}` at the end of the function");
+            }
+            // A label starts a block.
+            let label = match (self.peek(), self.peek_at(1)) {
+                (Some(Tok::Word(w)), Some(Tok::Punct(":"))) => Some(w.clone()),
+                (Some(Tok::Int(n)), Some(Tok::Punct(":"))) => Some(n.to_string()),
+                (Some(Tok::Str(s)), Some(Tok::Punct(":"))) => {
+                    Some(String::from_utf8_lossy(s).into_owned())
+                }
+                _ => None,
+            };
+            if let Some(label) = label {
+                self.pos += 2;
+                if label.parse::<u32>() == Ok(next_unnamed) {
+                    next_unnamed += 1;
+                }
+                blocks.push(BasicBlock {
+                    label,
+                    insts: Vec::new(),
+                });
+                continue;
+            }
+            if blocks.is_empty() {
+                blocks.push(BasicBlock {
+                    label: next_unnamed.to_string(),
+                    insts: Vec::new(),
+                });
+                next_unnamed += 1;
+            }
+            if self.is_word("#dbg_value") || self.is_word("#dbg_declare") {
+                self.skip_line();
+                continue;
+            }
+            let inst = self.inst(&mut next_unnamed)?;
+            let is_term = matches!(
+                inst.op,
+                Op::Br(_) | Op::CondBr(..) | Op::Switch(..) | Op::Ret(_) | Op::Unreachable
+            );
+            let Some(block) = blocks.last_mut() else {
+                return self.err("an instruction outside any block");
+            };
+            block.insts.push(inst);
+            if is_term && !self.is_punct("}") {
+                // The next block may be unlabelled (numbered).
+                let labelled = matches!(
+                    (self.peek(), self.peek_at(1)),
+                    (
+                        Some(Tok::Word(_) | Tok::Int(_) | Tok::Str(_)),
+                        Some(Tok::Punct(":"))
+                    )
+                );
+                if !labelled {
+                    blocks.push(BasicBlock {
+                        label: next_unnamed.to_string(),
+                        insts: Vec::new(),
+                    });
+                    next_unnamed += 1;
+                }
+            }
+        }
+        Ok(blocks)
+    }
+
+    fn inst(&mut self, next_unnamed: &mut u32) -> PResult<Inst> {
+        let line = self.line();
+        let result = if matches!(self.peek_at(1), Some(Tok::Punct("=")))
+            && matches!(self.peek(), Some(Tok::Local(_)))
+        {
+            let r = self.local()?;
+            self.pos += 1;
+            if r.parse::<u32>() == Ok(*next_unnamed) {
+                *next_unnamed += 1;
+            }
+            Some(r)
+        } else {
+            None
+        };
+        let op = self.op(result.is_some())?;
+        // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`.
+        while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+            self.pos += 1;
+            self.pos += 1;
+            if matches!(self.peek(), Some(Tok::Meta(_))) {
+                self.pos += 1;
+            }
+            if self.is_punct("{") {
+                self.skip_group()?;
+            }
+        }
+        // A call of a void function has no result but is not unnamed.
+        Ok(Inst { result, op, line })
+    }
+
+    fn op(&mut self, _has_result: bool) -> PResult<Op> {
+        self.flags();
+        let at = self.pos;
+        let opcode = self.word()?.to_string();
+        self.flags();
+        match opcode.as_str() {
+            "add" | "sub" | "mul" | "sdiv" | "udiv" | "srem" | "urem" | "shl" | "lshr" | "ashr"
+            | "and" | "or" | "xor" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
+                self.flags();
+                let ty = self.ty()?;
+                let a = self.operand(&ty)?;
+                self.expect_punct(",")?;
+                let b = self.operand(&ty)?;
+                Ok(Op::Binary(opcode, ty, a, b))
+            }
+            "fneg" => {
+                self.flags();
+                let ty = self.ty()?;
+                let a = self.operand(&ty)?;
+                Ok(Op::Fneg(ty, a))
+            }
+            "icmp" | "fcmp" => {
+                self.flags();
+                let pred = self.word()?.to_string();
+                let ty = self.ty()?;
+                let a = self.operand(&ty)?;
+                self.expect_punct(",")?;
+                let b = self.operand(&ty)?;
+                Ok(Op::Cmp(opcode == "fcmp", pred, ty, a, b))
+            }
+            "select" => {
+                self.flags();
+                let c = self.typed()?;
+                self.expect_punct(",")?;
+                let a = self.typed()?;
+                self.expect_punct(",")?;
+                let b = self.typed()?;
+                Ok(Op::Select(c, a, b))
+            }
+            "phi" => {
+                self.flags();
+                let ty = self.ty()?;
+                let mut incoming = Vec::new();
+                loop {
+                    self.expect_punct("[")?;
+                    let v = self.operand(&ty)?;
+                    self.expect_punct(",")?;
+                    let b = self.local()?;
+                    self.expect_punct("]")?;
+                    incoming.push((v, b));
+                    if !(self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Punct("[")))) {
+                        break;
+                    }
+                    self.pos += 1;
+                }
+                Ok(Op::Phi(ty, incoming))
+            }
+            "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "fptoui" | "fptosi" | "uitofp"
+            | "sitofp" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
+                self.flags();
+                let (from, v) = self.typed()?;
+                self.expect_word("to")?;
+                let to = self.ty()?;
+                Ok(Op::Cast(opcode, from, v, to))
+            }
+            "freeze" => {
+                let (t, v) = self.typed()?;
+                Ok(Op::Freeze(t, v))
+            }
+            "getelementptr" => {
+                self.flags();
+                let elem = self.ty()?;
+                self.expect_punct(",")?;
+                let base = self.typed()?;
+                let mut idx = Vec::new();
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    self.eat_word("inrange");
+                    idx.push(self.typed()?);
+                }
+                Ok(Op::Gep(elem, base, idx))
+            }
+            "load" => {
+                let volatile = self.eat_word("volatile");
+                self.eat_word("atomic");
+                let ty = self.ty()?;
+                self.expect_punct(",")?;
+                let ptr = self.typed()?;
+                let align = self.mem_tail()?;
+                Ok(Op::Load {
+                    ty,
+                    ptr,
+                    align,
+                    volatile,
+                })
+            }
+            "store" => {
+                let volatile = self.eat_word("volatile");
+                self.eat_word("atomic");
+                let value = self.typed()?;
+                self.expect_punct(",")?;
+                let ptr = self.typed()?;
+                let align = self.mem_tail()?;
+                Ok(Op::Store {
+                    value,
+                    ptr,
+                    align,
+                    volatile,
+                })
+            }
+            "alloca" => {
+                self.eat_word("inalloca");
+                let ty = self.ty()?;
+                let mut count = None;
+                let mut align = 0;
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    if self.eat_word("align") {
+                        align = self.uint()?;
+                    } else if self.eat_word("addrspace") {
+                        self.skip_group()?;
+                    } else {
+                        count = Some(self.typed()?);
+                    }
+                }
+                Ok(Op::Alloca(ty, count, align))
+            }
+            "call" => {
+                self.flags();
+                // Calling convention and return attributes.
+                loop {
+                    let at = self.pos;
+                    if matches!(self.peek(), Some(Tok::Word(w)) if w == "ptx_device" || w == "ccc")
+                    {
+                        self.pos += 1;
+                    }
+                    self.param_attrs()?;
+                    if self.pos == at {
+                        break;
+                    }
+                }
+                let ret = self.ty()?;
+                let callee = match self.next() {
+                    Some(Tok::Global(n)) => Operand::Global(n.clone()),
+                    Some(Tok::Local(_)) => return self.err("indirect calls are not supported"),
+                    _ => return self.err("expected the callee `@name`"),
+                };
+                self.expect_punct("(")?;
+                let mut args = Vec::new();
+                while !self.eat_punct(")") {
+                    if !args.is_empty() {
+                        self.expect_punct(",")?;
+                    }
+                    args.push(self.typed()?);
+                }
+                // Function attributes, `#N`, operand bundles are dropped.
+                while matches!(self.peek(), Some(Tok::AttrRef(_)))
+                    || matches!(self.peek(), Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) || w == "nounwind" || w == "memory")
+                {
+                    if self.eat_word("memory") {
+                        self.skip_group()?;
+                    } else {
+                        self.pos += 1;
+                    }
+                }
+                if self.is_punct("[") {
+                    return self.err("operand bundles are not supported");
+                }
+                let ret = match ret {
+                    Ty::Func(r, _, _) => *r,
+                    t => t,
+                };
+                Ok(Op::Call(ret, callee, args))
+            }
+            "br" => {
+                if self.eat_word("label") {
+                    Ok(Op::Br(self.local()?))
+                } else {
+                    let (_, c) = self.typed()?;
+                    self.expect_punct(",")?;
+                    self.expect_word("label")?;
+                    let t = self.local()?;
+                    self.expect_punct(",")?;
+                    self.expect_word("label")?;
+                    let f = self.local()?;
+                    Ok(Op::CondBr(c, t, f))
+                }
+            }
+            "switch" => {
+                let v = self.typed()?;
+                self.expect_punct(",")?;
+                self.expect_word("label")?;
+                let default = self.local()?;
+                self.expect_punct("[")?;
+                let mut cases = Vec::new();
+                while !self.eat_punct("]") {
+                    let t = self.ty()?;
+                    let k = match self.operand(&t)? {
+                        Operand::Int(k) => k,
+                        _ => return self.err("a switch case must be an integer constant"),
+                    };
+                    self.expect_punct(",")?;
+                    self.expect_word("label")?;
+                    cases.push((k, self.local()?));
+                }
+                Ok(Op::Switch(v, default, cases))
+            }
+            "ret" => {
+                if self.eat_word("void") {
+                    Ok(Op::Ret(None))
+                } else {
+                    Ok(Op::Ret(Some(self.typed()?)))
+                }
+            }
+            "unreachable" => Ok(Op::Unreachable),
+            "extractvalue" => {
+                let agg = self.typed()?;
+                let mut idx = Vec::new();
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    idx.push(self.uint()?);
+                }
+                Ok(Op::ExtractValue(agg, idx))
+            }
+            "insertvalue" => {
+                let agg = self.typed()?;
+                self.expect_punct(",")?;
+                let v = self.typed()?;
+                let mut idx = Vec::new();
+                while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
+                    self.pos += 1;
+                    idx.push(self.uint()?);
+                }
+                Ok(Op::InsertValue(agg, v, idx))
+            }
+            "extractelement" => {
+                let v = self.typed()?;
+                self.expect_punct(",")?;
+                let i = self.typed()?;
+                Ok(Op::ExtractElement(v, i))
+            }
+            "insertelement" => {
+                let v = self.typed()?;
+                self.expect_punct(",")?;
+                let e = self.typed()?;
+                self.expect_punct(",")?;
+                let i = self.typed()?;
+                Ok(Op::InsertElement(v, e, i))
+            }
+            "shufflevector" => {
+                let a = self.typed()?;
+                self.expect_punct(",")?;
+                let b = self.typed()?;
+                self.expect_punct(",")?;
+                let m = self.typed()?;
+                Ok(Op::Shuffle(a, b, m))
+            }
+            "atomicrmw" => {
+                self.eat_word("volatile");
+                let rmw = self.word()?.to_string();
+                let ptr = self.typed()?;
+                self.expect_punct(",")?;
+                let v = self.typed()?;
+                self.ordering_tail()?;
+                Ok(Op::AtomicRmw(rmw, ptr, v))
+            }
+            "cmpxchg" => {
+                self.eat_word("weak");
+                self.eat_word("volatile");
+                let ptr = self.typed()?;
+                self.expect_punct(",")?;
+                let cmp = self.typed()?;
+                self.expect_punct(",")?;
+                let new = self.typed()?;
+                self.ordering_tail()?;
+                Ok(Op::CmpXchg(ptr, cmp, new))
+            }
+            "fence" => {
+                let scope = self.ordering_tail()?;
+                Ok(Op::Fence(scope))
+            }
+            other => {
+                self.pos = at;
+                self.err(format!("unsupported instruction `{other}`"))
+            }
+        }
+    }
+
+    /// `[, align N]` after a load or store (before metadata).
+    fn mem_tail(&mut self) -> PResult<u64> {
+        let mut align = 0;
+        while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Word(w)) if w == "align") {
+            self.pos += 2;
+            align = self.uint()?;
+        }
+        Ok(align)
+    }
+
+    /// `[syncscope("S")] ORDERING [ORDERING] [, align N]`; returns the scope
+    /// (empty: the whole system).
+    fn ordering_tail(&mut self) -> PResult<String> {
+        let mut scope = String::new();
+        if self.eat_word("syncscope") {
+            self.expect_punct("(")?;
+            if let Some(Tok::Str(s)) = self.next() {
+                scope = String::from_utf8_lossy(s).into_owned();
+            }
+            self.expect_punct(")")?;
+        }
+        while matches!(self.peek(), Some(Tok::Word(w)) if matches!(w.as_str(), "unordered" | "monotonic" | "acquire" | "release" | "acq_rel" | "seq_cst"))
+        {
+            self.pos += 1;
+        }
+        self.mem_tail()?;
+        Ok(scope)
+    }
+}
