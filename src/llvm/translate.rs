@@ -21,10 +21,12 @@
 //! that change nothing alias their operand); every error names the
 //! construct and carries the instruction's line and the function.
 
-mod intrinsics;
+mod calls;
+mod convert;
+mod globals;
 
 use super::ast::*;
-use super::layout::{size_align, struct_fields, struct_layout};
+use super::layout::{size_align, struct_fields};
 use super::ImportError;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -55,34 +57,7 @@ pub fn translate(m: &Module) -> TResult<String> {
             ));
         }
     }
-    // A shared global becomes a shared slot of the function using it; two
-    // functions would get two different slots, so that is refused.
-    let mut user: HashMap<&str, &str> = HashMap::new();
-    for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
-        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
-            let mut globals = Vec::new();
-            op_globals(&inst.op, &mut globals);
-            for g in globals {
-                if !m.globals.iter().any(|x| x.name == g) {
-                    continue;
-                }
-                match user.insert(g, &f.name) {
-                    Some(other) if other != f.name => {
-                        return Err(ImportError {
-                            line: inst.line,
-                            col: 0,
-                            function: Some(f.name.clone()),
-                            message: format!(
-                                "shared global @{g} is used by @{other} and @{}: a shared global used by several functions is not supported yet",
-                                f.name
-                            ),
-                        });
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
+    globals::check_shared_users(m)?;
     let mut out = String::new();
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
         let text = FunctionTranslator::new(m, f).run().map_err(|mut e| {
@@ -291,28 +266,6 @@ impl<'m> FunctionTranslator<'m> {
             Operand::Expr(e) => self.const_expr(e),
             _ => self.err("an unsupported operand (aggregate constant or metadata)"),
         }
-    }
-
-    /// The address of global `@name` (a shared variable).
-    fn global_address(&mut self, name: &str) -> TResult<String> {
-        let Some(g) = self.m.globals.iter().find(|g| g.name == name) else {
-            return self.err(format!("@{name} is not a global variable of this module"));
-        };
-        let sh = match self.shared.get(name) {
-            Some(sh) => sh.clone(),
-            None => {
-                let Some((size, align)) = size_align(&g.ty, &self.m.types) else {
-                    return self.err(format!("@{name} has a type without a size"));
-                };
-                let sh = format!("sh{}", self.shared.len());
-                let align = if g.align > 0 { g.align } else { align }.clamp(1, 128);
-                self.preamble
-                    .push(format!("{sh} = shared_slot {}, align {align}", size.max(1)));
-                self.shared.insert(name.to_string(), sh.clone());
-                sh
-            }
-        };
-        Ok(self.def(&format!("shared_addr.i64 {sh}")))
     }
 
     fn const_expr(&mut self, e: &ConstExpr) -> TResult<String> {
@@ -828,262 +781,6 @@ impl<'m> FunctionTranslator<'m> {
         } else {
             String::new()
         }
-    }
-
-    /// A shift amount as the `i32` ptxlift shifts take.
-    fn shift_amount(&mut self, t: &str, y: &str) -> TResult<String> {
-        Ok(match t {
-            "i32" => y.to_string(),
-            "i64" => self.def(&format!("ireduce.i32 {y}")),
-            "i8" | "i16" => self.def(&format!("uextend.i32 {y}")),
-            _ => return self.err("a shift of an unsupported type"),
-        })
-    }
-
-    fn cast(&mut self, op: &str, from: &Ty, x: &str, to: &Ty) -> TResult<String> {
-        let (Some(f), Some(t)) = (scalar(from), scalar(to)) else {
-            return self.err(format!("`{op}` between unsupported types"));
-        };
-        Ok(match op {
-            "trunc" => self.def(&format!("ireduce.{t} {x}")),
-            "zext" => self.def(&format!("uextend.{t} {x}")),
-            "sext" => self.def(&format!("sextend.{t} {x}")),
-            "fptrunc" => self.def(&format!("fdemote {x}")),
-            "fpext" => self.def(&format!("fpromote {x}")),
-            "fptoui" => self.def(&format!("fcvt_to_uint.{t} {x}")),
-            "fptosi" => self.def(&format!("fcvt_to_sint.{t} {x}")),
-            "uitofp" => self.def(&format!("fcvt_from_uint.{t} {x}")),
-            "sitofp" => self.def(&format!("fcvt_from_sint.{t} {x}")),
-            "ptrtoint" | "inttoptr" => match (f, t) {
-                (a, b) if a == b => x.to_string(),
-                ("i64", _) => self.def(&format!("ireduce.{t} {x}")),
-                (_, "i64") => self.def(&format!("uextend.i64 {x}")),
-                _ => return self.err(format!("`{op}` from {f} to {t}")),
-            },
-            "bitcast" => match (f, t) {
-                (a, b) if a == b => x.to_string(),
-                _ => self.def(&format!("bitcast.{t} {x}")),
-            },
-            "addrspacecast" => {
-                let (Ty::Ptr(a), Ty::Ptr(b)) = (from, to) else {
-                    return self.err("addrspacecast between non-pointers");
-                };
-                match (*a, *b) {
-                    (a, b) if a == b => x.to_string(),
-                    // Global addresses are their own generic addresses.
-                    (1, 0) | (0, 1) => x.to_string(),
-                    (s, 0) => {
-                        let Some(sp) = space(s) else {
-                            return self.err(format!("address space {s} is not supported"));
-                        };
-                        self.def(&format!("to_generic {sp} {x}"))
-                    }
-                    (0, s) => {
-                        let Some(sp) = space(s) else {
-                            return self.err(format!("address space {s} is not supported"));
-                        };
-                        self.def(&format!("from_generic.i64 {sp} {x}"))
-                    }
-                    (a, b) => {
-                        return self.err(format!(
-                            "addrspacecast from {a} to {b} (between two specific spaces)"
-                        ))
-                    }
-                }
-            }
-            other => return self.err(format!("unsupported cast `{other}`")),
-        })
-    }
-
-    /// `base + Σ index × size`, with constant parts folded into one offset.
-    fn gep(&mut self, elem: &Ty, base: &str, idx: &[Typed]) -> TResult<String> {
-        let mut addr = base.to_string();
-        let mut offset: i64 = 0;
-        let mut cur = elem.clone();
-        for (k, (ity, i)) in idx.iter().enumerate() {
-            // The first index steps over whole `elem`s; later ones enter
-            // the current aggregate.
-            let step_ty = if k == 0 {
-                cur.clone()
-            } else if let Some((fields, packed)) = struct_fields(&cur, &self.m.types) {
-                let Operand::Int(f) = i else {
-                    return self.err("a struct field index must be a constant");
-                };
-                let fields = fields.to_vec();
-                let Some((offsets, _, _)) = struct_layout(&fields, packed, &self.m.types) else {
-                    return self.err("a struct without a size");
-                };
-                let Some(&off) = offsets.get(*f as usize) else {
-                    return self.err("struct field index out of range");
-                };
-                offset = offset.wrapping_add(off as i64);
-                cur = fields[*f as usize].clone();
-                continue;
-            } else {
-                match &cur {
-                    Ty::Array(_, e) | Ty::Vector(_, e) => {
-                        let e = (**e).clone();
-                        cur = e.clone();
-                        e
-                    }
-                    _ => return self.err("getelementptr index into a non-aggregate"),
-                }
-            };
-            let Some((size, _)) = size_align(&step_ty, &self.m.types) else {
-                return self.err("getelementptr over a type without a size");
-            };
-            match i {
-                Operand::Int(n) => {
-                    offset = offset.wrapping_add((*n as i64).wrapping_mul(size as i64));
-                }
-                _ => {
-                    let Some(it) = scalar(ity) else {
-                        return self.err("vector getelementptr indices are not supported yet");
-                    };
-                    let x = self.operand(ity, i)?;
-                    let wide = if it == "i64" {
-                        x
-                    } else {
-                        self.def(&format!("sextend.i64 {x}"))
-                    };
-                    let scaled = if size == 1 {
-                        wide
-                    } else {
-                        self.def(&format!("imul_imm {wide}, {size}"))
-                    };
-                    addr = self.def(&format!("iadd {addr}, {scaled}"));
-                }
-            }
-        }
-        if offset != 0 {
-            addr = self.def(&format!("iadd_imm {addr}, {offset}"));
-        }
-        Ok(addr)
-    }
-
-    fn call(
-        &mut self,
-        r: &Option<String>,
-        ret: &Ty,
-        callee: &Operand,
-        args: &[Typed],
-        _kernel: bool,
-    ) -> TResult<()> {
-        let Operand::Global(name) = callee else {
-            return self.err("indirect calls are not supported");
-        };
-        if let Some(intr) = name.strip_prefix("llvm.") {
-            return self.intrinsic(r, intr, args);
-        }
-        let Some(target) = self.m.functions.iter().find(|f| f.name == *name) else {
-            return self.err(format!("call of @{name}, which is not in the module"));
-        };
-        if target.blocks.is_empty() {
-            return self.err(format!(
-                "call of @{name}, which is only declared: external functions are not supported"
-            ));
-        }
-        if is_kernel(self.m, target) {
-            return self.err(format!("call of kernel @{name}: kernels cannot be called"));
-        }
-        let fnref = match self.callees.get(name) {
-            Some(f) => f.clone(),
-            None => {
-                let fnref = format!("fn{}", self.callees.len());
-                let mut ps = Vec::new();
-                for (t, _) in &target.params {
-                    let Some(s) = scalar(t) else {
-                        return self.err(format!("@{name} has a parameter of an unsupported type"));
-                    };
-                    let annot = match t {
-                        Ty::Ptr(1) => " global",
-                        Ty::Ptr(0) => " generic",
-                        Ty::Ptr(3) => " shared",
-                        Ty::Ptr(4) => " const",
-                        Ty::Ptr(5) => " local",
-                        _ => "",
-                    };
-                    ps.push(format!("{s}{annot}"));
-                }
-                let rets = match &target.ret {
-                    Ty::Void => String::new(),
-                    t => match scalar(t) {
-                        Some(s) => format!(" -> {s}"),
-                        None => return self.err(format!("@{name} returns an unsupported type")),
-                    },
-                };
-                self.preamble
-                    .push(format!("{fnref} = %{name}({}){rets}", ps.join(", ")));
-                self.callees.insert(name.clone(), fnref.clone());
-                fnref
-            }
-        };
-        let mut vs = Vec::new();
-        for (t, a) in args {
-            vs.push(self.operand(t, a)?);
-        }
-        if matches!(ret, Ty::Void) {
-            self.emit(&format!("call {fnref}({})", vs.join(", ")));
-            Ok(())
-        } else {
-            let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
-            self.bind(r, Val::One(v))
-        }
-    }
-}
-
-/// The globals an instruction's operands name (inside constant
-/// expressions too).
-fn op_globals<'a>(op: &'a Op, out: &mut Vec<&'a str>) {
-    fn operand<'a>(o: &'a Operand, out: &mut Vec<&'a str>) {
-        match o {
-            Operand::Global(g) => out.push(g),
-            Operand::Expr(e) => match &**e {
-                ConstExpr::Cast(_, _, v, _) => operand(v, out),
-                ConstExpr::Gep(_, _, p, idx) => {
-                    operand(p, out);
-                    idx.iter().for_each(|(_, v)| operand(v, out));
-                }
-            },
-            Operand::Aggregate(items) => items.iter().for_each(|(_, v)| operand(v, out)),
-            _ => {}
-        }
-    }
-    let typed = |t: &'a Typed, out: &mut Vec<&'a str>| operand(&t.1, out);
-    match op {
-        Op::Binary(_, _, a, b) | Op::Cmp(_, _, _, a, b) => {
-            operand(a, out);
-            operand(b, out);
-        }
-        Op::Fneg(_, a) | Op::Cast(_, _, a, _) | Op::Freeze(_, a) | Op::CondBr(a, _, _) => {
-            operand(a, out)
-        }
-        Op::Select(a, b, c)
-        | Op::CmpXchg(a, b, c)
-        | Op::InsertElement(a, b, c)
-        | Op::Shuffle(a, b, c) => {
-            typed(a, out);
-            typed(b, out);
-            typed(c, out);
-        }
-        Op::Phi(_, inc) => inc.iter().for_each(|(v, _)| operand(v, out)),
-        Op::Gep(_, base, idx) => {
-            typed(base, out);
-            idx.iter().for_each(|t| typed(t, out));
-        }
-        Op::Load { ptr, .. } => typed(ptr, out),
-        Op::Store { value, ptr, .. } => {
-            typed(value, out);
-            typed(ptr, out);
-        }
-        Op::Call(_, _, args) => args.iter().for_each(|t| typed(t, out)),
-        Op::Switch(v, _, _) | Op::ExtractValue(v, _) => typed(v, out),
-        Op::Ret(Some(v)) => typed(v, out),
-        Op::InsertValue(a, b, _) | Op::ExtractElement(a, b) | Op::AtomicRmw(_, a, b) => {
-            typed(a, out);
-            typed(b, out);
-        }
-        Op::Alloca(..) | Op::Br(_) | Op::Ret(None) | Op::Unreachable | Op::Fence(_) => {}
     }
 }
 

@@ -1,4 +1,6 @@
-//! Calls of LLVM and NVVM intrinsics, each made of ptxlift instructions.
+//! Calls: of the module's device functions (declared `fnN = %name(...)` in
+//! the caller's preamble), and of LLVM and NVVM intrinsics, each made of
+//! ptxlift instructions.
 //!
 //! ```text
 //!   llvm.nvvm.read.ptx.sreg.*     sreg
@@ -18,14 +20,82 @@
 //! Each expansion computes exactly the intrinsic's defined result for
 //! every input where LLVM defines one.
 
-use super::{FunctionTranslator, TResult, Val};
+use super::{is_kernel, scalar, space, FunctionTranslator, TResult, Val};
 use crate::llvm::ast::{Operand, Ty, Typed};
-use crate::llvm::translate::{scalar, space};
 
 /// Longest `memcpy`/`memmove`/`memset` expanded into byte accesses.
 const MAX_MEM_INTRINSIC_BYTES: i128 = 256;
 
 impl FunctionTranslator<'_> {
+    pub(super) fn call(
+        &mut self,
+        r: &Option<String>,
+        ret: &Ty,
+        callee: &Operand,
+        args: &[Typed],
+        _kernel: bool,
+    ) -> TResult<()> {
+        let Operand::Global(name) = callee else {
+            return self.err("indirect calls are not supported");
+        };
+        if let Some(intr) = name.strip_prefix("llvm.") {
+            return self.intrinsic(r, intr, args);
+        }
+        let Some(target) = self.m.functions.iter().find(|f| f.name == *name) else {
+            return self.err(format!("call of @{name}, which is not in the module"));
+        };
+        if target.blocks.is_empty() {
+            return self.err(format!(
+                "call of @{name}, which is only declared: external functions are not supported"
+            ));
+        }
+        if is_kernel(self.m, target) {
+            return self.err(format!("call of kernel @{name}: kernels cannot be called"));
+        }
+        let fnref = match self.callees.get(name) {
+            Some(f) => f.clone(),
+            None => {
+                let fnref = format!("fn{}", self.callees.len());
+                let mut ps = Vec::new();
+                for (t, _) in &target.params {
+                    let Some(s) = scalar(t) else {
+                        return self.err(format!("@{name} has a parameter of an unsupported type"));
+                    };
+                    let annot = match t {
+                        Ty::Ptr(1) => " global",
+                        Ty::Ptr(0) => " generic",
+                        Ty::Ptr(3) => " shared",
+                        Ty::Ptr(4) => " const",
+                        Ty::Ptr(5) => " local",
+                        _ => "",
+                    };
+                    ps.push(format!("{s}{annot}"));
+                }
+                let rets = match &target.ret {
+                    Ty::Void => String::new(),
+                    t => match scalar(t) {
+                        Some(s) => format!(" -> {s}"),
+                        None => return self.err(format!("@{name} returns an unsupported type")),
+                    },
+                };
+                self.preamble
+                    .push(format!("{fnref} = %{name}({}){rets}", ps.join(", ")));
+                self.callees.insert(name.clone(), fnref.clone());
+                fnref
+            }
+        };
+        let mut vs = Vec::new();
+        for (t, a) in args {
+            vs.push(self.operand(t, a)?);
+        }
+        if matches!(ret, Ty::Void) {
+            self.emit(&format!("call {fnref}({})", vs.join(", ")));
+            Ok(())
+        } else {
+            let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
+            self.bind(r, Val::One(v))
+        }
+    }
     pub(super) fn intrinsic(
         &mut self,
         r: &Option<String>,
