@@ -183,19 +183,60 @@ attributes #0 = { noinline nounwind }
 !0 = !{ptr @reduce, !"kernel", i32 1}
 "#;
 
+const DETAILS: &str = r#"; A local-space alloca, a NaN constant's exact bits (0xFFF8000000000000
+; as a float is 0xFFC00000 = -4194304), the correctly rounded reciprocal
+; (1/4 = 0x3E800000 = 1048576000), unnamed values and blocks numbered
+; after named parameters, a debug record and a comdat line.
+; launch: %details grid=1 block=32
+; arg: @a = i32[32] 0
+; arg: @b = i32[32] 0
+; arg: @c = i32[32] 0
+; arg: 4.0
+; expect: @a[i] == i
+; expect: @b[i] == -4194304
+; expect: @c[i] == 1048576000
+target triple = "nvptx64-nvidia-cuda"
+$c = comdat any
+
+define ptx_kernel void @details(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c, float %four) {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  store i32 %2, ptr addrspace(5) %1, align 4
+  br label %3
+
+3:
+    #dbg_value(i32 %2, !10, !DIExpression(), !11)
+  %4 = load i32, ptr addrspace(5) %1, align 4
+  %5 = bitcast float 0xFFF8000000000000 to i32
+  %6 = call float @llvm.nvvm.rcp.rn.f(float %four)
+  %7 = bitcast float %6 to i32
+  %8 = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %2
+  store i32 %4, ptr addrspace(1) %8, align 4
+  %9 = getelementptr inbounds i32, ptr addrspace(1) %b, i32 %2
+  store i32 %5, ptr addrspace(1) %9, align 4
+  %10 = getelementptr inbounds i32, ptr addrspace(1) %c, i32 %2
+  store i32 %7, ptr addrspace(1) %10, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare float @llvm.nvvm.rcp.rn.f(float)
+"#;
+
 #[test]
 fn clang_style_kernels_run_on_both_engines() {
     let files = [
         write("saxpy.ll", SAXPY),
         write("switch_loop.ll", SWITCH_LOOP),
         write("shared_sum.ll", SHARED_SUM),
+        write("details.ll", DETAILS),
     ];
     let mut args = vec!["run", "--engine", "both"];
     let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
     args.extend(names.iter().map(String::as_str));
     let (ok, out, err) = common::cli(&args);
     assert!(ok, "{out}\n{err}");
-    assert!(out.contains("3 passed, 0 failed"), "{out}\n{err}");
+    assert!(out.contains("4 passed, 0 failed"), "{out}\n{err}");
 }
 
 #[test]
@@ -243,6 +284,50 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
         (
             "@s = addrspace(3) global i32 undef\ndefine void @a() {\n  store i32 1, ptr addrspace(3) @s\n  ret void\n}\ndefine void @b() {\n  store i32 2, ptr addrspace(3) @s\n  ret void\n}\n",
             "7: in @b: shared global @s is used by @a and @b",
+        ),
+        (
+            "@s = external addrspace(3) global [0 x i32]\ndefine void @d() {\n  store i32 1, ptr addrspace(3) @s\n  ret void\n}\n",
+            "3: in @d: @s is dynamic (external or zero-size) shared memory",
+        ),
+        (
+            "define float @m(float %x) {\n  %y = call float @llvm.nvvm.fmin.nan.f(float %x, float %x)\n  ret float %y\n}\n",
+            "2: in @m: intrinsic @llvm.nvvm.fmin.nan.f is not supported yet",
+        ),
+        (
+            "define float @m(float %x) {\n  %y = call float @llvm.nvvm.rcp.rz.f(float %x)\n  ret float %y\n}\n",
+            "2: in @m: intrinsic @llvm.nvvm.rcp.rz.f is not supported yet",
+        ),
+        (
+            "define float @m(float %x) {\n  %y = call float @llvm.fma.f32(float %x)\n  ret float %y\n}\n",
+            "2: in @m: @llvm.fma.f32 takes 3 operand(s), not 1",
+        ),
+        (
+            "define i32 @u(i32 %x) {\n  %y = add i32 %x, %z\n  ret i32 %y\n}\n",
+            "2: in @u: %z is used but never defined",
+        ),
+        (
+            "define i32 @u(i32 %x) {\n  %y = add i32 %x, 1\n  %y = add i32 %x, 2\n  ret i32 %y\n}\n",
+            "3: in @u: %y is defined twice",
+        ),
+        (
+            "define i32 @u(i32 %x) {\n  %y = add i32 %x, 99999999999999999999\n  ret i32 %y\n}\n",
+            "2: in @u: the constant 99999999999999999999 does not fit i32",
+        ),
+        (
+            "define void @v() {\n  %p = alloca i8, i64 1000000\n  ret void\n}\n",
+            "2: in @v: alloca of more than 524288 bytes",
+        ),
+        (
+            "%T = type { i32, %T }\ndefine void @v() {\n  %p = alloca %T\n  ret void\n}\n",
+            "3: in @v: alloca of a type without a size",
+        ),
+        (
+            "define i32 @w(ptr addrspace(1) %p) {\n  %v = load atomic i32, ptr addrspace(1) %p acquire, align 4\n  ret i32 %v\n}\n",
+            "2:13: atomic loads are not supported yet",
+        ),
+        (
+            "define void @w() {\n  call void @llvm.nvvm.barrier.sync(i32 1)\n  ret void\n}\n",
+            "2: in @w: @llvm.nvvm.barrier.sync with a barrier other than 0",
         ),
     ];
     for (k, (text, expected)) in cases.iter().enumerate() {

@@ -132,8 +132,9 @@ pub enum Op {
         /// `volatile`.
         volatile: bool,
     },
-    /// `alloca T [, i32 N] [, align N] [, addrspace(N)]`.
-    Alloca(Ty, Option<Typed>, u64),
+    /// `alloca T [, i32 N] [, align N] [, addrspace(N)]`: type, count,
+    /// alignment, address space.
+    Alloca(Ty, Option<Typed>, u64, u32),
     /// `call RET @f(args)`.
     Call(Ty, Operand, Vec<Typed>),
     /// `br label %b`.

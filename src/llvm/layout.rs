@@ -7,34 +7,49 @@
 
 use super::ast::Ty;
 
+/// How deep types may nest (named structs included), which also stops a
+/// struct that contains itself.
+const MAX_TYPE_DEPTH: u32 = 64;
+
 /// Size and alignment of `ty`, or `None` for types without a size
-/// (`void`, labels, functions, unknown named structs).
+/// (`void`, labels, functions, unknown or self-containing named structs,
+/// vectors of `i1`, sizes beyond `u64`).
 pub fn size_align(ty: &Ty, types: &[(String, Ty)]) -> Option<(u64, u64)> {
+    size_align_at(ty, types, 0)
+}
+
+fn size_align_at(ty: &Ty, types: &[(String, Ty)], depth: u32) -> Option<(u64, u64)> {
+    if depth > MAX_TYPE_DEPTH {
+        return None;
+    }
     Some(match ty {
         Ty::Int(bits) => {
-            let bytes = u64::from(bits.div_ceil(8)).next_power_of_two();
+            let bytes = u64::from(bits.div_ceil(8)).checked_next_power_of_two()?;
             (bytes, bytes.min(16))
         }
         Ty::Float(bits) => (u64::from(*bits) / 8, u64::from(*bits) / 8),
         Ty::Ptr(6) => (4, 4),
         Ty::Ptr(_) => (8, 8),
         Ty::Array(n, elem) => {
-            let (size, align) = size_align(elem, types)?;
+            let (size, align) = size_align_at(elem, types, depth + 1)?;
             (size.checked_mul(*n)?, align)
         }
+        // A vector is stored as its elements, rounded up to its
+        // alignment (the next power of two of that size); `<N x i1>` packs
+        // bits and is not supported.
+        Ty::Vector(_, elem) if **elem == Ty::Int(1) => return None,
         Ty::Vector(n, elem) => {
-            let (size, _) = size_align(elem, types)?;
-            let total = size.checked_mul(*n)?;
-            (total, total.next_power_of_two())
+            let (size, _) = size_align_at(elem, types, depth + 1)?;
+            let align = size.checked_mul(*n)?.checked_next_power_of_two()?;
+            (align, align)
         }
         Ty::Struct(fields, packed) => {
-            let (offsets, size, align) = struct_layout(fields, *packed, types)?;
-            let _ = offsets;
+            let (_, size, align) = struct_layout_at(fields, *packed, types, depth + 1)?;
             (size, align)
         }
         Ty::Named(name) => {
             let (_, t) = types.iter().find(|(n, _)| n == name)?;
-            return size_align(t, types);
+            return size_align_at(t, types, depth + 1);
         }
         Ty::Void | Ty::Label | Ty::Metadata | Ty::Func(..) => return None,
     })
@@ -46,17 +61,26 @@ pub fn struct_layout(
     packed: bool,
     types: &[(String, Ty)],
 ) -> Option<(Vec<u64>, u64, u64)> {
+    struct_layout_at(fields, packed, types, 0)
+}
+
+fn struct_layout_at(
+    fields: &[Ty],
+    packed: bool,
+    types: &[(String, Ty)],
+    depth: u32,
+) -> Option<(Vec<u64>, u64, u64)> {
     let mut offsets = Vec::with_capacity(fields.len());
     let (mut at, mut align) = (0u64, 1u64);
     for f in fields {
-        let (size, a) = size_align(f, types)?;
+        let (size, a) = size_align_at(f, types, depth + 1)?;
         let a = if packed { 1 } else { a };
-        at = at.div_ceil(a) * a;
+        at = at.div_ceil(a).checked_mul(a)?;
         offsets.push(at);
         at = at.checked_add(size)?;
         align = align.max(a);
     }
-    Some((offsets, at.div_ceil(align) * align, align))
+    Some((offsets, at.div_ceil(align).checked_mul(align)?, align))
 }
 
 /// The fields of `ty` if it is a struct (named ones resolved).
@@ -94,6 +118,21 @@ mod tests {
         assert_eq!(
             size_align(&Ty::Vector(4, Box::new(Ty::Float(32))), &[]),
             Some((16, 16))
+        );
+        // <3 x float> takes 16 bytes, as LLVM allocates it.
+        assert_eq!(
+            size_align(&Ty::Vector(3, Box::new(Ty::Float(32))), &[]),
+            Some((16, 16))
+        );
+        // A struct containing itself has no size (and no stack overflow).
+        let types = vec![(
+            "T".to_string(),
+            Ty::Struct(vec![Ty::Int(32), Ty::Named("T".into())], false),
+        )];
+        assert_eq!(size_align(&Ty::Named("T".into()), &types), None);
+        assert_eq!(
+            size_align(&Ty::Array(u64::MAX, Box::new(Ty::Int(64))), &[]),
+            None
         );
     }
 }

@@ -105,6 +105,14 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>, ImportError> {
                     _ => Tok::Meta(name),
                 }
             }
+            b'#' if bytes.get(i + 1).is_some_and(|b| b.is_ascii_alphabetic()) => {
+                // A debug record, `#dbg_value(...)`.
+                i += 1;
+                while i < bytes.len() && is_ident_char(bytes[i]) {
+                    i += 1;
+                }
+                Tok::Word(text[start..i].to_string())
+            }
             b'#' => {
                 i += 1;
                 let from = i;

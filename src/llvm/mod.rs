@@ -27,7 +27,7 @@ mod lexer;
 mod parser;
 mod translate;
 
-use crate::ir::{parse_module, Module};
+use crate::ir::{parse_module, Module, SourceLoc};
 use core::fmt;
 
 /// An import failure: where (line, column in the `.ll` text; the function
@@ -71,20 +71,47 @@ impl std::error::Error for ImportError {}
 /// Translates LLVM IR text to ptxlift IR text (what `ptxlift import`
 /// prints).
 pub fn import_to_text(text: &str) -> Result<String, ImportError> {
+    translated(text).map(|(plir, _)| plir)
+}
+
+fn translated(text: &str) -> Result<(String, Vec<u32>), ImportError> {
     let tokens = lexer::tokenize(text)?;
     let module = parser::parse(&tokens)?;
     translate::translate(&module)
 }
 
-/// Imports LLVM IR text as a ptxlift module (not yet verified).
+/// Imports LLVM IR text as a ptxlift module (not yet verified). Source
+/// locations in the module are lines of the `.ll` text, so verifier
+/// diagnostics point there.
 pub fn import_module(text: &str) -> Result<Module, ImportError> {
-    let plir = import_to_text(text)?;
-    parse_module(&plir).map_err(|e| ImportError {
-        line: 0,
+    let (plir, lines) = translated(text)?;
+    let mut module = parse_module(&plir).map_err(|e| ImportError {
+        line: (e.line as usize)
+            .checked_sub(1)
+            .and_then(|k| lines.get(k))
+            .copied()
+            .unwrap_or(0),
         col: 0,
         function: None,
         message: format!(
             "internal error: the translated IR does not parse ({e}); please report this input"
         ),
-    })
+    })?;
+    let to_ll = |loc: &mut SourceLoc| {
+        if let Some(&l) = loc.line().and_then(|l| lines.get(l as usize - 1)) {
+            // (`line()` is never 0, so `l - 1` does not underflow.)
+            *loc = SourceLoc(l);
+        }
+    };
+    for func in module.functions.values_mut() {
+        let locs = &mut func.srcmap;
+        to_ll(&mut locs.function);
+        for (_, loc) in locs.insts.iter_mut() {
+            to_ll(loc);
+        }
+        for (_, loc) in locs.blocks.iter_mut() {
+            to_ll(loc);
+        }
+    }
+    Ok(module)
 }

@@ -28,7 +28,11 @@ type PResult<T> = Result<T, ImportError>;
 
 /// Parses a whole module from its tokens.
 pub fn parse(tokens: &[Token]) -> PResult<Module> {
-    let mut p = Parser { tokens, pos: 0 };
+    let mut p = Parser {
+        tokens,
+        pos: 0,
+        nesting: 0,
+    };
     let mut module = Module::default();
     while !p.at_end() {
         p.item(&mut module)?;
@@ -39,7 +43,12 @@ pub fn parse(tokens: &[Token]) -> PResult<Module> {
 struct Parser<'t> {
     tokens: &'t [Token],
     pos: usize,
+    /// How deep the type or constant being read is nested.
+    nesting: u32,
 }
+
+/// How deep types and constant aggregates may nest.
+const MAX_NESTING: u32 = 64;
 
 /// Words that may precede `global`/`constant` or `define`/`declare` and
 /// change nothing for a GPU kernel's meaning.
@@ -284,7 +293,10 @@ impl<'t> Parser<'t> {
                     self.expect_punct("=")?;
                     self.skip_group()
                 }
-                "module" | "uselistorder" | "uselistorder_bb" => {
+                // `$name = comdat any` and other lines without meaning here.
+                w if w.starts_with('$')
+                    || matches!(w, "module" | "uselistorder" | "uselistorder_bb") =>
+                {
                     self.skip_line();
                     Ok(())
                 }
@@ -313,12 +325,8 @@ impl<'t> Parser<'t> {
                 let name = name.clone();
                 self.metadata_item(&name, m)
             }
-            Some(Tok::Punct("$")) | None => self.err("unexpected end of input"),
-            _ => {
-                // `$comdat = comdat any`
-                self.skip_line();
-                Ok(())
-            }
+            None => self.err("unexpected end of input"),
+            _ => self.err("unexpected token at module level"),
         }
     }
 
@@ -488,7 +496,7 @@ impl<'t> Parser<'t> {
                 self.skip_group()?;
             }
             self.expect_punct("{")?;
-            blocks = self.body(params.len() as u32)?;
+            blocks = self.body(unnamed)?;
         } else {
             while self.tokens.get(self.pos).is_some_and(|t| t.line == line) {
                 self.skip_group()?;
@@ -546,6 +554,16 @@ impl<'t> Parser<'t> {
     // ---- types ----
 
     fn ty(&mut self) -> PResult<Ty> {
+        if self.nesting >= MAX_NESTING {
+            return self.err(format!("types nested more than {MAX_NESTING} deep"));
+        }
+        self.nesting += 1;
+        let t = self.ty_inner();
+        self.nesting -= 1;
+        t
+    }
+
+    fn ty_inner(&mut self) -> PResult<Ty> {
         let base = match self.peek() {
             Some(Tok::Word(w)) => {
                 let t = match w.as_str() {
@@ -669,6 +687,16 @@ impl<'t> Parser<'t> {
     }
 
     fn constant(&mut self, ty: &Ty) -> PResult<Operand> {
+        if self.nesting >= MAX_NESTING {
+            return self.err(format!("constants nested more than {MAX_NESTING} deep"));
+        }
+        self.nesting += 1;
+        let c = self.constant_inner(ty);
+        self.nesting -= 1;
+        c
+    }
+
+    fn constant_inner(&mut self, ty: &Ty) -> PResult<Operand> {
         let t = self.peek().cloned();
         match t {
             Some(Tok::Int(n)) => {

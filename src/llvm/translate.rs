@@ -28,13 +28,18 @@ mod globals;
 use super::ast::*;
 use super::layout::{size_align, struct_fields};
 use super::ImportError;
+use crate::ir::{Ieee32, Ieee64};
 use std::collections::HashMap;
 use std::fmt::Write;
 
 type TResult<T> = Result<T, ImportError>;
 
-/// Translates a whole module.
-pub fn translate(m: &Module) -> TResult<String> {
+/// Most bytes one `alloca` may take: the per-thread local memory limit.
+const MAX_ALLOCA_BYTES: u64 = 512 * 1024;
+
+/// Translates a whole module; also gives the `.ll` line of each line of
+/// the text (for diagnostics on the result).
+pub fn translate(m: &Module) -> TResult<(String, Vec<u32>)> {
     if !m.triple.is_empty() && !m.triple.starts_with("nvptx") {
         return Err(ImportError::at(
             1,
@@ -59,15 +64,18 @@ pub fn translate(m: &Module) -> TResult<String> {
     }
     globals::check_shared_users(m)?;
     let mut out = String::new();
+    let mut lines = Vec::new();
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
-        let text = FunctionTranslator::new(m, f).run().map_err(|mut e| {
+        let (text, text_lines) = FunctionTranslator::new(m, f).run().map_err(|mut e| {
             e.function.get_or_insert_with(|| f.name.clone());
             e
         })?;
         out.push_str(&text);
         out.push('\n');
+        lines.extend_from_slice(&text_lines);
+        lines.push(f.line);
     }
-    Ok(out)
+    Ok((out, lines))
 }
 
 /// Is `f` a kernel?
@@ -88,6 +96,21 @@ fn scalar(ty: &Ty) -> Option<&'static str> {
         Ty::Ptr(_) => "i64",
         _ => return None,
     })
+}
+
+/// The annotation of a pointer parameter: what it points to. A kernel's
+/// generic pointers point to global memory (CUDA passes device buffers);
+/// kernels take no shared or local pointers.
+fn param_annotation(ty: &Ty, kernel: bool) -> &'static str {
+    match ty {
+        Ty::Ptr(1) => " global",
+        Ty::Ptr(0) if kernel => " global",
+        Ty::Ptr(0) => " generic",
+        Ty::Ptr(3) if !kernel => " shared",
+        Ty::Ptr(4) => " const",
+        Ty::Ptr(5) if !kernel => " local",
+        _ => "",
+    }
 }
 
 /// The state space of an address space number.
@@ -136,6 +159,14 @@ struct FunctionTranslator<'m> {
     line: u32,
     /// Blocks added for `switch` compare chains (numbered after LLVM's).
     extra_blocks: usize,
+    /// Stack slots declared so far.
+    stack_slots: usize,
+    /// LLVM locals defined so far (each must be defined once).
+    defined: std::collections::HashSet<String>,
+    /// The line where each local was first mentioned.
+    first_use: HashMap<String, u32>,
+    /// The `.ll` line of each line of `body`.
+    body_lines: Vec<u32>,
 }
 
 impl<'m> FunctionTranslator<'m> {
@@ -153,6 +184,10 @@ impl<'m> FunctionTranslator<'m> {
             body: String::new(),
             line: f.line,
             extra_blocks: 0,
+            stack_slots: 0,
+            defined: std::collections::HashSet::new(),
+            first_use: HashMap::new(),
+            body_lines: Vec::new(),
         }
     }
 
@@ -177,15 +212,36 @@ impl<'m> FunctionTranslator<'m> {
             _ => {
                 let v = self.fresh();
                 self.locals.insert(name.to_string(), Val::One(v.clone()));
+                self.first_use.insert(name.to_string(), self.line);
                 v
             }
         }
+    }
+
+    /// Records the definition of `name`; a second one is an error.
+    fn define(&mut self, name: &str) -> TResult<()> {
+        if !self.defined.insert(name.to_string()) {
+            return self.err(format!("%{name} is defined twice"));
+        }
+        Ok(())
     }
 
     fn emit(&mut self, line: &str) {
         self.body.push_str("    ");
         self.body.push_str(line);
         self.body.push('\n');
+        self.body_lines.push(self.line);
+    }
+
+    /// Starts a block (a blank line and its header) in the body.
+    fn block_header(&mut self, header: &str) {
+        if !self.body.is_empty() {
+            self.body.push('\n');
+            self.body_lines.push(self.line);
+        }
+        self.body.push_str(header);
+        self.body.push('\n');
+        self.body_lines.push(self.line);
     }
 
     /// Emits `= OP` into a fresh value; returns it.
@@ -198,6 +254,7 @@ impl<'m> FunctionTranslator<'m> {
     /// Binds the instruction's result to `v`.
     fn bind(&mut self, result: &Option<String>, v: Val) -> TResult<()> {
         if let Some(r) = result {
+            self.define(r)?;
             match (self.locals.get(r).cloned(), &v) {
                 // Mentioned before (a use laid out above the definition):
                 // copy into that name.
@@ -235,6 +292,11 @@ impl<'m> FunctionTranslator<'m> {
                         _ => return self.err("an integer constant of a non-integer type"),
                     },
                 };
+                let bits: u32 = t[1..].parse().unwrap_or(64);
+                let fits = *k >= -(1i128 << (bits - 1).min(126)) && *k < (1i128 << bits.min(126));
+                if !fits {
+                    return self.err(format!("the constant {k} does not fit {t}"));
+                }
                 let k = if t == "i1" { *k & 1 } else { *k };
                 Ok(self.def(&format!("iconst.{t} {k}")))
             }
@@ -245,21 +307,20 @@ impl<'m> FunctionTranslator<'m> {
                 None => self.err("an undefined or zero aggregate operand"),
             },
             Operand::Float(lit) => {
-                let value = match (ty, lit) {
+                let text = match (ty, lit) {
                     (Ty::Float(32), FloatLit::HexDouble(bits)) => {
-                        format!("{:?}", f64::from_bits(*bits) as f32)
+                        Ieee32(f32_bits_of_double_hex(*bits)).to_string()
                     }
-                    (Ty::Float(64), FloatLit::HexDouble(bits)) => {
-                        format!("{:?}", f64::from_bits(*bits))
+                    (Ty::Float(32), FloatLit::Decimal(d)) => {
+                        Ieee32((*d as f32).to_bits()).to_string()
                     }
-                    (Ty::Float(32), FloatLit::Decimal(d)) => format!("{:?}", *d as f32),
-                    (Ty::Float(64), FloatLit::Decimal(d)) => format!("{d:?}"),
+                    (Ty::Float(64), FloatLit::HexDouble(bits)) => Ieee64(*bits).to_string(),
+                    (Ty::Float(64), FloatLit::Decimal(d)) => Ieee64(d.to_bits()).to_string(),
                     _ => return self.err("a float constant of an unsupported type"),
                 };
-                let value = float_text(&value);
                 Ok(match ty {
-                    Ty::Float(32) => self.def(&format!("f32const {value}")),
-                    _ => self.def(&format!("f64const {value}")),
+                    Ty::Float(32) => self.def(&format!("f32const {text}")),
+                    _ => self.def(&format!("f64const {text}")),
                 })
             }
             Operand::Global(name) => self.global_address(name),
@@ -283,7 +344,8 @@ impl<'m> FunctionTranslator<'m> {
 
     // ---- the function ----
 
-    fn run(mut self) -> TResult<String> {
+    /// The function's `.plir` text and the `.ll` line of each of its lines.
+    fn run(mut self) -> TResult<(String, Vec<u32>)> {
         let f = self.f;
         let kernel = is_kernel(self.m, f);
         // Block names first (branches may point forward).
@@ -308,16 +370,8 @@ impl<'m> FunctionTranslator<'m> {
                     "parameter %{name} has an unsupported type (aggregates by value are not supported yet)"
                 ));
             };
-            let annot = match ty {
-                Ty::Ptr(1) => " global",
-                Ty::Ptr(0) if kernel => " global",
-                Ty::Ptr(0) => " generic",
-                Ty::Ptr(3) if !kernel => " shared",
-                Ty::Ptr(4) => " const",
-                Ty::Ptr(5) if !kernel => " local",
-                _ => "",
-            };
-            params.push(format!("{t}{annot}"));
+            params.push(format!("{t}{}", param_annotation(ty, kernel)));
+            self.define(name)?;
             let v = self.local(name);
             entry_params.push(format!("{v}: {t}"));
         }
@@ -361,24 +415,33 @@ impl<'m> FunctionTranslator<'m> {
                             self.line = b.insts.first().map_or(self.line, |i| i.line);
                             return self.err("a phi of an unsupported type");
                         };
+                        self.define(r)?;
                         let v = self.local(r);
                         ps.push(format!("{v}: {t}"));
                     }
                     format!("block{k}({}):", ps.join(", "))
                 }
             };
-            if k > 0 {
-                self.body.push('\n');
-            }
-            self.body.push_str(&header);
-            self.body.push('\n');
+            self.line = b.insts.first().map_or(self.line, |i| i.line);
+            self.block_header(&header);
             for inst in &b.insts {
                 self.line = inst.line;
                 if matches!(inst.op, Op::Phi(..)) {
                     continue;
                 }
-                self.inst(inst, &b.label, kernel)?;
+                self.inst(inst, &b.label)?;
             }
+        }
+        let mut undefined: Vec<(u32, &String)> = self
+            .first_use
+            .iter()
+            .filter(|(n, _)| !self.defined.contains(*n))
+            .map(|(n, &line)| (line, n))
+            .collect();
+        undefined.sort();
+        if let Some(&(line, name)) = undefined.first() {
+            self.line = line;
+            return self.err(format!("%{name} is used but never defined"));
         }
         let mut out = String::new();
         let head = if kernel { "kernel" } else { "function" };
@@ -388,7 +451,10 @@ impl<'m> FunctionTranslator<'m> {
         }
         out.push_str(&self.body);
         out.push_str("}\n");
-        Ok(out)
+        let mut lines = vec![f.line; 1 + self.preamble.len()];
+        lines.extend_from_slice(&self.body_lines);
+        lines.push(f.line);
+        Ok((out, lines))
     }
 
     /// The branch arguments for the edge `from` → `to`.
@@ -410,7 +476,7 @@ impl<'m> FunctionTranslator<'m> {
         Ok(format!("{block}({})", args.join(", ")))
     }
 
-    fn inst(&mut self, inst: &'m Inst, block: &str, kernel: bool) -> TResult<()> {
+    fn inst(&mut self, inst: &'m Inst, block: &str) -> TResult<()> {
         let r = &inst.result;
         match &inst.op {
             Op::Binary(op, ty, a, b) => {
@@ -566,7 +632,7 @@ impl<'m> FunctionTranslator<'m> {
                 self.emit(&format!("store {sp} {a}, {x}{align}"));
                 Ok(())
             }
-            Op::Alloca(ty, count, align) => {
+            Op::Alloca(ty, count, align, addrspace) => {
                 let Some((size, natural)) = size_align(ty, &self.m.types) else {
                     return self.err("alloca of a type without a size");
                 };
@@ -578,19 +644,30 @@ impl<'m> FunctionTranslator<'m> {
                 if block != self.f.blocks[0].label {
                     return self.err("alloca outside the entry block is not supported");
                 }
-                let ss = format!(
-                    "ss{}",
-                    self.preamble.iter().filter(|p| p.starts_with("ss")).count()
-                );
+                let bytes = match size.checked_mul(n) {
+                    Some(b) if b <= MAX_ALLOCA_BYTES => b.max(1),
+                    _ => {
+                        return self.err(format!(
+                            "alloca of more than {MAX_ALLOCA_BYTES} bytes (the per-thread local memory limit)"
+                        ))
+                    }
+                };
+                let ss = format!("ss{}", self.stack_slots);
+                self.stack_slots += 1;
                 let align = if *align > 0 { *align } else { natural }.clamp(1, 128);
-                let bytes = size.saturating_mul(n).max(1);
                 self.preamble
                     .push(format!("{ss} = explicit_slot {bytes}, align {align}"));
                 let local = self.def(&format!("stack_addr.i64 {ss}"));
-                let v = self.def(&format!("to_generic local {local}"));
+                // An alloca in the local address space is a local address;
+                // the default (0) is a generic one.
+                let v = match addrspace {
+                    5 => local,
+                    0 => self.def(&format!("to_generic local {local}")),
+                    s => return self.err(format!("alloca in address space {s}")),
+                };
                 self.bind(r, Val::One(v))
             }
-            Op::Call(ret, callee, args) => self.call(r, ret, callee, args, kernel),
+            Op::Call(ret, callee, args) => self.call(r, ret, callee, args),
             Op::Br(to) => {
                 let t = self.edge(block, to)?;
                 self.emit(&format!("jump {t}"));
@@ -628,7 +705,7 @@ impl<'m> FunctionTranslator<'m> {
                     };
                     self.emit(&format!("brif {c}, {to}, {rest}"));
                     if k + 1 < cases.len() {
-                        self.body.push_str(&format!("\nblock{next_block}:\n"));
+                        self.block_header(&format!("block{next_block}:"));
                         next_block += 1;
                         self.extra_blocks += 1;
                     }
@@ -801,12 +878,15 @@ fn set_path(agg: &mut Val, path: &[u64], v: Val) -> bool {
     }
 }
 
-/// A float as the `.plir` lexer reads it (`inf`, `nan`, decimals).
-fn float_text(debug: &str) -> String {
-    match debug {
-        "inf" => "inf".into(),
-        "-inf" => "-inf".into(),
-        "NaN" => "nan".into(),
-        s => s.to_string(),
+/// The f32 bits of a float constant LLVM writes as a double's bits (the
+/// value is exactly representable; a NaN keeps its sign and the top of
+/// its payload).
+fn f32_bits_of_double_hex(bits: u64) -> u32 {
+    let x = f64::from_bits(bits);
+    if x.is_nan() {
+        let sign = ((bits >> 63) as u32) << 31;
+        sign | 0x7f80_0000 | ((bits >> 29) as u32 & 0x007f_ffff)
+    } else {
+        (x as f32).to_bits()
     }
 }

@@ -39,17 +39,21 @@ fn is_removable(data: &InstData) -> bool {
     )
 }
 
+/// The branches into `block`: its predecessors' terminators.
+fn branches_to<'f>(
+    func: &'f Function,
+    cfg: &'f ControlFlowGraph,
+    block: Block,
+) -> impl Iterator<Item = Inst> + 'f {
+    cfg.preds(block)
+        .iter()
+        .filter_map(|&p| func.layout.last_inst(p))
+}
+
 /// Removes dead arithmetic and dead block parameters; returns how many
 /// instructions and parameters went.
 pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
     let entry = func.layout.entry_block();
-    // The branch into a block from each predecessor is its terminator.
-    let branches_to = |func: &Function, block: Block| {
-        cfg.preds(block)
-            .iter()
-            .filter_map(|&p| func.layout.last_inst(p))
-            .collect::<Vec<Inst>>()
-    };
     let mut live: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(func.dfg.num_values());
     let mut work: Vec<Value> = Vec::new();
     for inst in func.layout.insts() {
@@ -72,11 +76,7 @@ pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
                 }
             }
             ValueDef::Param(block, k) => {
-                for inst in cfg
-                    .preds(block)
-                    .iter()
-                    .filter_map(|&p| func.layout.last_inst(p))
-                {
+                for inst in branches_to(func, cfg, block) {
                     for call in func.dfg.branch_destinations(inst) {
                         if call.block == block {
                             if let Some(&a) = func.dfg.block_call_args(call).get(usize::from(k)) {
@@ -107,7 +107,7 @@ pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
         }
         // A jump table may be shared between branches: its targets keep
         // their parameters.
-        let branches = branches_to(func, block);
+        let branches: Vec<Inst> = branches_to(func, cfg, block).collect();
         if branches
             .iter()
             .any(|&b| matches!(func.dfg.insts[b], InstData::BrTable { .. }))

@@ -14,10 +14,11 @@ use crate::llvm::ast::*;
 use crate::llvm::lexer::Tok;
 
 impl Parser<'_> {
-    pub(super) fn body(&mut self, params: u32) -> PResult<Vec<BasicBlock>> {
+    pub(super) fn body(&mut self, unnamed_params: u32) -> PResult<Vec<BasicBlock>> {
         let mut blocks: Vec<BasicBlock> = Vec::new();
-        // Unnamed values and blocks are numbered after the parameters.
-        let mut next_unnamed = params;
+        // Unnamed values and blocks are numbered after the unnamed
+        // parameters.
+        let mut next_unnamed = unnamed_params;
         loop {
             if self.eat_punct("}") {
                 break;
@@ -52,7 +53,8 @@ impl Parser<'_> {
                 });
                 next_unnamed += 1;
             }
-            if self.is_word("#dbg_value") || self.is_word("#dbg_declare") {
+            // Debug records (`#dbg_value(...)`, LLVM 19 and later).
+            if matches!(self.peek(), Some(Tok::Word(w)) if w.starts_with("#dbg_")) {
                 self.skip_line();
                 continue;
             }
@@ -100,7 +102,7 @@ impl Parser<'_> {
         } else {
             None
         };
-        let op = self.op(result.is_some())?;
+        let op = self.op()?;
         // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`.
         while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Meta(_))) {
             self.pos += 1;
@@ -116,7 +118,7 @@ impl Parser<'_> {
         Ok(Inst { result, op, line })
     }
 
-    fn op(&mut self, _has_result: bool) -> PResult<Op> {
+    fn op(&mut self) -> PResult<Op> {
         self.flags();
         let at = self.pos;
         let opcode = self.word()?.to_string();
@@ -199,8 +201,10 @@ impl Parser<'_> {
                 Ok(Op::Gep(elem, base, idx))
             }
             "load" => {
+                if self.is_word("atomic") {
+                    return self.err("atomic loads are not supported yet");
+                }
                 let volatile = self.eat_word("volatile");
-                self.eat_word("atomic");
                 let ty = self.ty()?;
                 self.expect_punct(",")?;
                 let ptr = self.typed()?;
@@ -213,8 +217,10 @@ impl Parser<'_> {
                 })
             }
             "store" => {
+                if self.is_word("atomic") {
+                    return self.err("atomic stores are not supported yet");
+                }
                 let volatile = self.eat_word("volatile");
-                self.eat_word("atomic");
                 let value = self.typed()?;
                 self.expect_punct(",")?;
                 let ptr = self.typed()?;
@@ -231,17 +237,20 @@ impl Parser<'_> {
                 let ty = self.ty()?;
                 let mut count = None;
                 let mut align = 0;
+                let mut space = 0;
                 while self.is_punct(",") && !matches!(self.peek_at(1), Some(Tok::Meta(_))) {
                     self.pos += 1;
                     if self.eat_word("align") {
                         align = self.uint()?;
                     } else if self.eat_word("addrspace") {
-                        self.skip_group()?;
+                        self.expect_punct("(")?;
+                        space = self.uint()? as u32;
+                        self.expect_punct(")")?;
                     } else {
                         count = Some(self.typed()?);
                     }
                 }
-                Ok(Op::Alloca(ty, count, align))
+                Ok(Op::Alloca(ty, count, align, space))
             }
             "call" => {
                 self.flags();

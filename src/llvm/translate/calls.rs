@@ -20,8 +20,69 @@
 //! Each expansion computes exactly the intrinsic's defined result for
 //! every input where LLVM defines one.
 
-use super::{is_kernel, scalar, space, FunctionTranslator, TResult, Val};
+use super::{is_kernel, param_annotation, scalar, space, FunctionTranslator, TResult, Val};
 use crate::llvm::ast::{Operand, Ty, Typed};
+
+/// How many value operands intrinsic `name` takes, where it matters for
+/// the expansion (`None`: no operand is read, or the count is checked
+/// where it is expanded).
+fn intrinsic_arity(name: &str) -> Option<usize> {
+    let base = name.split('.').next().unwrap_or_default();
+    if name.starts_with("nvvm.read.ptx.sreg.") || name == "nvvm.barrier0" {
+        return Some(0);
+    }
+    if name.starts_with("nvvm.fma.") || matches!(base, "fma" | "fmuladd" | "fshl" | "fshr") {
+        return Some(3);
+    }
+    if name.starts_with("nvvm.lohi.")
+        || name.starts_with("nvvm.fmin.")
+        || name.starts_with("nvvm.fmax.")
+        || name.starts_with("nvvm.mul.")
+        || name.starts_with("nvvm.add.")
+        || matches!(
+            base,
+            "minnum"
+                | "maxnum"
+                | "copysign"
+                | "smin"
+                | "smax"
+                | "umin"
+                | "umax"
+                | "uadd"
+                | "usub"
+                | "sadd"
+                | "ssub"
+                | "umul"
+                | "smul"
+        )
+    {
+        return Some(2);
+    }
+    // `abs`, `ctlz` and `cttz` carry an extra `i1` flag.
+    if matches!(base, "abs" | "ctlz" | "cttz") {
+        return Some(2);
+    }
+    if name.starts_with("nvvm.")
+        || matches!(
+            base,
+            "sqrt"
+                | "fabs"
+                | "floor"
+                | "ceil"
+                | "trunc"
+                | "rint"
+                | "nearbyint"
+                | "roundeven"
+                | "round"
+                | "ctpop"
+                | "bitreverse"
+                | "bswap"
+        )
+    {
+        return Some(1);
+    }
+    None
+}
 
 /// Longest `memcpy`/`memmove`/`memset` expanded into byte accesses.
 const MAX_MEM_INTRINSIC_BYTES: i128 = 256;
@@ -33,7 +94,6 @@ impl FunctionTranslator<'_> {
         ret: &Ty,
         callee: &Operand,
         args: &[Typed],
-        _kernel: bool,
     ) -> TResult<()> {
         let Operand::Global(name) = callee else {
             return self.err("indirect calls are not supported");
@@ -61,15 +121,7 @@ impl FunctionTranslator<'_> {
                     let Some(s) = scalar(t) else {
                         return self.err(format!("@{name} has a parameter of an unsupported type"));
                     };
-                    let annot = match t {
-                        Ty::Ptr(1) => " global",
-                        Ty::Ptr(0) => " generic",
-                        Ty::Ptr(3) => " shared",
-                        Ty::Ptr(4) => " const",
-                        Ty::Ptr(5) => " local",
-                        _ => "",
-                    };
-                    ps.push(format!("{s}{annot}"));
+                    ps.push(format!("{s}{}", param_annotation(t, false)));
                 }
                 let rets = match &target.ret {
                     Ty::Void => String::new(),
@@ -84,6 +136,19 @@ impl FunctionTranslator<'_> {
                 fnref
             }
         };
+        if args.len() != target.params.len()
+            || args
+                .iter()
+                .zip(&target.params)
+                .any(|((a, _), (p, _))| scalar(a) != scalar(p))
+        {
+            return self.err(format!(
+                "call of @{name} with arguments that do not match its parameters"
+            ));
+        }
+        if scalar(ret) != scalar(&target.ret) {
+            return self.err(format!("call of @{name} expects another return type"));
+        }
         let mut vs = Vec::new();
         for (t, a) in args {
             vs.push(self.operand(t, a)?);
@@ -114,6 +179,14 @@ impl FunctionTranslator<'_> {
                 continue;
             }
             vals.push(self.operand(t, a)?);
+        }
+        if let Some(k) = intrinsic_arity(name) {
+            if vals.len() != k {
+                return self.err(format!(
+                    "@llvm.{name} takes {k} operand(s), not {}",
+                    vals.len()
+                ));
+            }
         }
         let ty = args.first().map(|(t, _)| t.clone()).unwrap_or(Ty::Void);
         let t = scalar(&ty).unwrap_or("i32");
@@ -146,6 +219,13 @@ impl FunctionTranslator<'_> {
         } else {
             match name {
                 "nvvm.barrier0" | "nvvm.barrier.cta.sync.aligned.all" | "nvvm.barrier.sync" => {
+                    // Only barrier 0 (what __syncthreads uses): the IR has
+                    // one CTA-wide barrier.
+                    if args.iter().any(|(_, a)| *a != Operand::Int(0)) || args.len() > 1 {
+                        return self.err(format!(
+                            "@llvm.{name} with a barrier other than 0 (or a thread count) is not supported yet"
+                        ));
+                    }
                     self.emit("barrier");
                     return Ok(());
                 }
@@ -156,23 +236,36 @@ impl FunctionTranslator<'_> {
                 {
                     return Ok(());
                 }
-                n if n.starts_with("nvvm.rcp.") => unary("rcp"),
-                n if n.starts_with("nvvm.rsqrt.") => unary("rsqrt"),
-                n if n.starts_with("nvvm.sqrt.") => unary("sqrt"),
-                n if n.starts_with("nvvm.ex2.approx") => unary("ex2"),
-                n if n.starts_with("nvvm.lg2.approx") => unary("lg2"),
-                n if n.starts_with("nvvm.sin.approx") => unary("sin"),
-                n if n.starts_with("nvvm.cos.approx") => unary("cos"),
-                n if n.starts_with("nvvm.fabs") => unary("fabs"),
-                n if n.starts_with("nvvm.fmin.") => binary("fmin"),
-                n if n.starts_with("nvvm.fmax.") => binary("fmax"),
-                n if n.starts_with("nvvm.mul.rn.") => binary("fmul"),
-                n if n.starts_with("nvvm.add.rn.") => binary("fadd"),
-                n if n.starts_with("nvvm.fma.rn.") => {
+                // Approximate forms map to the IR's approximate operations;
+                // `.rn` forms are correctly rounded. Directed roundings,
+                // flush-to-zero exact forms and NaN-propagating min/max are
+                // refused (below) rather than approximated.
+                n if n.starts_with("nvvm.rcp.approx.") => unary("rcp"),
+                "nvvm.rcp.rn.f" | "nvvm.rcp.rn.d" => {
+                    let one = if t == "f64" {
+                        self.def("f64const 1.0")
+                    } else {
+                        self.def("f32const 1.0")
+                    };
+                    format!("fdiv {one}, {}", arg(0))
+                }
+                n if n.starts_with("nvvm.rsqrt.approx.") => unary("rsqrt"),
+                "nvvm.sqrt.f" | "nvvm.sqrt.rn.f" | "nvvm.sqrt.rn.d" => unary("sqrt"),
+                n if n.starts_with("nvvm.sqrt.approx.") => unary("sqrt"),
+                n if n.starts_with("nvvm.ex2.approx.") => unary("ex2"),
+                n if n.starts_with("nvvm.lg2.approx.") => unary("lg2"),
+                n if n.starts_with("nvvm.sin.approx.") => unary("sin"),
+                n if n.starts_with("nvvm.cos.approx.") => unary("cos"),
+                "nvvm.fabs.f32" | "nvvm.fabs.f64" | "nvvm.fabs.f" | "nvvm.fabs.d" => unary("fabs"),
+                "nvvm.fmin.f" | "nvvm.fmin.d" => binary("fmin"),
+                "nvvm.fmax.f" | "nvvm.fmax.d" => binary("fmax"),
+                "nvvm.mul.rn.f" | "nvvm.mul.rn.d" => binary("fmul"),
+                "nvvm.add.rn.f" | "nvvm.add.rn.d" => binary("fadd"),
+                "nvvm.fma.rn.f" | "nvvm.fma.rn.d" => {
                     format!("fma {}, {}, {}", arg(0), arg(1), arg(2))
                 }
                 // saturate: clamp to [0, 1], NaN to 0 (fmax of NaN is 0).
-                n if n.starts_with("nvvm.saturate.") => {
+                "nvvm.saturate.f" | "nvvm.saturate.d" => {
                     let (zero, one) = if t == "f64" {
                         (self.def("f64const 0.0"), self.def("f64const 1.0"))
                     } else {

@@ -37,6 +37,22 @@ impl FunctionTranslator<'_> {
             "sext" => self.def(&format!("sextend.{t} {x}")),
             "fptrunc" => self.def(&format!("fdemote {x}")),
             "fpext" => self.def(&format!("fpromote {x}")),
+            // Conversions between floats and `i1` go through `i32` (true
+            // is -1 as a signed `i1`).
+            "fptoui" | "fptosi" if t == "i1" => {
+                let kind = if op == "fptoui" { "uint" } else { "sint" };
+                let wide = self.def(&format!("fcvt_to_{kind}.i32 {x}"));
+                self.def(&format!("ireduce.i1 {wide}"))
+            }
+            "uitofp" | "sitofp" if f == "i1" => {
+                let (ext, kind) = if op == "uitofp" {
+                    ("uextend", "uint")
+                } else {
+                    ("sextend", "sint")
+                };
+                let wide = self.def(&format!("{ext}.i32 {x}"));
+                self.def(&format!("fcvt_from_{kind}.{t} {wide}"))
+            }
             "fptoui" => self.def(&format!("fcvt_to_uint.{t} {x}")),
             "fptosi" => self.def(&format!("fcvt_to_sint.{t} {x}")),
             "uitofp" => self.def(&format!("fcvt_from_uint.{t} {x}")),

@@ -51,10 +51,17 @@ impl FunctionTranslator<'_> {
                 let Some((size, align)) = size_align(&g.ty, &self.m.types) else {
                     return self.err(format!("@{name} has a type without a size"));
                 };
+                // `extern __shared__` (dynamic shared memory) has no size
+                // of its own.
+                if g.init.is_none() || size == 0 {
+                    return self.err(format!(
+                        "@{name} is dynamic (external or zero-size) shared memory, which is not supported yet"
+                    ));
+                }
                 let sh = format!("sh{}", self.shared.len());
                 let align = if g.align > 0 { g.align } else { align }.clamp(1, 128);
                 self.preamble
-                    .push(format!("{sh} = shared_slot {}, align {align}", size.max(1)));
+                    .push(format!("{sh} = shared_slot {size}, align {align}"));
                 self.shared.insert(name.to_string(), sh.clone());
                 sh
             }
