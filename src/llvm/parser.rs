@@ -496,7 +496,12 @@ impl<'t> Parser<'t> {
                 self.skip_group()?;
             }
             self.expect_punct("{")?;
-            blocks = self.body(unnamed)?;
+            // Parameters written `%0`, `%1` are unnamed too.
+            let numbered = params
+                .iter()
+                .filter(|(_, n)| n.parse::<u32>().is_ok())
+                .count();
+            blocks = self.body(numbered as u32)?;
         } else {
             while self.tokens.get(self.pos).is_some_and(|t| t.line == line) {
                 self.skip_group()?;
