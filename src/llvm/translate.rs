@@ -21,12 +21,13 @@
 //! that change nothing alias their operand); every error names the
 //! construct and carries the instruction's line and the function.
 
+mod aggregate;
 mod calls;
 mod convert;
 mod globals;
 
 use super::ast::*;
-use super::layout::{size_align, struct_fields};
+use super::layout::size_align;
 use super::ImportError;
 use crate::ir::{Ieee32, Ieee64};
 use std::collections::HashMap;
@@ -480,35 +481,15 @@ impl<'m> FunctionTranslator<'m> {
         let r = &inst.result;
         match &inst.op {
             Op::Binary(op, ty, a, b) => {
+                if let Ty::Vector(_, elem) = ty {
+                    return self.vector_binary(r, op, ty, elem, a, b);
+                }
                 let Some(t) = scalar(ty) else {
-                    return self.err(format!(
-                        "`{op}` on {ty:?} is not supported (vectors are not supported yet)"
-                    ));
+                    return self.err(format!("`{op}` on an unsupported type"));
                 };
                 let x = self.operand(ty, a)?;
                 let y = self.operand(ty, b)?;
-                let name = match op.as_str() {
-                    "add" => "iadd",
-                    "sub" => "isub",
-                    "mul" => "imul",
-                    "sdiv" | "udiv" | "srem" | "urem" => op.as_str(),
-                    "and" => "band",
-                    "or" => "bor",
-                    "xor" => "bxor",
-                    "fadd" | "fsub" | "fmul" | "fdiv" => op.as_str(),
-                    "shl" | "lshr" | "ashr" => {
-                        let amount = self.shift_amount(t, &y)?;
-                        let name = match op.as_str() {
-                            "shl" => "ishl",
-                            "lshr" => "ushr",
-                            _ => "sshr",
-                        };
-                        let v = self.def(&format!("{name} {x}, {amount}"));
-                        return self.bind(r, Val::One(v));
-                    }
-                    other => return self.err(format!("`{other}` is not supported")),
-                };
-                let v = self.def(&format!("{name} {x}, {y}"));
+                let v = self.binary(op, t, &x, &y)?;
                 self.bind(r, Val::One(v))
             }
             Op::Fneg(ty, a) => {
@@ -575,6 +556,9 @@ impl<'m> FunctionTranslator<'m> {
                 self.bind(r, Val::One(v))
             }
             Op::Cast(op, from, a, to) => {
+                if let (Ty::Vector(..), Ty::Vector(..)) = (from, to) {
+                    return self.vector_cast(r, op, from, a, to);
+                }
                 let x = self.operand(from, a)?;
                 let v = self.cast(op, from, &x, to)?;
                 self.bind(r, Val::One(v))
@@ -594,8 +578,11 @@ impl<'m> FunctionTranslator<'m> {
                 align,
                 ..
             } => {
+                if let Ty::Vector(..) = ty {
+                    return self.vector_load(r, ty, pty, p);
+                }
                 let Some(t) = scalar(ty) else {
-                    return self.err("loads of aggregates and vectors are not supported yet");
+                    return self.err("loads of aggregates are not supported yet");
                 };
                 let Ty::Ptr(asp) = pty else {
                     return self.err("load from a non-pointer");
@@ -614,8 +601,11 @@ impl<'m> FunctionTranslator<'m> {
                 align,
                 ..
             } => {
+                if let Ty::Vector(..) = vt {
+                    return self.vector_store(vt, v, pty, p);
+                }
                 if scalar(vt).is_none() {
-                    return self.err("stores of aggregates and vectors are not supported yet");
+                    return self.err("stores of aggregates are not supported yet");
                 }
                 let Ty::Ptr(asp) = pty else {
                     return self.err("store to a non-pointer");
@@ -725,48 +715,8 @@ impl<'m> FunctionTranslator<'m> {
                 self.emit("trap");
                 Ok(())
             }
-            Op::ExtractValue((_, agg), idx) => {
-                let Operand::Local(n) = agg else {
-                    return self.err("extractvalue of a constant is not supported");
-                };
-                let mut v = match self.locals.get(n) {
-                    Some(v) => v.clone(),
-                    None => {
-                        return self.err(format!(
-                            "extractvalue of %{n}, which is not an aggregate the importer built"
-                        ))
-                    }
-                };
-                for &i in idx {
-                    v = match v {
-                        Val::Agg(items) => match items.get(i as usize) {
-                            Some(x) => x.clone(),
-                            None => return self.err("extractvalue index out of range"),
-                        },
-                        Val::One(_) => return self.err("extractvalue of a scalar"),
-                    };
-                }
-                self.bind(r, v)
-            }
-            Op::InsertValue((aty, agg), (vt, v), idx) => {
-                let mut base = match agg {
-                    Operand::Local(n) => match self.locals.get(n) {
-                        Some(v @ Val::Agg(_)) => v.clone(),
-                        _ => {
-                            return self.err(format!(
-                            "insertvalue into %{n}, which is not an aggregate the importer built"
-                        ))
-                        }
-                    },
-                    Operand::Undef | Operand::Zero => self.zero_agg(aty)?,
-                    _ => return self.err("insertvalue into a constant aggregate is not supported"),
-                };
-                let x = self.operand(vt, v)?;
-                if !set_path(&mut base, idx, Val::One(x)) {
-                    return self.err("insertvalue index out of range");
-                }
-                self.bind(r, base)
-            }
+            Op::ExtractValue(agg, idx) => self.extract_value(r, agg, idx),
+            Op::InsertValue(agg, v, idx) => self.insert_value(r, agg, v, idx),
             Op::AtomicRmw(op, (pty, p), (vt, v)) => {
                 let Ty::Ptr(asp) = pty else {
                     return self.err("atomicrmw on a non-pointer");
@@ -823,33 +773,35 @@ impl<'m> FunctionTranslator<'m> {
                 Ok(())
             }
             Op::Phi(..) => Ok(()),
-            Op::ExtractElement(..) | Op::InsertElement(..) | Op::Shuffle(..) => {
-                self.err("vector instructions are not supported yet")
-            }
+            Op::ExtractElement(v, i) => self.extract_element(r, v, i),
+            Op::InsertElement(v, e, i) => self.insert_element(r, v, e, i),
+            Op::Shuffle(a, b, m) => self.shuffle(r, a, b, m),
         }
     }
 
-    fn zero_agg(&mut self, ty: &Ty) -> TResult<Val> {
-        if let Some((fields, _)) = struct_fields(ty, &self.m.types) {
-            let fields = fields.to_vec();
-            let mut items = Vec::new();
-            for f in &fields {
-                items.push(self.zero_agg(f)?);
+    /// The scalar binary operation `op` of LLVM on `t` values.
+    fn binary(&mut self, op: &str, t: &str, x: &str, y: &str) -> TResult<String> {
+        let name = match op {
+            "add" => "iadd",
+            "sub" => "isub",
+            "mul" => "imul",
+            "sdiv" | "udiv" | "srem" | "urem" => op,
+            "and" => "band",
+            "or" => "bor",
+            "xor" => "bxor",
+            "fadd" | "fsub" | "fmul" | "fdiv" => op,
+            "shl" | "lshr" | "ashr" => {
+                let amount = self.shift_amount(t, y)?;
+                let name = match op {
+                    "shl" => "ishl",
+                    "lshr" => "ushr",
+                    _ => "sshr",
+                };
+                return Ok(self.def(&format!("{name} {x}, {amount}")));
             }
-            return Ok(Val::Agg(items));
-        }
-        if let Ty::Array(n, elem) = ty {
-            if *n > 64 {
-                return self
-                    .err("aggregates of more than 64 elements in registers are not supported");
-            }
-            let mut items = Vec::new();
-            for _ in 0..*n {
-                items.push(self.zero_agg(elem)?);
-            }
-            return Ok(Val::Agg(items));
-        }
-        Ok(Val::One(self.operand(ty, &Operand::Zero)?))
+            other => return self.err(format!("`{other}` is not supported")),
+        };
+        Ok(self.def(&format!("{name} {x}, {y}")))
     }
 
     fn align_suffix(&self, align: u64) -> String {
@@ -858,23 +810,6 @@ impl<'m> FunctionTranslator<'m> {
         } else {
             String::new()
         }
-    }
-}
-
-/// Sets the member of `agg` at `path` to `v`; false if the path is bad.
-fn set_path(agg: &mut Val, path: &[u64], v: Val) -> bool {
-    match path.split_first() {
-        None => {
-            *agg = v;
-            true
-        }
-        Some((&i, rest)) => match agg {
-            Val::Agg(items) => match items.get_mut(i as usize) {
-                Some(item) => set_path(item, rest, v),
-                None => false,
-            },
-            Val::One(_) => false,
-        },
     }
 }
 

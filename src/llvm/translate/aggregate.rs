@@ -1,0 +1,346 @@
+//! Aggregates in registers, one value per member: small structs (the
+//! `{ old, ok }` of `cmpxchg`, `*.with.overflow` results, `insertvalue`
+//! chains) and vectors (`<N x T>`, scalarised lane by lane).
+//!
+//! ```text
+//!   extractvalue/insertvalue   a member, by constant path
+//!   load/store <N x T>         N loads/stores at offsets k * sizeof(T)
+//!   binary op, cast            lane by lane
+//!   <a, b, ...> constants      one value per lane; undef/poison lanes are 0
+//!   extractelement/insert      a lane (constant index only)
+//!   shufflevector              lanes of a:b picked by a constant mask
+//! ```
+
+use super::{scalar, space, FunctionTranslator, TResult, Val};
+use crate::llvm::ast::{Operand, Ty, Typed};
+use crate::llvm::layout::{size_align, struct_fields};
+
+/// Most lanes a vector may have.
+const MAX_LANES: u64 = 16;
+
+impl FunctionTranslator<'_> {
+    pub(super) fn extract_value(
+        &mut self,
+        r: &Option<String>,
+        (_, agg): &Typed,
+        idx: &[u64],
+    ) -> TResult<()> {
+        let Operand::Local(n) = agg else {
+            return self.err("extractvalue of a constant is not supported");
+        };
+        let mut v = match self.locals.get(n) {
+            Some(v) => v.clone(),
+            None => {
+                return self.err(format!(
+                    "extractvalue of %{n}, which is not an aggregate the importer built"
+                ))
+            }
+        };
+        for &i in idx {
+            v = match v {
+                Val::Agg(items) => match items.get(i as usize) {
+                    Some(x) => x.clone(),
+                    None => return self.err("extractvalue index out of range"),
+                },
+                Val::One(_) => return self.err("extractvalue of a scalar"),
+            };
+        }
+        self.bind(r, v)
+    }
+
+    pub(super) fn insert_value(
+        &mut self,
+        r: &Option<String>,
+        (aty, agg): &Typed,
+        (vt, v): &Typed,
+        idx: &[u64],
+    ) -> TResult<()> {
+        let mut base = match agg {
+            Operand::Local(n) => match self.locals.get(n) {
+                Some(v @ Val::Agg(_)) => v.clone(),
+                _ => {
+                    return self.err(format!(
+                        "insertvalue into %{n}, which is not an aggregate the importer built"
+                    ))
+                }
+            },
+            Operand::Undef | Operand::Zero => self.zero_agg(aty)?,
+            _ => return self.err("insertvalue into a constant aggregate is not supported"),
+        };
+        let x = self.operand(vt, v)?;
+        if !set_path(&mut base, idx, Val::One(x)) {
+            return self.err("insertvalue index out of range");
+        }
+        self.bind(r, base)
+    }
+
+    fn zero_agg(&mut self, ty: &Ty) -> TResult<Val> {
+        if let Some((fields, _)) = struct_fields(ty, &self.m.types) {
+            let fields = fields.to_vec();
+            let mut items = Vec::new();
+            for f in &fields {
+                items.push(self.zero_agg(f)?);
+            }
+            return Ok(Val::Agg(items));
+        }
+        if let Ty::Array(n, elem) = ty {
+            if *n > 64 {
+                return self
+                    .err("aggregates of more than 64 elements in registers are not supported");
+            }
+            let mut items = Vec::new();
+            for _ in 0..*n {
+                items.push(self.zero_agg(elem)?);
+            }
+            return Ok(Val::Agg(items));
+        }
+        Ok(Val::One(self.operand(ty, &Operand::Zero)?))
+    }
+
+    /// The lanes of a vector type: count and element type.
+    fn lanes_of(&self, ty: &Ty) -> TResult<(usize, Ty)> {
+        match ty {
+            Ty::Vector(n, elem) if *n <= MAX_LANES && scalar(elem).is_some() => {
+                Ok((*n as usize, (**elem).clone()))
+            }
+            Ty::Vector(..) => self.err(format!(
+                "vectors of more than {MAX_LANES} lanes or of non-scalar elements are not supported"
+            )),
+            _ => self.err("a vector operation on a non-vector"),
+        }
+    }
+
+    /// The lane values of vector operand `op` of type `ty`.
+    fn lanes(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<String>> {
+        let (n, elem) = self.lanes_of(ty)?;
+        let vals: Vec<String> = match op {
+            Operand::Local(name) => match self.locals.get(name) {
+                Some(Val::Agg(items)) => {
+                    let mut out = Vec::with_capacity(items.len());
+                    for item in items {
+                        match item {
+                            Val::One(v) => out.push(v.clone()),
+                            Val::Agg(_) => return self.err("a vector of aggregates"),
+                        }
+                    }
+                    out
+                }
+                _ => {
+                    return self.err(format!(
+                        "%{name} is used as a vector before its definition (vector phis are not supported yet)"
+                    ))
+                }
+            },
+            Operand::Aggregate(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for (t, v) in items {
+                    out.push(self.operand(t, v)?);
+                }
+                out
+            }
+            Operand::Undef | Operand::Zero => {
+                let mut out = Vec::with_capacity(n);
+                for _ in 0..n {
+                    out.push(self.operand(&elem, &Operand::Zero)?);
+                }
+                out
+            }
+            _ => return self.err("an unsupported vector operand"),
+        };
+        if vals.len() != n {
+            return self.err(format!(
+                "a vector constant with {} lanes for {n}",
+                vals.len()
+            ));
+        }
+        Ok(vals)
+    }
+
+    fn bind_lanes(&mut self, r: &Option<String>, lanes: Vec<String>) -> TResult<()> {
+        self.bind(r, Val::Agg(lanes.into_iter().map(Val::One).collect()))
+    }
+
+    pub(super) fn vector_binary(
+        &mut self,
+        r: &Option<String>,
+        op: &str,
+        ty: &Ty,
+        elem: &Ty,
+        a: &Operand,
+        b: &Operand,
+    ) -> TResult<()> {
+        let Some(t) = scalar(elem) else {
+            return self.err("a vector of an unsupported element type");
+        };
+        let xs = self.lanes(ty, a)?;
+        let ys = self.lanes(ty, b)?;
+        let mut out = Vec::with_capacity(xs.len());
+        for (x, y) in xs.iter().zip(&ys) {
+            out.push(self.binary(op, t, x, y)?);
+        }
+        self.bind_lanes(r, out)
+    }
+
+    pub(super) fn vector_cast(
+        &mut self,
+        r: &Option<String>,
+        op: &str,
+        from: &Ty,
+        a: &Operand,
+        to: &Ty,
+    ) -> TResult<()> {
+        let (n, fe) = self.lanes_of(from)?;
+        let (m, te) = self.lanes_of(to)?;
+        if n != m {
+            return self.err(format!("`{op}` between vectors of {n} and {m} lanes"));
+        }
+        let xs = self.lanes(from, a)?;
+        let mut out = Vec::with_capacity(n);
+        for x in &xs {
+            out.push(self.cast(op, &fe, x, &te)?);
+        }
+        self.bind_lanes(r, out)
+    }
+
+    /// The element type, its `.plir` type, size and the space of a vector
+    /// access through `pty`.
+    fn lane_access(&self, ty: &Ty, pty: &Ty) -> TResult<(usize, &'static str, u64, &'static str)> {
+        let (n, elem) = self.lanes_of(ty)?;
+        let Some(t) = scalar(&elem) else {
+            return self.err("a vector of an unsupported element type");
+        };
+        if matches!(elem, Ty::Int(1)) {
+            return self.err("memory accesses of <N x i1> vectors are not supported");
+        }
+        let Some((size, _)) = size_align(&elem, &self.m.types) else {
+            return self.err("a vector element without a size");
+        };
+        let Ty::Ptr(asp) = pty else {
+            return self.err("a vector access through a non-pointer");
+        };
+        let Some(sp) = space(*asp) else {
+            return self.err(format!("address space {asp} is not supported"));
+        };
+        Ok((n, t, size, sp))
+    }
+
+    pub(super) fn vector_load(
+        &mut self,
+        r: &Option<String>,
+        ty: &Ty,
+        pty: &Ty,
+        p: &Operand,
+    ) -> TResult<()> {
+        let (n, t, size, sp) = self.lane_access(ty, pty)?;
+        let a = self.operand(pty, p)?;
+        let mut out = Vec::with_capacity(n);
+        for k in 0..n as u64 {
+            out.push(self.def(&format!("load.{t} {sp} {a}+{}", k * size)));
+        }
+        self.bind_lanes(r, out)
+    }
+
+    pub(super) fn vector_store(
+        &mut self,
+        ty: &Ty,
+        v: &Operand,
+        pty: &Ty,
+        p: &Operand,
+    ) -> TResult<()> {
+        let (_, _, size, sp) = self.lane_access(ty, pty)?;
+        if sp == "const" {
+            return self.err("a store to constant memory");
+        }
+        let xs = self.lanes(ty, v)?;
+        let a = self.operand(pty, p)?;
+        for (k, x) in xs.iter().enumerate() {
+            self.emit(&format!("store {sp} {a}+{}, {x}", k as u64 * size));
+        }
+        Ok(())
+    }
+
+    /// A constant lane index below `n`.
+    fn lane_index(&self, i: &Typed, n: usize) -> TResult<usize> {
+        match i.1 {
+            Operand::Int(k) if (0..n as i128).contains(&k) => Ok(k as usize),
+            Operand::Int(k) => self.err(format!("lane {k} of a vector of {n}")),
+            _ => self.err("a variable vector lane index is not supported yet"),
+        }
+    }
+
+    pub(super) fn extract_element(
+        &mut self,
+        r: &Option<String>,
+        (ty, v): &Typed,
+        i: &Typed,
+    ) -> TResult<()> {
+        let xs = self.lanes(ty, v)?;
+        let k = self.lane_index(i, xs.len())?;
+        self.bind(r, Val::One(xs[k].clone()))
+    }
+
+    pub(super) fn insert_element(
+        &mut self,
+        r: &Option<String>,
+        (ty, v): &Typed,
+        (et, e): &Typed,
+        i: &Typed,
+    ) -> TResult<()> {
+        let mut xs = self.lanes(ty, v)?;
+        let k = self.lane_index(i, xs.len())?;
+        xs[k] = self.operand(et, e)?;
+        self.bind_lanes(r, xs)
+    }
+
+    pub(super) fn shuffle(
+        &mut self,
+        r: &Option<String>,
+        (at, a): &Typed,
+        (bt, b): &Typed,
+        (mt, mask): &Typed,
+    ) -> TResult<()> {
+        let mut both = self.lanes(at, a)?;
+        both.extend(self.lanes(bt, b)?);
+        let (m, _) = self.lanes_of(mt)?;
+        let (_, elem) = self.lanes_of(at)?;
+        let picks: Vec<Option<i128>> = match mask {
+            Operand::Aggregate(items) => items
+                .iter()
+                .map(|(_, v)| match v {
+                    Operand::Int(k) => Some(*k),
+                    _ => None,
+                })
+                .collect(),
+            Operand::Zero => vec![Some(0); m],
+            Operand::Undef => vec![None; m],
+            _ => return self.err("a shufflevector mask must be a constant"),
+        };
+        let mut out = Vec::with_capacity(m);
+        for pick in picks {
+            out.push(match pick {
+                Some(k) if (0..both.len() as i128).contains(&k) => both[k as usize].clone(),
+                Some(k) => return self.err(format!("shufflevector lane {k} out of range")),
+                // An undefined lane: any value will do.
+                None => self.operand(&elem, &Operand::Zero)?,
+            });
+        }
+        self.bind_lanes(r, out)
+    }
+}
+
+/// Sets the member of `agg` at `path` to `v`; false if the path is bad.
+fn set_path(agg: &mut Val, path: &[u64], v: Val) -> bool {
+    match path.split_first() {
+        None => {
+            *agg = v;
+            true
+        }
+        Some((&i, rest)) => match agg {
+            Val::Agg(items) => match items.get_mut(i as usize) {
+                Some(item) => set_path(item, rest, v),
+                None => false,
+            },
+            Val::One(_) => false,
+        },
+    }
+}
