@@ -469,6 +469,11 @@ impl<'m> FunctionTranslator<'m> {
         }
         let mut args = Vec::new();
         for (r, incoming, ty) in phis {
+            if scalar(&ty).is_none() {
+                return self.err(format!(
+                    "phi %{r} of a vector or aggregate type is not supported yet"
+                ));
+            }
             let Some((v, _)) = incoming.iter().find(|(_, b)| b == from) else {
                 return self.err(format!("phi %{r} has no value for the edge from %{from}"));
             };
