@@ -411,12 +411,26 @@ impl<'m> FunctionTranslator<'m> {
                     format!("block{k}:")
                 } else {
                     let mut ps = Vec::new();
+                    self.line = b.insts.first().map_or(self.line, |i| i.line);
                     for (r, _, ty) in &phis {
-                        let Some(t) = scalar(ty) else {
-                            self.line = b.insts.first().map_or(self.line, |i| i.line);
-                            return self.err("a phi of an unsupported type");
-                        };
                         self.define(r)?;
+                        if let Ty::Vector(..) = ty {
+                            // One parameter per lane.
+                            let (n, elem) = self.lanes_of(ty)?;
+                            let t = scalar(&elem).unwrap_or("i32");
+                            let lanes: Vec<String> = (0..n).map(|_| self.fresh()).collect();
+                            ps.extend(lanes.iter().map(|v| format!("{v}: {t}")));
+                            self.locals.insert(
+                                r.clone(),
+                                Val::Agg(lanes.into_iter().map(Val::One).collect()),
+                            );
+                            continue;
+                        }
+                        let Some(t) = scalar(ty) else {
+                            return self.err(format!(
+                                "phi %{r} of an aggregate type is not supported yet"
+                            ));
+                        };
                         let v = self.local(r);
                         ps.push(format!("{v}: {t}"));
                     }
@@ -469,15 +483,18 @@ impl<'m> FunctionTranslator<'m> {
         }
         let mut args = Vec::new();
         for (r, incoming, ty) in phis {
-            if scalar(&ty).is_none() {
-                return self.err(format!(
-                    "phi %{r} of a vector or aggregate type is not supported yet"
-                ));
-            }
             let Some((v, _)) = incoming.iter().find(|(_, b)| b == from) else {
                 return self.err(format!("phi %{r} has no value for the edge from %{from}"));
             };
-            args.push(self.operand(&ty, v)?);
+            match ty {
+                Ty::Vector(..) => args.extend(self.lanes(&ty, v)?),
+                _ if scalar(&ty).is_some() => args.push(self.operand(&ty, v)?),
+                _ => {
+                    return self.err(format!(
+                        "phi %{r} of an aggregate type is not supported yet"
+                    ))
+                }
+            }
         }
         Ok(format!("{block}({})", args.join(", ")))
     }

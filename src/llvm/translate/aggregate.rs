@@ -7,7 +7,7 @@
 //!   load/store <N x T>         N loads/stores at offsets k * sizeof(T)
 //!   binary op, cast            lane by lane
 //!   <a, b, ...> constants      one value per lane; undef/poison lanes are 0
-//!   extractelement/insert      a lane (constant index only)
+//!   extractelement/insert      a lane (a variable index selects)
 //!   shufflevector              lanes of a:b picked by a constant mask
 //! ```
 
@@ -98,7 +98,7 @@ impl FunctionTranslator<'_> {
     }
 
     /// The lanes of a vector type: count and element type.
-    fn lanes_of(&self, ty: &Ty) -> TResult<(usize, Ty)> {
+    pub(super) fn lanes_of(&self, ty: &Ty) -> TResult<(usize, Ty)> {
         match ty {
             Ty::Vector(n, elem) if *n <= MAX_LANES && scalar(elem).is_some() => {
                 Ok((*n as usize, (**elem).clone()))
@@ -111,7 +111,7 @@ impl FunctionTranslator<'_> {
     }
 
     /// The lane values of vector operand `op` of type `ty`.
-    fn lanes(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<String>> {
+    pub(super) fn lanes(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<String>> {
         let (n, elem) = self.lanes_of(ty)?;
         let vals: Vec<String> = match op {
             Operand::Local(name) => match self.locals.get(name) {
@@ -125,11 +125,7 @@ impl FunctionTranslator<'_> {
                     }
                     out
                 }
-                _ => {
-                    return self.err(format!(
-                        "%{name} is used as a vector before its definition (vector phis are not supported yet)"
-                    ))
-                }
+                _ => return self.err(format!("%{name} is used as a vector before its definition")),
             },
             Operand::Aggregate(items) => {
                 let mut out = Vec::with_capacity(items.len());
@@ -259,15 +255,32 @@ impl FunctionTranslator<'_> {
         Ok(())
     }
 
-    /// A constant lane index below `n`.
-    fn lane_index(&self, i: &Typed, n: usize) -> TResult<usize> {
+    /// `is_lane[k]`: is the index `i` equal to `k`, for each of `n` lanes
+    /// (a variable index; a constant one is resolved by the caller).
+    fn lane_tests(&mut self, (it, i): &Typed, n: usize) -> TResult<Vec<String>> {
+        let Some(t) = scalar(it) else {
+            return self.err("a vector lane index of an unsupported type");
+        };
+        let x = self.operand(it, i)?;
+        let mut tests = Vec::with_capacity(n);
+        for k in 0..n {
+            let kv = self.def(&format!("iconst.{t} {k}"));
+            tests.push(self.def(&format!("icmp eq {x}, {kv}")));
+        }
+        Ok(tests)
+    }
+
+    /// A constant lane index, if `i` is one (out of range is an error).
+    fn const_lane(&self, i: &Typed, n: usize) -> TResult<Option<usize>> {
         match i.1 {
-            Operand::Int(k) if (0..n as i128).contains(&k) => Ok(k as usize),
+            Operand::Int(k) if (0..n as i128).contains(&k) => Ok(Some(k as usize)),
             Operand::Int(k) => self.err(format!("lane {k} of a vector of {n}")),
-            _ => self.err("a variable vector lane index is not supported yet"),
+            _ => Ok(None),
         }
     }
 
+    /// `extractelement`; a variable index selects among the lanes (an
+    /// index out of range gives lane 0, where LLVM gives poison).
     pub(super) fn extract_element(
         &mut self,
         r: &Option<String>,
@@ -275,10 +288,19 @@ impl FunctionTranslator<'_> {
         i: &Typed,
     ) -> TResult<()> {
         let xs = self.lanes(ty, v)?;
-        let k = self.lane_index(i, xs.len())?;
-        self.bind(r, Val::One(xs[k].clone()))
+        if let Some(k) = self.const_lane(i, xs.len())? {
+            return self.bind(r, Val::One(xs[k].clone()));
+        }
+        let tests = self.lane_tests(i, xs.len())?;
+        let mut acc = xs[0].clone();
+        for (test, x) in tests.iter().zip(&xs).skip(1) {
+            acc = self.def(&format!("select {test}, {x}, {acc}"));
+        }
+        self.bind(r, Val::One(acc))
     }
 
+    /// `insertelement`; a variable index replaces the lane it equals (none
+    /// when out of range, where LLVM gives poison).
     pub(super) fn insert_element(
         &mut self,
         r: &Option<String>,
@@ -287,8 +309,15 @@ impl FunctionTranslator<'_> {
         i: &Typed,
     ) -> TResult<()> {
         let mut xs = self.lanes(ty, v)?;
-        let k = self.lane_index(i, xs.len())?;
-        xs[k] = self.operand(et, e)?;
+        let x = self.operand(et, e)?;
+        if let Some(k) = self.const_lane(i, xs.len())? {
+            xs[k] = x;
+            return self.bind_lanes(r, xs);
+        }
+        let tests = self.lane_tests(i, xs.len())?;
+        for (test, lane) in tests.iter().zip(xs.iter_mut()) {
+            *lane = self.def(&format!("select {test}, {x}, {lane}"));
+        }
         self.bind_lanes(r, xs)
     }
 
