@@ -145,6 +145,24 @@ enum Command {
         #[command(flatten)]
         build: BuildFlags,
     },
+    /// Measure LLVM IR import plus compilation (in process) against
+    /// `llc -O2` (as a process) on .ll files.
+    BenchImport {
+        /// .ll files, or directories of them (default: tests/llvm).
+        files: Vec<PathBuf>,
+        /// Imports and compilations per file (the median time is reported).
+        #[arg(long, default_value_t = 50)]
+        runs: usize,
+        /// llc to compare with (default: llc-22 on PATH; without one the
+        /// llc column is empty).
+        #[arg(long)]
+        llc: Option<PathBuf>,
+        /// llc processes per file (the median time is reported).
+        #[arg(long, default_value_t = 5)]
+        llc_runs: usize,
+        #[command(flatten)]
+        build: BuildFlags,
+    },
     /// Parse and verify .plir files.
     Verify {
         #[arg(required = true)]
@@ -597,6 +615,47 @@ fn fuzz(
 }
 
 /// `ptxlift bench-addr`: prints the table of `ptxlift::bench::addr`.
+fn bench_import(
+    files: &[PathBuf],
+    runs: usize,
+    llc: Option<&Path>,
+    llc_runs: usize,
+    build: &BuildFlags,
+    addr: AddrFlags,
+) -> bool {
+    let Some(opts) = options_or_report(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
+    else {
+        return false;
+    };
+    let llc = llc.map(Path::to_path_buf).or_else(|| {
+        let found = std::process::Command::new("llc-22")
+            .arg("--version")
+            .output();
+        found
+            .is_ok_and(|o| o.status.success())
+            .then(|| PathBuf::from("llc-22"))
+    });
+    if llc.is_none() {
+        eprintln!("warning: llc-22 not found (use --llc); no llc column");
+    }
+    let default_dir = [PathBuf::from("tests/llvm")];
+    let files = if files.is_empty() {
+        &default_dir[..]
+    } else {
+        files
+    };
+    match ptxlift::bench::import::run(files, &opts, llc.as_deref(), runs, llc_runs) {
+        Ok(rows) => {
+            out(ptxlift::bench::import::report(&rows));
+            true
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            false
+        }
+    }
+}
+
 fn bench_addr(
     files: &[PathBuf],
     runs: usize,
@@ -684,6 +743,13 @@ fn main() -> ExitCode {
         } => run(files, *engine, sm, ptx.as_deref(), *max_regs, cli.addr),
         Command::Print { files } => print(files),
         Command::Import { file } => import(file),
+        Command::BenchImport {
+            files,
+            runs,
+            llc,
+            llc_runs,
+            build,
+        } => bench_import(files, *runs, llc.as_deref(), *llc_runs, build, cli.addr),
     };
     if ok {
         ExitCode::SUCCESS

@@ -240,6 +240,22 @@ fn clang_style_kernels_run_on_both_engines() {
 }
 
 #[test]
+fn bench_import_times_what_imports() {
+    let path = write("saxpy_bench.ll", SAXPY);
+    let (ok, out, err) = common::cli(&[
+        "bench-import",
+        "--runs",
+        "2",
+        "--llc-runs",
+        "1",
+        &path.display().to_string(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("| saxpy_bench.ll | "), "{out}");
+    assert!(out.contains("1 of 1 files import and compile."), "{out}");
+}
+
+#[test]
 fn import_prints_the_ptxlift_ir() {
     let path = write("saxpy_print.ll", SAXPY);
     let (ok, out, err) = common::cli(&["import", &path.display().to_string()]);

@@ -3,3 +3,4 @@
 //! table a note or a document can quote.
 
 pub mod addr;
+pub mod import;

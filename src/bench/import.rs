@@ -1,0 +1,174 @@
+//! `ptxlift bench-import`: LLVM IR import plus compilation, in process,
+//! against `llc` compiling the same `.ll` as a process.
+//!
+//! ```text
+//!   each .ll file ──import + compile (median of `runs`, in process)──> µs
+//!                 ──llc -O2 -march=nvptx64 -mcpu=sm_SM (median of
+//!                   `llc_runs` processes, wall clock)──> ms
+//!   ──> one row per file that imports; files that do not are listed with
+//!       the importer's error; the median ratio
+//! ```
+//!
+//! llc's time includes starting its process, which is what a caller of
+//! llc pays; ptxlift's is a library call.
+
+use crate::llvm::import_module;
+use crate::{Context, Options};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// One file's figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The file's name.
+    pub name: String,
+    /// Median in-process import + compile time; `Err` holds why it failed.
+    pub ptxlift: Result<Duration, String>,
+    /// Median llc process time, if llc was given and succeeded.
+    pub llc: Option<Duration>,
+}
+
+/// Measures `files` (or the `.ll` files of directories among them).
+pub fn run(
+    files: &[PathBuf],
+    options: &Options,
+    llc: Option<&Path>,
+    runs: usize,
+    llc_runs: usize,
+) -> Result<Vec<Row>, String> {
+    let mut rows = Vec::new();
+    for path in expand(files)? {
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        let ptxlift = measure(&text, options, runs);
+        let llc = match (&ptxlift, llc) {
+            (Ok(_), Some(llc)) => time_llc(llc, &path, options, llc_runs)?,
+            _ => None,
+        };
+        rows.push(Row { name, ptxlift, llc });
+    }
+    Ok(rows)
+}
+
+fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut found: Vec<PathBuf> = std::fs::read_dir(p)
+                .map_err(|e| format!("{}: {e}", p.display()))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.extension().is_some_and(|x| x == "ll"))
+                .collect();
+            found.sort();
+            out.extend(found);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    if out.is_empty() {
+        return Err("no .ll files to measure".into());
+    }
+    Ok(out)
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort_unstable();
+    v.get(v.len() / 2).copied().unwrap_or_default()
+}
+
+/// Median time of importing and compiling `text`, or the first error.
+fn measure(text: &str, options: &Options, runs: usize) -> Result<Duration, String> {
+    let mut ctx = Context::new();
+    let mut times = Vec::with_capacity(runs);
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        let module = import_module(text).map_err(|e| e.to_string())?;
+        ctx.compile(&module, options).map_err(|e| e.to_string())?;
+        times.push(t.elapsed());
+    }
+    Ok(median(times))
+}
+
+/// Median wall time of `llc -O2` on `path` as a process.
+fn time_llc(
+    llc: &Path,
+    path: &Path,
+    options: &Options,
+    runs: usize,
+) -> Result<Option<Duration>, String> {
+    let mut times = Vec::with_capacity(runs);
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        let out = Command::new(llc)
+            .args(["-O2", "-march=nvptx64"])
+            .arg(format!("-mcpu={}", options.target.sm))
+            .arg(path)
+            .args(["-o", "/dev/null"])
+            .output()
+            .map_err(|e| format!("{}: cannot run: {e}", llc.display()))?;
+        if !out.status.success() {
+            return Ok(None);
+        }
+        times.push(t.elapsed());
+    }
+    Ok(Some(median(times)))
+}
+
+/// The table (Markdown) and a summary line.
+pub fn report(rows: &[Row]) -> String {
+    let mut s = String::from(
+        "| kernel | ptxlift import + compile µs | llc -O2 ms (process) | ratio |\n|---|---|---|---|\n",
+    );
+    let mut ratios = Vec::new();
+    let mut failed = Vec::new();
+    for r in rows {
+        let Ok(p) = &r.ptxlift else {
+            failed.push(r);
+            continue;
+        };
+        let us = p.as_secs_f64() * 1e6;
+        match r.llc {
+            Some(l) => {
+                let ratio = l.as_secs_f64() / p.as_secs_f64().max(1e-9);
+                ratios.push(ratio);
+                let _ = writeln!(
+                    s,
+                    "| {} | {us:.0} | {:.1} | {ratio:.0}× |",
+                    r.name,
+                    l.as_secs_f64() * 1e3
+                );
+            }
+            None => {
+                let _ = writeln!(s, "| {} | {us:.0} | — | — |", r.name);
+            }
+        }
+    }
+    ratios.sort_by(f64::total_cmp);
+    let _ = writeln!(
+        s,
+        "\n{} of {} files import and compile.",
+        rows.len() - failed.len(),
+        rows.len()
+    );
+    if let Some(mid) = ratios.get(ratios.len() / 2) {
+        let _ = writeln!(
+            s,
+            "llc time / ptxlift time: median {mid:.0}× over {} files (range {:.0}–{:.0}×).",
+            ratios.len(),
+            ratios.first().copied().unwrap_or(0.0),
+            ratios.last().copied().unwrap_or(0.0)
+        );
+    }
+    for r in failed {
+        if let Err(e) = &r.ptxlift {
+            let _ = writeln!(s, "not imported: {}: {e}", r.name);
+        }
+    }
+    s
+}
