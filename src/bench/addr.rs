@@ -12,6 +12,7 @@
 //! Figures are summed over a file's functions; registers are the largest
 //! any kernel of the file uses.
 
+use super::{expand, median};
 use crate::ir::{self, Module};
 use crate::ptx::metrics::{function_metrics, PtxMetrics};
 use crate::ptx::{parse, ptxas};
@@ -52,7 +53,7 @@ pub fn run(
     runs: usize,
 ) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
-    for path in expand(files)? {
+    for path in expand(files, "plir")? {
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
         let module = ir::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))?;
@@ -71,33 +72,6 @@ pub fn run(
         });
     }
     Ok(rows)
-}
-
-/// The files to measure: `.plir` files named, and those in directories.
-fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let mut found: Vec<PathBuf> = std::fs::read_dir(p)
-                .map_err(|e| format!("{}: {e}", p.display()))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.extension().is_some_and(|x| x == "plir"))
-                .collect();
-            found.sort();
-            out.extend(found);
-        } else {
-            out.push(p.clone());
-        }
-    }
-    if out.is_empty() {
-        return Err("no .plir files to measure".into());
-    }
-    Ok(out)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort_unstable();
-    v.get(v.len() / 2).copied().unwrap_or_default()
 }
 
 fn measure(

@@ -12,6 +12,7 @@
 //! llc's time includes starting its process, which is what a caller of
 //! llc pays; ptxlift's is a library call.
 
+use super::{expand, median};
 use crate::llvm::import_module;
 use crate::{Context, Options};
 use std::fmt::Write as _;
@@ -39,7 +40,7 @@ pub fn run(
     llc_runs: usize,
 ) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
-    for path in expand(files)? {
+    for path in expand(files, "ll")? {
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
         let name = path.file_name().map_or_else(
@@ -54,32 +55,6 @@ pub fn run(
         rows.push(Row { name, ptxlift, llc });
     }
     Ok(rows)
-}
-
-fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let mut found: Vec<PathBuf> = std::fs::read_dir(p)
-                .map_err(|e| format!("{}: {e}", p.display()))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.extension().is_some_and(|x| x == "ll"))
-                .collect();
-            found.sort();
-            out.extend(found);
-        } else {
-            out.push(p.clone());
-        }
-    }
-    if out.is_empty() {
-        return Err("no .ll files to measure".into());
-    }
-    Ok(out)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort_unstable();
-    v.get(v.len() / 2).copied().unwrap_or_default()
 }
 
 /// Median time of importing and compiling `text`, or the first error.
