@@ -15,7 +15,7 @@ use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::frame::{FrameLayout, FrameReport};
 use crate::ir::{self, FuncId, Module, VerifierErrors};
 use crate::lower::{lower_function_with, LowerError};
-use crate::opt::{optimize_addresses_with, AddrOptions, AddrStats};
+use crate::opt::{optimize_addresses_with, promote_slots, AddrOptions, AddrStats, PromoteStats};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
 use crate::vcode::regalloc::{
@@ -40,6 +40,9 @@ pub struct Options {
     /// The address optimiser and its limits (on by default); `None`
     /// (`--no-addr-opt`) leaves addresses as the IR computes them.
     pub addr_opt: Option<AddrOptions>,
+    /// Local-memory promotion of stack slots accessed only at constant
+    /// offsets (on by default; `--no-promote` turns it off).
+    pub promote: bool,
 }
 
 impl Default for Options {
@@ -50,6 +53,7 @@ impl Default for Options {
             check_regalloc: false,
             warn_stack_size: None,
             addr_opt: Some(AddrOptions::default()),
+            promote: true,
         }
     }
 }
@@ -92,6 +96,8 @@ pub struct StageTimes {
     pub lower: Duration,
     /// The address optimiser.
     pub addr_opt: Duration,
+    /// Local-memory promotion.
+    pub promote: Duration,
     /// Register allocation.
     pub regalloc: Duration,
     /// Frame objects, lifetimes and layout.
@@ -119,6 +125,8 @@ pub struct FunctionReport {
     pub frame: FrameReport,
     /// What the address optimiser did.
     pub addr: AddrStats,
+    /// What local-memory promotion did.
+    pub promote: PromoteStats,
     /// Time spent in each stage.
     pub times: StageTimes,
 }
@@ -193,15 +201,22 @@ impl Context {
             let domtree = DominatorTree::new(func, &cfg);
             let t_opt = Instant::now();
             let mut addr = AddrStats::default();
+            let mut promote = PromoteStats::default();
             let optimized;
-            let func = match &options.addr_opt {
-                Some(o) => {
-                    let mut f = func.clone();
+            let mut t_promote = t_opt;
+            let func = if options.addr_opt.is_some() || options.promote {
+                let mut f = func.clone();
+                if let Some(o) = &options.addr_opt {
                     addr = optimize_addresses_with(&mut f, &cfg, &domtree, o);
-                    optimized = f;
-                    &optimized
                 }
-                None => func,
+                t_promote = Instant::now();
+                if options.promote {
+                    promote = promote_slots(&mut f, &cfg, &domtree);
+                }
+                optimized = f;
+                &optimized
+            } else {
+                func
             };
             let t0 = Instant::now();
             let mut vcode = match lower_function_with(func, module, &options.target, &cfg, &domtree)
@@ -231,9 +246,13 @@ impl Context {
                     warnings.push(stack_size_warning(func, frame.size, limit));
                 }
             }
+            let mut frame_report = FrameReport::new(&func.name, &frame, alloc.insts.len() as u32);
+            frame_report.promoted_slots = promote.slots;
+            frame_report.promoted_bytes = promote.bytes;
             reports.push(FunctionReport {
-                frame: FrameReport::new(&func.name, &frame, alloc.insts.len() as u32),
+                frame: frame_report,
                 addr,
+                promote,
                 name: func.name.clone(),
                 registers: alloc.regs.count_by_class(),
                 local_bytes: frame.size,
@@ -241,7 +260,8 @@ impl Context {
                 reloads: alloc.reloads,
                 spill_slots: alloc.spill_slots,
                 times: StageTimes {
-                    addr_opt: t0 - t_opt,
+                    addr_opt: t_promote - t_opt,
+                    promote: t0 - t_promote,
                     lower: (t1 - t0) + (t_opt - t_cfg),
                     regalloc: t2 - t1,
                     frame: t3 - t2,

@@ -35,7 +35,7 @@ struct Cli {
     addr: AddrFlags,
 }
 
-/// Address-optimiser switches, accepted by every command that compiles.
+/// Optimiser switches, accepted by every command that compiles.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
 struct AddrFlags {
     /// Skip the address optimiser (e-graph rewrites proved by value
@@ -53,6 +53,10 @@ struct AddrFlags {
     /// proving address arithmetic cannot overflow.
     #[arg(long, global = true, value_name = "N")]
     tid_max: Option<u32>,
+    /// Keep every stack slot in local memory (local-memory promotion of
+    /// slots accessed only at constant offsets runs by default).
+    #[arg(long, global = true)]
+    no_promote: bool,
 }
 
 /// What `compile`, `frame` and `bench-addr` compile for.
@@ -435,6 +439,7 @@ fn options(
         target,
         reg_mode,
         addr_opt,
+        promote: !addr.no_promote,
         ..Default::default()
     })
 }
@@ -490,11 +495,13 @@ fn compile(
             eprintln!(
                 "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, \
                  addresses {}/{} rewritten (cost {} -> {}, {} induction variables, {} e-nodes{}), \
-                 addr-opt {:?}, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
+                 {} slot(s) promoted ({} bytes), \
+                 addr-opt {:?}, promote {:?}, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
                 r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
                 r.spills, r.reloads, r.addr.rewritten, r.addr.roots, r.addr.cost_before, r.addr.cost_after,
                 r.addr.ivs_created, r.addr.nodes, if r.addr.limits_hit > 0 { ", limit hit" } else { "" },
-                r.times.addr_opt, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
+                r.promote.slots, r.promote.bytes,
+                r.times.addr_opt, r.times.promote, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
             );
         }
     }

@@ -8,10 +8,15 @@
 //!   against the canonical print; the print must also round-trip:
 //!   `parse(print(m)) == m` and printing again gives the same text.
 //! - `test run`: every run directive must pass, and there must be one.
-//! - `test compile [sm=N] [ptx=X.Y] [max-regs=N]`: compiles the module to
-//!   PTX (budget mode with `max-regs`) and runs the `; check:` directives on
-//!   the PTX; or, when lines carry `; error: TEXT`, compilation must fail
-//!   with those errors on those lines.
+//! - `test compile [sm=N] [ptx=X.Y] [max-regs=N] [no-promote]`: compiles
+//!   the module to PTX (budget mode with `max-regs`; without local-memory
+//!   promotion with `no-promote`, for tests of the frame itself) and runs
+//!   the `; check:` directives on the PTX; or, when lines carry
+//!   `; error: TEXT`, compilation must fail with those errors on those
+//!   lines.
+//! - `test optimize [tid-max=N] [promote]`: the address optimiser (then
+//!   local-memory promotion) runs; its output must verify, match the
+//!   `; check:` directives, and pass the run directives.
 //!
 //! Every opcode must also appear in some passing
 //! `test run` file.
@@ -111,12 +116,17 @@ fn file_check(text: &str, output: &str, missing: &str) -> Result<(), String> {
     }
 }
 
-/// Options of a `test compile` line: `sm=90 ptx=7.8 max-regs=8`.
+/// Options of a `test compile` line: `sm=90 ptx=7.8 max-regs=8 no-promote`.
 fn compile_options(args: &[&str]) -> Result<ptxlift::Options, String> {
     let mut sm = ptxlift::Sm::Sm80;
     let mut ptx = None;
     let mut reg_mode = ptxlift::RegMode::Virtual;
+    let mut promote = true;
     for a in args {
+        if *a == "no-promote" {
+            promote = false;
+            continue;
+        }
         let (k, v) = a
             .split_once('=')
             .ok_or_else(|| format!("bad option `{a}`"))?;
@@ -138,6 +148,7 @@ fn compile_options(args: &[&str]) -> Result<ptxlift::Options, String> {
         target,
         reg_mode,
         check_regalloc: true,
+        promote,
         ..Default::default()
     })
 }
@@ -190,21 +201,29 @@ fn test_compile(text: &str, args: &[&str]) -> Result<(), String> {
     }
 }
 
-/// `test optimize [tid-max=N]`: the address optimiser's output verifies,
-/// matches the `; check:` directives, and passes the file's run directives.
+/// `test optimize [tid-max=N] [promote]`: the address optimiser's output
+/// (then local-memory promotion's, with `promote`) verifies, matches the
+/// `; check:` directives, and passes the file's run directives.
 fn test_optimize(text: &str, args: &[&str]) -> Result<(), String> {
     let mut options = ptxlift::opt::AddrOptions::default();
+    let mut promote = false;
     for a in args {
         match a.split_once('=') {
             Some(("tid-max", v)) => {
                 options.ranges.tid_max = Some(v.parse().map_err(|_| format!("bad tid-max `{v}`"))?)
             }
+            None if *a == "promote" => promote = true,
             _ => return Err(format!("unknown option `{a}`")),
         }
     }
     let mut module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
     for func in module.functions.values_mut() {
         ptxlift::opt::optimize_addresses(func, &options);
+        if promote {
+            let cfg = ptxlift::analysis::ControlFlowGraph::new(func);
+            let domtree = ptxlift::analysis::DominatorTree::new(func, &cfg);
+            ptxlift::opt::promote_slots(func, &cfg, &domtree);
+        }
     }
     ir::verify_module(&module)
         .map_err(|e| format!("the optimised module does not verify: {e}\n{module}"))?;

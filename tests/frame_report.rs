@@ -113,9 +113,11 @@ fn warn_stack_size_from_option_and_attribute() {
             .and_then(|f| f.warn_stack_size),
         Some(16)
     );
-    // The attribute wins over a looser option.
+    // The attribute wins over a looser option. (Without promotion, which
+    // would turn this slot, read only at offset 0, into a register.)
     let options = Options {
         warn_stack_size: Some(1000),
+        promote: false,
         ..Options::default()
     };
     let compiled = compile(&module, &options).expect("compiles");

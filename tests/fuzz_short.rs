@@ -101,3 +101,32 @@ fn short_fuzz_finds_no_failures() {
         assert!(coverage >= MIN_OPCODE_COVERAGE, "{report}");
     }
 }
+
+/// The generated programs exercise local-memory promotion: their record
+/// slots (constant offsets only) are promoted in most of them, while the
+/// dynamically indexed local arrays stay in memory.
+#[test]
+fn generated_programs_exercise_promotion() {
+    let (mut programs, mut promoted) = (0, 0);
+    for seed in 1..=40 {
+        let Ok(generated) = ptxlift::fuzzgen::generate_from_seed(seed) else {
+            continue;
+        };
+        let Ok(compiled) = ptxlift::compile(&generated.module, &Options::default()) else {
+            continue;
+        };
+        programs += 1;
+        if compiled.functions.iter().any(|f| f.promote.slots > 0) {
+            promoted += 1;
+        }
+    }
+    println!("{promoted} of {programs} generated programs had a slot promoted");
+    assert!(
+        programs >= 30,
+        "only {programs} of 40 seeds generated and compiled"
+    );
+    assert!(
+        promoted * 2 >= programs,
+        "only {promoted} of {programs} programs had a slot promoted"
+    );
+}

@@ -57,6 +57,26 @@ const KNOWN: &[(&str, u32, &str)] = &[
         "a broken `align 8` promise on a 4-byte load: ld.u32 needs only 4",
     ),
     (
+        "mem/uninit_local.plir",
+        10,
+        "local-memory promotion: the slot read before any write becomes a register that reads 0",
+    ),
+    (
+        "mem/uninit_local.plir",
+        52,
+        "local-memory promotion: the callee's slot read before any write becomes a register that reads 0",
+    ),
+    (
+        "mem/uninit_local.plir",
+        63,
+        "local-memory promotion: the callee's slot read before any write becomes a register that reads 0",
+    ),
+    (
+        "calls/recursion_limits.plir",
+        26,
+        "local-memory promotion: the slot whose recursive copies exceed the interpreter's 16 MiB of local memory becomes a register",
+    ),
+    (
         "mem/straddle.plir",
         24,
         "the two stack slots share one __local_depot, so the split load stays inside it",

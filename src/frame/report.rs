@@ -56,6 +56,11 @@ pub struct FrameReport {
     pub setup_block: Option<u32>,
     /// The objects: stack slots in declaration order, then spill groups.
     pub objects: Vec<ObjectReport>,
+    /// Stack slots local-memory promotion turned into SSA values (they
+    /// are dead objects here).
+    pub promoted_slots: u32,
+    /// Bytes of the fields it promoted.
+    pub promoted_bytes: u32,
 }
 
 impl FrameReport {
@@ -98,6 +103,8 @@ impl FrameReport {
             points,
             setup_block: frame.setup_block,
             objects,
+            promoted_slots: 0,
+            promoted_bytes: 0,
         }
     }
 
@@ -116,6 +123,13 @@ impl FrameReport {
         );
         if let Some(order) = self.order {
             let _ = writeln!(s, "  order: {order}");
+        }
+        if self.promoted_slots > 0 {
+            let _ = writeln!(
+                s,
+                "  promoted to registers: {} slot(s), {} bytes",
+                self.promoted_slots, self.promoted_bytes
+            );
         }
         match self.setup_block {
             Some(b) => {

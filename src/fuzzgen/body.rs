@@ -73,7 +73,20 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     kernel: Option<KernelInfo>,
     is_kernel: bool,
     slot: Option<StackSlot>,
+    /// A struct-like slot read and written only at constant offsets (what
+    /// local-memory promotion turns into SSA values).
+    record: Option<StackSlot>,
 }
+
+/// The fields of the record slot: byte offset and type.
+const RECORD_FIELDS: [(i32, Type); 4] = [
+    (0, Type::I32),
+    (8, Type::I64),
+    (16, Type::F32),
+    (20, Type::I16),
+];
+/// Size of the record slot.
+const RECORD_BYTES: u32 = 24;
 
 const INT_TYPES: [Type; 4] = [Type::I8, Type::I16, Type::I32, Type::I64];
 const FLOAT_TYPES: [Type; 2] = [Type::F32, Type::F64];
@@ -102,6 +115,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             kernel: None,
             is_kernel,
             slot: None,
+            record: None,
         })
     }
 
@@ -126,6 +140,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             self.kernel_prologue(&params);
         }
         self.local_array()?;
+        self.record()?;
         let n = self.u.int_in_range(4..=self.limits.max_stmts * 2)?;
         self.stmts(n)?;
         if self.is_kernel {
@@ -283,6 +298,24 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             self.b.ins().store(Space::Local, base, (i * 4) as i32, v);
         }
         self.slot = Some(slot);
+        Ok(())
+    }
+
+    /// The record slot (see [`RECORD_FIELDS`]), every field written before
+    /// anything reads it.
+    fn record(&mut self) -> Result<()> {
+        let slot = self.b.create_stack_slot(RECORD_BYTES, 8);
+        let base = self.b.ins().stack_addr(Type::I64, slot, 0);
+        for &(offset, ty) in &RECORD_FIELDS {
+            let v = self.var_of(ty)?;
+            let v = if ty.is_float() {
+                self.canonical(ty, v)
+            } else {
+                v
+            };
+            self.b.ins().store(Space::Local, base, offset, v);
+        }
+        self.record = Some(slot);
         Ok(())
     }
 

@@ -139,6 +139,21 @@ impl Layout {
         self.inst_block[inst] = None.into();
     }
 
+    /// Removes the instructions of `block` for which `is_removed` holds
+    /// (one pass over the block, however many go).
+    pub fn remove_insts_if(&mut self, block: Block, mut is_removed: impl FnMut(Inst) -> bool) {
+        let Layout {
+            insts, inst_block, ..
+        } = self;
+        insts[block].retain(|&i| {
+            let gone = is_removed(i);
+            if gone {
+                inst_block[i] = None.into();
+            }
+            !gone
+        });
+    }
+
     /// All placed instructions in layout order.
     pub fn insts(&self) -> impl Iterator<Item = Inst> + '_ {
         self.blocks

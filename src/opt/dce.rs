@@ -56,9 +56,11 @@ pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
     let entry = func.layout.entry_block();
     let mut live: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(func.dfg.num_values());
     let mut work: Vec<Value> = Vec::new();
-    for inst in func.layout.insts() {
-        if !is_removable(&func.dfg.insts[inst]) {
-            work.extend_from_slice(func.dfg.inst_args(inst));
+    for &block in func.layout.blocks() {
+        for &inst in func.layout.block_insts(block) {
+            if !is_removable(&func.dfg.insts[inst]) {
+                work.extend_from_slice(func.dfg.inst_args(inst));
+            }
         }
     }
     if let Some(entry) = entry {
@@ -88,19 +90,17 @@ pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
             }
         }
     }
-    let dead: Vec<Inst> = func
-        .layout
-        .insts()
-        .filter(|&inst| {
-            is_removable(&func.dfg.insts[inst])
-                && func.dfg.inst_results(inst).iter().all(|&r| !live[r])
-        })
-        .collect();
-    let mut removed = dead.len() as u32;
-    for inst in dead {
-        func.layout.remove_inst(inst);
-    }
+    let mut removed = 0;
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let Function { layout, dfg, .. } = &mut *func;
+    for &block in &blocks {
+        layout.remove_insts_if(block, |inst| {
+            let is_dead =
+                is_removable(&dfg.insts[inst]) && dfg.inst_results(inst).iter().all(|&r| !live[r]);
+            removed += u32::from(is_dead);
+            is_dead
+        });
+    }
     for block in blocks {
         if Some(block) == entry || func.dfg.block_params(block).iter().all(|&p| live[p]) {
             continue;

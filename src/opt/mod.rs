@@ -34,10 +34,12 @@ mod egraph;
 mod elaborate;
 mod extract;
 mod lang;
+mod promote;
 mod rules;
 
 pub use egraph::AddrGraph;
 pub use lang::{AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
+pub use promote::{promote_slots, PromoteStats};
 
 use crate::analysis::{
     ControlFlowGraph, DominatorTree, InductionVars, IvStep, LoopAnalysis, RangeOptions, ValueRanges,

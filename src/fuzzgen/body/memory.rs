@@ -74,7 +74,32 @@ impl BodyGen<'_, '_, '_> {
 
     pub(super) fn memory(&mut self) -> Result<()> {
         let slot = self.slot;
-        match self.u.int_in_range(0..=6)? {
+        match self.u.int_in_range(0..=7)? {
+            // A record field at a constant offset, through the slot's
+            // address plus the offset or an `iadd_imm` of it.
+            7 if self.record.is_some() => {
+                let record = self.record.unwrap_or(StackSlot::from_u32(0));
+                let &(offset, ty) = self.u.choose(&RECORD_FIELDS)?;
+                let base = self.b.ins().stack_addr(Type::I64, record, 0);
+                let (addr, offset) = if self.u.arbitrary()? {
+                    (self.b.ins().iadd_imm(base, i64::from(offset)), 0)
+                } else {
+                    (base, offset)
+                };
+                if self.u.arbitrary()? {
+                    let v = self.var_of(ty)?;
+                    let v = if ty.is_float() {
+                        self.canonical(ty, v)
+                    } else {
+                        v
+                    };
+                    self.b.ins().store(Space::Local, addr, offset, v);
+                    Ok(())
+                } else {
+                    let r = self.b.ins().load(ty, Space::Local, addr, offset);
+                    self.set(ty, r)
+                }
+            }
             // Local array: store and load at in-bounds dynamic indices.
             0 | 1 if slot.is_some() => {
                 let slot = slot.unwrap_or(StackSlot::from_u32(0));

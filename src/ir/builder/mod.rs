@@ -21,6 +21,7 @@ mod inst_builder;
 mod ssa;
 
 pub use inst_builder::{BlockArg, InstBuilder};
+pub(crate) use ssa::SsaBuilder;
 
 use crate::ir::typing::result_types;
 use crate::ir::{
@@ -29,7 +30,6 @@ use crate::ir::{
 };
 use core::fmt;
 use cranelift_entity::{entity_impl, PrimaryMap};
-use ssa::SsaBuilder;
 
 /// A mutable variable of the front end, turned into SSA values by the builder.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]

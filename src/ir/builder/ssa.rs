@@ -35,7 +35,7 @@ struct PendingParam {
 }
 
 #[derive(Default)]
-pub(super) struct SsaBuilder {
+pub(crate) struct SsaBuilder {
     blocks: SecondaryMap<Block, BlockState>,
     defs: HashMap<(Variable, Block), Value>,
     pending: Vec<PendingParam>,
