@@ -555,6 +555,34 @@ def staggered_lifetimes(L, inp, out, na, nb, nd):
             out.v[16 * t + k] = D[(3 * k + t) % nd] + D[k]
 
 
+@kernel("out")
+def spill_pressure(L, inp, out, rounds):
+    for t in gtids(L):
+        row = [u32(v) for v in inp.v[40 * t:40 * t + 40]]
+        tab = [u32(row[k] * (k + 1)) for k in range(16)]
+        x = row[:]
+        for r in range(rounds):
+            d = tab[(x[0] ^ r) & 15]
+            x = [u32(3 * x[j] + x[(j + 1) % 40] + d) for j in range(40)]
+            tab[r & 15] = x[5]
+        out.v[40 * t:40 * t + 40] = [s32(v) for v in x]
+
+
+@kernel("out")
+def escape_calls(L, inp, out, n):
+    def fill(n, seed):
+        return [s32(seed * (k + 1)) ^ (7 * k) for k in range(n)]
+
+    def dot(u, ustride, w, t):
+        return s32(sum(u[(k * ustride + t) % len(u)] * w[k % len(w)] for k in range(len(u))))
+    for t in gtids(L):
+        a = fill(n, inp.v[t])
+        b = fill(n, 3 * t + 1)
+        out.v[2 * t] = dot(a, 5, b, t)
+        a[t % n] = -1
+        out.v[2 * t + 1] = dot(b, 1, a, t)
+
+
 # END OF MODELS
 
 # --------------------------------------------------------------------------
