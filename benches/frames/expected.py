@@ -583,6 +583,23 @@ def escape_calls(L, inp, out, n):
         out.v[2 * t + 1] = dot(b, 1, a, t)
 
 
+@kernel("out")
+def callee_frames(L, inp, out, n):
+    def digit_score(x):
+        x = u32(x)
+        digits = [int(c) for c in str(x)]
+        return sum((d + 1) * digits.count(d) for d in range(10))
+
+    def rotate_median(src, n, off):
+        w = sorted(src[(k + off) % n] for k in range(n))
+        return w[n // 2] * 4 + digit_score(w[n - 1])
+    for t in gtids(L):
+        keep = inp.v[16 * t:16 * t + n]
+        md = rotate_median(keep, n, t) + digit_score(keep[t % n])
+        for k in range(n):
+            out.v[16 * t + k] = keep[(5 * k + t) % n] * 2 + md
+
+
 # END OF MODELS
 
 # --------------------------------------------------------------------------

@@ -6,9 +6,12 @@ function in it, prints one Markdown table row:
 
 - ptxlift's frame (`ptxlift frame --json`): depot bytes, the lower bound
   (the most bytes live at one point) and the size without sharing;
-- ptxas -v on ptxlift's PTX: stack frame, spill stores / loads;
-- ptxas -v on `llc-22 -O2 -mcpu=sm_80` PTX: stack frame, spill stores /
-  loads.
+- the `__local_depot` bytes of each function in `llc-22 -O2 -mcpu=sm_80`
+  PTX;
+- ptxas -v (sm_80) on ptxlift's PTX and on llc's: stack frame, spill
+  stores / loads. ptxas compiles the whole module and inlines device
+  functions into the kernel, so the kernel's figure is the stack of the
+  whole call tree and the device functions' are usually 0.
 
 A header line `; frame-budget: N` (spill_pressure) compiles ptxlift with
 `--max-regs N`; llc reads the kernel's "nvvm.maxnreg" attribute itself.
@@ -61,6 +64,20 @@ def ptxas_v(ptxas, ptx_path):
     return out
 
 
+def depots(ptx_path):
+    """{function: __local_depot bytes} of a PTX file."""
+    out, cur = {}, None
+    with open(ptx_path) as f:
+        for line in f:
+            m = re.search(r"\.(?:func|entry)\s+(?:\([^)]*\)\s*)?([\w$]+)", line)
+            if m:
+                cur = m.group(1)
+            m = re.search(r"__local_depot\d+\[(\d+)\]", line)
+            if m and cur:
+                out[cur] = int(m.group(1))
+    return out
+
+
 def budget(path):
     with open(path) as f:
         m = re.search(r"^; frame-budget: (\d+)", f.read(), re.M)
@@ -78,13 +95,14 @@ def measure(path, ptxlift, ptxas, tmp):
     theirs = os.path.join(tmp, name + ".llc.ptx")
     subprocess.run(["llc-22", "-O2", "-march=nvptx64", "-mcpu=sm_80", path, "-o", theirs], check=True)
     a, b = ptxas_v(ptxas, ours), ptxas_v(ptxas, theirs)
+    llc_depot = depots(theirs)
     rows = []
     for fr in frames:
         f = fr["function"]
         pa, pb = a.get(f, (0, 0, 0)), b.get(f, (0, 0, 0))
-        rows.append("| %s%s | %s | %d | %d | %d | %d | %d/%d | %d | %d/%d |" % (
+        rows.append("| %s%s | %s | %d | %d | %d | %d | %d | %d/%d | %d | %d/%d |" % (
             name, " (max-regs %d)" % regs if regs else "", f, fr["size"], fr["lower_bound"],
-            fr["sequential_size"], pa[0], pa[1], pa[2], pb[0], pb[1], pb[2]))
+            fr["sequential_size"], llc_depot.get(f, 0), pa[0], pa[1], pa[2], pb[0], pb[1], pb[2]))
     return rows
 
 
@@ -105,9 +123,9 @@ def main(argv):
     if not ptxas:
         print("ptxas not found (set PTXAS)", file=sys.stderr)
         return 1
-    print("| kernel | function | ptxlift depot | lower bound | no sharing "
-          "| ptxas on ptxlift: stack | spill st/ld | llc -O2 + ptxas: stack | spill st/ld |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| kernel | function | ptxlift depot | lower bound | no sharing | llc depot "
+          "| ptxas on ptxlift: stack | spill st/ld | ptxas on llc: stack | spill st/ld |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory() as tmp:
         for path in files:
             for row in measure(path, ptxlift, ptxas, tmp):
