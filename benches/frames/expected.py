@@ -600,6 +600,19 @@ def callee_frames(L, inp, out, n):
             out.v[16 * t + k] = keep[(5 * k + t) % n] * 2 + md
 
 
+@kernel("okey", "otag", "oval", "ow")
+def struct_records(L, keys, okey, otag, oval, ow, n):
+    for t in gtids(L):
+        recs = []
+        for k in range(n):
+            x = keys.v[12 * t + k]
+            recs.append((trem(x, 10), k + ord("A") + 32 * (x & 1), s16(3 * x), x * 0.5))
+        recs.sort(key=lambda r: r[0])          # Python's sort is stable
+        for k, (key, tag, w, val) in enumerate(recs):
+            o = 12 * t + k
+            okey.v[o], otag.v[o], ow.v[o], oval.v[o] = key, s8(tag), w, val + w
+
+
 # END OF MODELS
 
 # --------------------------------------------------------------------------
