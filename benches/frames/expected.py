@@ -613,6 +613,28 @@ def struct_records(L, keys, okey, otag, oval, ow, n):
             okey.v[o], otag.v[o], ow.v[o], oval.v[o] = key, s8(tag), w, val + w
 
 
+@kernel("out", "fout")
+def mixed_align(L, inp, out, fout, n):
+    for t in gtids(L):
+        by, h, w, q, d, fl = [0] * 13, [0] * 7, [0] * 5, [0] * 3, [0.0] * 3, [0] * 3
+        v = [[0.0] * 4 for _ in range(3)]
+        for k in range(n):
+            x = inp.v[16 * t + k]
+            by[x % 13] = u8(by[x % 13] + k + 1)
+            h[(x >> 2) % 7] = s16(h[(x >> 2) % 7] + x)
+            w[(x + k) % 5] ^= s32(x << (k & 7))
+            q[k % 3] += x * x
+            d[(x >> 3) % 3] += x / 4
+            fl[x % 3] |= 1 << (k & 7)
+            v[(x + t) % 3] = [a + b for a, b in zip(v[(x + t) % 3], (x, k, x - k, 1))]
+        out.v[4 * t] = sum(b * (j + 1) for j, b in enumerate(by))
+        out.v[4 * t + 1] = sum(a * (j + 1) for j, a in enumerate(h)) + sum(f << (8 * j) for j, f in enumerate(fl))
+        out.v[4 * t + 2] = sum(a * (j + 1) for j, a in enumerate(w))
+        out.v[4 * t + 3] = sum(q) + int(d[0] * 4 + d[1] * 8 + d[2] * 16)
+        for c in range(4):
+            fout.v[4 * t + c] = f32(v[t % 3][c] + 2 * v[(t + 1) % 3][c] + 4 * v[(t + 2) % 3][c])
+
+
 # END OF MODELS
 
 # --------------------------------------------------------------------------
