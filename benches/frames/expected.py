@@ -635,6 +635,26 @@ def mixed_align(L, inp, out, fout, n):
             fout.v[4 * t + c] = f32(v[t % 3][c] + 2 * v[(t + 1) % 3][c] + 4 * v[(t + 2) % 3][c])
 
 
+@kernel("out")
+def big_and_small(L, inp, out, n, steps):
+    for t in gtids(L):
+        m = 2 * inp.v[t] + 1
+        big = [(k * m + t) & 255 for k in range(n)]
+        assert sorted(big) == list(range(256)), "a permutation"
+        acc, seen, x = [0] * 4, [0] * 6, t & 255
+        for _ in range(steps):
+            x = big[x]
+            acc[x & 3] += x
+            seen[x % 6] += 1
+        tail = [0] * 16
+        for k in range(16):
+            tail[(5 * k + t) & 15] = s16(acc[k & 3] * (k + 1))
+        for j in range(4):
+            out.v[6 * t + j] = acc[j] + tail[j] * tail[15 - j]
+        out.v[6 * t + 4] = sum(c << (8 * j) for j, c in enumerate(seen))
+        out.v[6 * t + 5] = x
+
+
 # END OF MODELS
 
 # --------------------------------------------------------------------------
