@@ -655,6 +655,21 @@ def big_and_small(L, inp, out, n, steps):
         out.v[6 * t + 5] = x
 
 
+@kernel("out")
+def loop_scoped(L, inp, out, n, rounds):
+    for t in gtids(L):
+        across = inp.v[16 * t:16 * t + n]
+        for r in range(rounds):
+            tmp = [across[(k + r + t) % n] * (r + 1) + k for k in range(n)]
+            across = [tmp[(3 * k + t) % n] - tdiv(tmp[k], 2) for k in range(n)]
+        for r in range(rounds):
+            hist = [0] * 12
+            for k in range(n):
+                hist[(across[k] & 0x7FFFFFFF) % 12] += k + r
+            across = [s32(across[k] + hist[(k + t) % 12]) for k in range(n)]
+        out.v[16 * t:16 * t + n] = across
+
+
 # END OF MODELS
 
 # --------------------------------------------------------------------------
