@@ -670,6 +670,33 @@ def loop_scoped(L, inp, out, n, rounds):
         out.v[16 * t:16 * t + n] = across
 
 
+@kernel("out", "depth")
+def quicksort_stack(L, inp, out, depth, n):
+    def max_stack(a):
+        """The deepest stack pointer of the explicit-stack quicksort on a."""
+        a = a[:]
+        stack, top = [(0, len(a) - 1)], 1
+        while stack:
+            lo, hi = stack.pop()
+            if lo >= hi:
+                continue
+            p, i = a[hi], lo
+            for j in range(lo, hi):
+                if a[j] < p:
+                    a[i], a[j] = a[j], a[i]
+                    i += 1
+            a[i], a[hi] = a[hi], a[i]
+            first, second = ((lo, i - 1), (i + 1, hi)) if i - lo > hi - i else ((i + 1, hi), (lo, i - 1))
+            stack += [first, second]
+            top = max(top, len(stack))
+        assert a == sorted(a) and top <= 16
+        return top
+    for t in gtids(L):
+        seg = inp.v[32 * t:32 * t + n]
+        out.v[32 * t:32 * t + n] = sorted(seg)
+        depth.v[t] = max_stack(seg)
+
+
 # END OF MODELS
 
 # --------------------------------------------------------------------------
