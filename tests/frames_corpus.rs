@@ -3,7 +3,8 @@
 //! lifetimes, spills under a register budget, escaping slots, device
 //! functions with frames of their own, structs, mixed alignments).
 //!
-//! Every `benches/frames/*.ll` must import, run on both engines with its
+//! Every `benches/frames/*.ll` (and its unoptimised source `src/NAME.ll`
+//! with the same directives) must import, run on both engines with its
 //! `; expect:` lines met (computed by the independent Python model
 //! `benches/frames/expected.py`, which is checked here too), compile with a
 //! non-empty frame, and assemble with ptxas for sm_80. A kernel whose
@@ -105,10 +106,28 @@ fn every_kernel_imports_and_runs_on_both_engines() {
             "{name} has no expectation to check"
         );
     }
+    // The hand-written sources (src/NAME.ll, before opt -O2) with the same
+    // directives run too: the benchmark may measure them as well.
+    let scratch = std::env::temp_dir().join(format!("ptxlift-frames-src-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&scratch);
+    let mut runs = names.clone();
+    for path in &files {
+        let file = path.file_name().expect("a file name");
+        let src = corpus_dir().join("src").join(file);
+        let header = corpus_dir()
+            .join("headers")
+            .join(file)
+            .with_extension("txt");
+        let text = std::fs::read_to_string(&header).expect("every kernel has a header")
+            + &std::fs::read_to_string(&src).expect("every kernel has a source");
+        let out = scratch.join(file);
+        std::fs::write(&out, text).expect("the temporary directory is writable");
+        runs.push(out.display().to_string());
+    }
     let mut args = vec!["run", "--engine", "both"];
-    args.extend(names.iter().map(String::as_str));
+    args.extend(runs.iter().map(String::as_str));
     let (ok, out, err) = cli(&args);
-    let summary = format!("{} passed, 0 failed", files.len());
+    let summary = format!("{} passed, 0 failed", runs.len());
     assert!(ok && out.contains(&summary), "{out}\n{err}");
     // The kernels that name a register budget also run within it.
     for (path, name) in files.iter().zip(&names) {
