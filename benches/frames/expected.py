@@ -1,0 +1,827 @@
+#!/usr/bin/env python3
+"""Independent reference for the frame-benchmark corpus in benches/frames.
+
+Every kernel `NAME` (benches/frames/NAME.ll, hand-written source in
+benches/frames/src/NAME.ll) has a plain-Python model below, registered with
+`@kernel(...)`, that takes the launch geometry and the arguments built from
+the file's `; arg:` directives and computes the output buffers from the
+specification of the kernel (its CUDA sketch and header). No LLVM, ptxlift
+or compiler is involved: the models are written from the kernels'
+descriptions, not translated from the IR or copied from any output.
+
+    python3 benches/frames/expected.py --check        check every `; expect:` line
+    python3 benches/frames/expected.py --emit NAME    print the listed expectations
+                                                      for NAME's output buffers
+    python3 benches/frames/expected.py --list         kernels and output buffers
+
+`--check` parses the run directives of each benches/frames/NAME.ll, builds
+the argument buffers exactly as the directive syntax defines (element
+expressions in wrapping i64 for integer buffers, in f64 rounded to the
+element type for float buffers; listed literals), runs the model, and
+compares every `; expect:` line bit for bit (f32/f64 by their bits, any NaN
+equal to any NaN; integers modulo the element width). It also checks that
+every output buffer the model declares has an expectation, that every
+kernel file has a model, a source and a header (and starts with that
+header), and that every model has a kernel file. Exit status 1 on any
+mismatch.
+
+The directive parser and the checker are copied from tests/llvm/expected.py
+(the two corpora stay independent of each other).
+"""
+
+import math
+import os
+import re
+import struct
+import sys
+
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# --------------------------------------------------------------------------
+# Scalar helpers: fixed-width integers and IEEE single precision.
+
+M32 = 0xFFFFFFFF
+M64 = 0xFFFFFFFFFFFFFFFF
+
+
+def u32(x):
+    return x & M32
+
+
+def s32(x):
+    x &= M32
+    return x - (1 << 32) if x >> 31 else x
+
+
+def u64(x):
+    return x & M64
+
+
+def s64(x):
+    x &= M64
+    return x - (1 << 64) if x >> 63 else x
+
+
+def u8(x):
+    return x & 0xFF
+
+
+def s8(x):
+    x &= 0xFF
+    return x - 256 if x >> 7 else x
+
+
+def u16(x):
+    return x & 0xFFFF
+
+
+def s16(x):
+    x &= 0xFFFF
+    return x - 65536 if x >> 15 else x
+
+
+def rotl32(x, r):
+    x = u32(x)
+    r &= 31
+    return u32((x << r) | (x >> (32 - r))) if r else x
+
+
+def f32(x):
+    """Round a Python float (f64) to the nearest f32 (ties to even)."""
+    if math.isnan(x):
+        return x
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def f32_bits(x):
+    return struct.unpack("<I", struct.pack("<f", f32(x)))[0]
+
+
+def bits_f32(b):
+    return struct.unpack("<f", struct.pack("<I", b & M32))[0]
+
+
+def f64_bits(x):
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def bits_f64(b):
+    return struct.unpack("<d", struct.pack("<Q", b & M64))[0]
+
+
+def tdiv(a, b):
+    """C (truncating) division."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def trem(a, b):
+    return a - b * tdiv(a, b)
+
+
+def signed_zero(r, x):
+    """IEEE rounding functions keep the sign of x on a zero result."""
+    return math.copysign(r, x) if r == 0 else r
+
+
+def rne(x):
+    """Round half to even (llvm.rint / llvm.roundeven in the default mode)."""
+    return signed_zero(float(round(x)), x)
+
+
+def round_away(x):
+    """Round half away from zero (llvm.round)."""
+    return math.copysign(math.floor(abs(x) + 0.5), x)
+
+
+# --------------------------------------------------------------------------
+# Run directives: the same syntax as ptxlift's src/runtest/directives.rs.
+
+
+TYPES = {"i8": 8, "i16": 16, "i32": 32, "i64": 64, "f32": 32, "f64": 64}
+
+
+_TOKEN = re.compile(
+    r"\s*(?:(0[xX][0-9a-fA-F]+)|(\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\.\d+(?:[eE][+-]?\d+)?)"
+    r"|(\d+)|([A-Za-z_][A-Za-z_0-9]*)|(<<|>>|[-+*/%&^|()\[\],=]))"
+)
+
+
+def tokenize(text):
+    out = []
+    pos = 0
+    text = text.rstrip()
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m or m.end() == pos:
+            raise ValueError("cannot tokenize %r" % text[pos:])
+        hexnum, flt, num, word, punct = m.groups()
+        if hexnum:
+            out.append(("int", int(hexnum, 16)))
+        elif flt:
+            out.append(("float", float(flt)))
+        elif num:
+            out.append(("int", int(num)))
+        elif word:
+            out.append(("word", word))
+        else:
+            out.append(("p", punct))
+        pos = m.end()
+    return out
+
+
+LEVELS = [["|"], ["^"], ["&"], ["<<", ">>"], ["+", "-"], ["*", "/", "%"]]
+
+
+class Expr:
+    """Element expression: C precedence, `i` is the element index."""
+
+    def __init__(self, toks):
+        self.toks = toks
+        self.pos = 0
+        self.tree = self.level(0)
+        if self.pos != len(toks):
+            raise ValueError("trailing tokens in expression: %r" % (toks[self.pos:],))
+
+    def peek(self):
+        return self.toks[self.pos] if self.pos < len(self.toks) else (None, None)
+
+    def level(self, n):
+        if n == len(LEVELS):
+            return self.unary()
+        lhs = self.level(n + 1)
+        while True:
+            kind, val = self.peek()
+            if kind == "p" and val in LEVELS[n]:
+                self.pos += 1
+                lhs = (val, lhs, self.level(n + 1))
+            else:
+                return lhs
+
+    def unary(self):
+        kind, val = self.peek()
+        self.pos += 1
+        if kind == "p" and val == "-":
+            return ("neg", self.unary())
+        if kind == "word" and val == "i":
+            return ("i",)
+        if kind == "word" and val in ("inf", "nan"):
+            return ("num", math.inf if val == "inf" else math.nan)
+        if kind in ("int", "float"):
+            return ("num", val)
+        if kind == "p" and val == "(":
+            e = self.level(0)
+            if self.peek() != ("p", ")"):
+                raise ValueError("expected )")
+            self.pos += 1
+            return e
+        raise ValueError("bad expression token %r" % (val,))
+
+    def eval_int(self, i, t=None):
+        t = self.tree if t is None else t
+        op = t[0]
+        if op == "i":
+            return i
+        if op == "num":
+            if isinstance(t[1], float):
+                raise ValueError("float in an integer expression")
+            return s64(t[1])
+        if op == "neg":
+            return s64(-self.eval_int(i, t[1]))
+        a, b = self.eval_int(i, t[1]), self.eval_int(i, t[2])
+        if op == "+":
+            return s64(a + b)
+        if op == "-":
+            return s64(a - b)
+        if op == "*":
+            return s64(a * b)
+        if op == "/":
+            return s64(tdiv(a, b))
+        if op == "%":
+            return s64(trem(a, b))
+        if op == "<<":
+            return s64(a << (b & 63))
+        if op == ">>":
+            return a >> (b & 63)
+        if op == "&":
+            return s64(a & b)
+        if op == "^":
+            return s64(a ^ b)
+        if op == "|":
+            return s64(a | b)
+        raise ValueError(op)
+
+    def eval_float(self, i, t=None):
+        t = self.tree if t is None else t
+        op = t[0]
+        if op == "i":
+            return float(i)
+        if op == "num":
+            return float(t[1])
+        if op == "neg":
+            return -self.eval_float(i, t[1])
+        a, b = self.eval_float(i, t[1]), self.eval_float(i, t[2])
+        if op == "+":
+            return a + b
+        if op == "-":
+            return a - b
+        if op == "*":
+            return a * b
+        if op == "/":
+            return a / b
+        if op == "%":
+            return math.fmod(a, b)
+        raise ValueError("bitwise operator in a float expression")
+
+
+def parse_literal(text, ty):
+    """A listed literal as the Python value of element type `ty`."""
+    if ty.startswith("f"):
+        v = float(text)
+        return f32(v) if ty == "f32" else v
+    v = int(text, 0) if not text.startswith("-") else -int(text[1:], 0)
+    return wrap(v, ty)
+
+
+def wrap(v, ty):
+    bits = TYPES[ty]
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def split_list(text):
+    text = text.strip()
+    assert text[0] == "[" and text[-1] == "]", text
+    body = text[1:-1].strip()
+    return [x.strip() for x in body.split(",")] if body else []
+
+
+class Buf:
+    """A buffer argument: element type and Python values (ints signed)."""
+
+    def __init__(self, name, ty, values):
+        self.name, self.ty, self.v = name, ty, values
+
+    def __len__(self):
+        return len(self.v)
+
+
+def build_buffer(name, ty, n, init):
+    init = init.strip()
+    if init.startswith("["):
+        items = split_list(init)
+        if len(items) != n:
+            raise ValueError("@%s lists %d values for %d" % (name, len(items), n))
+        return Buf(name, ty, [parse_literal(x, ty) for x in items])
+    if init.startswith("random"):
+        raise ValueError("random() inputs are not modelled by this reference")
+    e = Expr(tokenize(init))
+    if ty.startswith("f"):
+        vals = [e.eval_float(i) for i in range(n)]
+        return Buf(name, ty, [f32(x) if ty == "f32" else x for x in vals])
+    return Buf(name, ty, [wrap(e.eval_int(i), ty) for i in range(n)])
+
+
+def parse_dims(text):
+    text = text.strip()
+    if text.startswith("("):
+        dims = [int(x) for x in text[1:-1].split(",")]
+    else:
+        dims = [int(text)]
+    return tuple(dims + [1] * (3 - len(dims)))
+
+
+class Launch:
+    def __init__(self, kernel, grid, block, fuel):
+        self.kernel, self.grid, self.block, self.fuel = kernel, grid, block, fuel
+        self.args = []  # ("scalar", text) | ("buf", name, ty, n, init) | ("again", name)
+        self.expects = []  # (line, name, kind, payload)
+
+    @property
+    def nthreads(self):
+        return self.block[0] * self.block[1] * self.block[2]
+
+    @property
+    def nblocks(self):
+        return self.grid[0] * self.grid[1] * self.grid[2]
+
+
+_LAUNCH = re.compile(r"^%(\w+)\s+grid=(\(.*?\)|\d+)\s+block=(\(.*?\)|\d+)(?:\s+fuel=(\d+))?\s*$")
+
+
+def parse_directives(path):
+    launches = []
+    with open(path) as f:
+        lines = f.read().split("\n")
+    for no, raw in enumerate(lines, 1):
+        s = raw.strip()
+        if not s.startswith(";"):
+            continue
+        body = s[1:].strip()
+        if ":" not in body:
+            continue
+        key, rest = body.split(":", 1)
+        rest = rest.strip()
+        if key == "launch":
+            m = _LAUNCH.match(rest)
+            if not m:
+                raise ValueError("%s:%d: bad launch directive" % (path, no))
+            fuel = int(m.group(4)) if m.group(4) else None
+            launches.append(Launch(m.group(1), parse_dims(m.group(2)), parse_dims(m.group(3)), fuel))
+        elif key == "arg":
+            m = re.match(r"^@(\w+)\s*=\s*(\w+)\[(\d+)\]\s*(.*)$", rest)
+            if m:
+                launches[-1].args.append(("buf", m.group(1), m.group(2), int(m.group(3)), m.group(4)))
+            elif re.match(r"^@\w+$", rest):
+                launches[-1].args.append(("again", rest[1:]))
+            else:
+                launches[-1].args.append(("scalar", rest))
+        elif key == "expect":
+            m = re.match(r"^@(\w+)(\[i\])?\s*==\s*(.*)$", rest)
+            if not m:
+                raise ValueError("%s:%d: unsupported expect line" % (path, no))
+            kind = "elem" if m.group(2) else "list"
+            launches[-1].expects.append((no, m.group(1), kind, m.group(3)))
+        elif key in ("run", "print"):
+            raise ValueError("%s:%d: `%s:` is not used in this corpus" % (path, no, key))
+    return launches
+
+
+def scalar_value(text, ptype):
+    if ptype in ("float", "double"):
+        v = float(text)
+        return f32(v) if ptype == "float" else v
+    return int(text, 0) if not text.startswith("-") else -int(text[1:], 0)
+
+
+def kernel_param_types(path, name):
+    """The parameter types of `define ... @name(...)` in an .ll file."""
+    with open(path) as f:
+        text = f.read()
+    m = re.search(r"^define\b[^\n]*?@%s\(" % re.escape(name), text, re.M)
+    if not m:
+        raise ValueError("%s: no definition of @%s" % (path, name))
+    depth, pos = 1, m.end()
+    while depth:
+        depth += {"(": 1, ")": -1}.get(text[pos], 0)
+        pos += 1
+    params = split_params(text[m.end():pos - 1])
+    types = []
+    for p in params:
+        p = p.strip()
+        if p.startswith("ptr"):
+            types.append("ptr")
+        else:
+            types.append(p.split()[0])
+    return types
+
+
+def split_params(text):
+    out, depth, cur = [], 0, ""
+    for c in text:
+        if c in "([{<":
+            depth += 1
+        elif c in ")]}>":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur)
+    return out
+
+
+def materialise(launch, ptypes):
+    """The argument list of a launch: Python scalars and Buf objects."""
+    bufs = {}
+    args = []
+    if len(launch.args) != len(ptypes):
+        raise ValueError("%d arg lines for %d parameters" % (len(launch.args), len(ptypes)))
+    for a, pt in zip(launch.args, ptypes):
+        if a[0] == "scalar":
+            if pt == "ptr":
+                raise ValueError("scalar given for a pointer parameter")
+            args.append(scalar_value(a[1], pt))
+        elif a[0] == "again":
+            args.append(bufs[a[1]])
+        else:
+            if pt != "ptr":
+                raise ValueError("buffer given for a %s parameter" % pt)
+            b = build_buffer(a[1], a[2], a[3], a[4])
+            bufs[b.name] = b
+            args.append(b)
+    return args, bufs
+
+
+def same_value(want, got, ty):
+    if ty == "f32":
+        if math.isnan(want) and math.isnan(got):
+            return True
+        return f32_bits(want) == f32_bits(got)
+    if ty == "f64":
+        if math.isnan(want) and math.isnan(got):
+            return True
+        return f64_bits(want) == f64_bits(got)
+    return wrap(want, ty) == wrap(got, ty)
+
+
+def fmt_value(v, ty):
+    if ty.startswith("f"):
+        if math.isnan(v):
+            return "nan"
+        if math.isinf(v):
+            return "inf" if v > 0 else "-inf"
+        if v == int(v) and abs(v) < 2**53:
+            s = "%d.0" % int(v) if v != 0 or math.copysign(1, v) > 0 else "-0.0"
+            return s
+        return repr(v)
+    return str(wrap(v, ty))
+
+
+def fmt_list(buf):
+    return "[" + ", ".join(fmt_value(x, buf.ty) for x in buf.v) + "]"
+
+
+# --------------------------------------------------------------------------
+# Thread geometry helpers for the models.
+
+
+def threads(L):
+    """Every (ctaid, tid) of a launch, CTAs and threads in x-major order."""
+    gx, gy, gz = L.grid
+    bx, by, bz = L.block
+    for cz in range(gz):
+        for cy in range(gy):
+            for cx in range(gx):
+                for tz in range(bz):
+                    for ty in range(by):
+                        for tx in range(bx):
+                            yield (cx, cy, cz), (tx, ty, tz)
+
+
+def gtids(L):
+    """Global linear x index of every thread of a 1-D launch."""
+    return range(L.grid[0] * L.block[0])
+
+
+KERNELS = {}
+
+
+def kernel(*outputs):
+    def reg(fn):
+        KERNELS[fn.__name__] = (fn, outputs)
+        return fn
+
+    return reg
+
+
+# ==========================================================================
+# The models, one per kernel (the header of each benches/frames/NAME.ll
+# says what the kernel computes).
+# ==========================================================================
+
+
+@kernel("out", "wide")
+def disjoint_phases(L, inp, out, wide, n):
+    for t in gtids(L):
+        seg = inp.v[32 * t:32 * t + 32]
+        a = [seg[k] * 3 + k for k in range(n)]
+        s = sum(a[(5 * k + t) % n] * (k + 1) for k in range(n))
+        b = [None] * n
+        for k in range(n):
+            b[(7 * k + t) % n] = ((s ^ k) & 1023) / 4
+        s += sum(int(b[k] * 4) * (k & 3) for k in range(n))
+        h = n // 2
+        c = [s * (k + 1) + seg[k] for k in range(h)]
+        for k in range(h):
+            wide.v[16 * t + k] = c[(3 * k + t) % h] ^ k
+        out.v[t] = s
+
+
+@kernel("out")
+def staggered_lifetimes(L, inp, out, na, nb, nd):
+    for t in gtids(L):
+        A = inp.v[24 * t:24 * t + na]
+        B = [A[(7 * k + t) % na] * (k + 1) for k in range(nb)]
+        C = [B[(11 * k + t) % nb] - B[(k + t) % nb] for k in range(na)]
+        D = [C[(5 * k + t) % na] * C[(13 * k + t + 1) % na] + k for k in range(nd)]
+        for k in range(nd):
+            out.v[16 * t + k] = D[(3 * k + t) % nd] + D[k]
+
+
+@kernel("out")
+def spill_pressure(L, inp, out, rounds):
+    for t in gtids(L):
+        row = [u32(v) for v in inp.v[40 * t:40 * t + 40]]
+        tab = [u32(row[k] * (k + 1)) for k in range(16)]
+        x = row[:]
+        for r in range(rounds):
+            d = tab[(x[0] ^ r) & 15]
+            x = [u32(3 * x[j] + x[(j + 1) % 40] + d) for j in range(40)]
+            tab[r & 15] = x[5]
+        out.v[40 * t:40 * t + 40] = [s32(v) for v in x]
+
+
+@kernel("out")
+def escape_calls(L, inp, out, n):
+    def fill(n, seed):
+        return [s32(seed * (k + 1)) ^ (7 * k) for k in range(n)]
+
+    def dot(u, ustride, w, t):
+        return s32(sum(u[(k * ustride + t) % len(u)] * w[k % len(w)] for k in range(len(u))))
+    for t in gtids(L):
+        a = fill(n, inp.v[t])
+        b = fill(n, 3 * t + 1)
+        out.v[2 * t] = dot(a, 5, b, t)
+        a[t % n] = -1
+        out.v[2 * t + 1] = dot(b, 1, a, t)
+
+
+@kernel("out")
+def callee_frames(L, inp, out, n):
+    def digit_score(x):
+        x = u32(x)
+        digits = [int(c) for c in str(x)]
+        return sum((d + 1) * digits.count(d) for d in range(10))
+
+    def rotate_median(src, n, off):
+        w = sorted(src[(k + off) % n] for k in range(n))
+        return w[n // 2] * 4 + digit_score(w[n - 1])
+    for t in gtids(L):
+        keep = inp.v[16 * t:16 * t + n]
+        md = rotate_median(keep, n, t) + digit_score(keep[t % n])
+        for k in range(n):
+            out.v[16 * t + k] = keep[(5 * k + t) % n] * 2 + md
+
+
+@kernel("okey", "otag", "oval", "ow")
+def struct_records(L, keys, okey, otag, oval, ow, n):
+    for t in gtids(L):
+        recs = []
+        for k in range(n):
+            x = keys.v[12 * t + k]
+            recs.append((trem(x, 10), k + ord("A") + 32 * (x & 1), s16(3 * x), x * 0.5))
+        recs.sort(key=lambda r: r[0])          # Python's sort is stable
+        for k, (key, tag, w, val) in enumerate(recs):
+            o = 12 * t + k
+            okey.v[o], otag.v[o], ow.v[o], oval.v[o] = key, s8(tag), w, val + w
+
+
+@kernel("out", "fout")
+def mixed_align(L, inp, out, fout, n):
+    for t in gtids(L):
+        by, h, w, q, d, fl = [0] * 13, [0] * 7, [0] * 5, [0] * 3, [0.0] * 3, [0] * 3
+        v = [[0.0] * 4 for _ in range(3)]
+        for k in range(n):
+            x = inp.v[16 * t + k]
+            by[x % 13] = u8(by[x % 13] + k + 1)
+            h[(x >> 2) % 7] = s16(h[(x >> 2) % 7] + x)
+            w[(x + k) % 5] ^= s32(x << (k & 7))
+            q[k % 3] += x * x
+            d[(x >> 3) % 3] += x / 4
+            fl[x % 3] |= 1 << (k & 7)
+            v[(x + t) % 3] = [a + b for a, b in zip(v[(x + t) % 3], (x, k, x - k, 1))]
+        out.v[4 * t] = sum(b * (j + 1) for j, b in enumerate(by))
+        out.v[4 * t + 1] = sum(a * (j + 1) for j, a in enumerate(h)) + sum(f << (8 * j) for j, f in enumerate(fl))
+        out.v[4 * t + 2] = sum(a * (j + 1) for j, a in enumerate(w))
+        out.v[4 * t + 3] = sum(q) + int(d[0] * 4 + d[1] * 8 + d[2] * 16)
+        for c in range(4):
+            fout.v[4 * t + c] = f32(v[t % 3][c] + 2 * v[(t + 1) % 3][c] + 4 * v[(t + 2) % 3][c])
+
+
+@kernel("out")
+def big_and_small(L, inp, out, n, steps):
+    for t in gtids(L):
+        m = 2 * inp.v[t] + 1
+        big = [(k * m + t) & 255 for k in range(n)]
+        assert sorted(big) == list(range(256)), "a permutation"
+        acc, seen, x = [0] * 4, [0] * 6, t & 255
+        for _ in range(steps):
+            x = big[x]
+            acc[x & 3] += x
+            seen[x % 6] += 1
+        tail = [0] * 16
+        for k in range(16):
+            tail[(5 * k + t) & 15] = s16(acc[k & 3] * (k + 1))
+        for j in range(4):
+            out.v[6 * t + j] = acc[j] + tail[j] * tail[15 - j]
+        out.v[6 * t + 4] = sum(c << (8 * j) for j, c in enumerate(seen))
+        out.v[6 * t + 5] = x
+
+
+@kernel("out")
+def loop_scoped(L, inp, out, n, rounds):
+    for t in gtids(L):
+        across = inp.v[16 * t:16 * t + n]
+        for r in range(rounds):
+            tmp = [across[(k + r + t) % n] * (r + 1) + k for k in range(n)]
+            across = [tmp[(3 * k + t) % n] - tdiv(tmp[k], 2) for k in range(n)]
+        for r in range(rounds):
+            hist = [0] * 12
+            for k in range(n):
+                hist[(across[k] & 0x7FFFFFFF) % 12] += k + r
+            across = [s32(across[k] + hist[(k + t) % 12]) for k in range(n)]
+        out.v[16 * t:16 * t + n] = across
+
+
+@kernel("out", "depth")
+def quicksort_stack(L, inp, out, depth, n):
+    def max_stack(a):
+        """The deepest stack pointer of the explicit-stack quicksort on a."""
+        a = a[:]
+        stack, top = [(0, len(a) - 1)], 1
+        while stack:
+            lo, hi = stack.pop()
+            if lo >= hi:
+                continue
+            p, i = a[hi], lo
+            for j in range(lo, hi):
+                if a[j] < p:
+                    a[i], a[j] = a[j], a[i]
+                    i += 1
+            a[i], a[hi] = a[hi], a[i]
+            first, second = ((lo, i - 1), (i + 1, hi)) if i - lo > hi - i else ((i + 1, hi), (lo, i - 1))
+            stack += [first, second]
+            top = max(top, len(stack))
+        assert a == sorted(a) and top <= 16
+        return top
+    for t in gtids(L):
+        seg = inp.v[32 * t:32 * t + n]
+        out.v[32 * t:32 * t + n] = sorted(seg)
+        depth.v[t] = max_stack(seg)
+
+
+# END OF MODELS
+
+# --------------------------------------------------------------------------
+
+
+def kernel_files():
+    names = []
+    for f in sorted(os.listdir(HERE)):
+        if f.endswith(".ll"):
+            names.append(f[:-3])
+    return names
+
+
+def run_model(name, path=None):
+    """Parses NAME.ll's directives and runs the model: (launch, bufs) list."""
+    path = path or os.path.join(HERE, name + ".ll")
+    fn, outputs = KERNELS[name]
+    results = []
+    for L in parse_directives(path):
+        ptypes = kernel_param_types(path, L.kernel)
+        args, bufs = materialise(L, ptypes)
+        fn(L, *args)
+        results.append((L, bufs, outputs))
+    return results
+
+
+def check():
+    failures = 0
+    names = kernel_files()
+    for n in names:
+        if n not in KERNELS:
+            print("FAIL %s: no model in expected.py" % n)
+            failures += 1
+    for n in KERNELS:
+        if n not in names:
+            print("FAIL %s: model without benches/frames/%s.ll" % (n, n))
+            failures += 1
+    total = 0
+    for name in names:
+        if name not in KERNELS:
+            continue
+        path = os.path.join(HERE, name + ".ll")
+        if not os.path.exists(os.path.join(HERE, "src", name + ".ll")):
+            print("FAIL %s: no src/%s.ll" % (name, name))
+            failures += 1
+        header = os.path.join(HERE, "headers", name + ".txt")
+        if not os.path.exists(header):
+            print("FAIL %s: no headers/%s.txt" % (name, name))
+            failures += 1
+        else:
+            with open(header) as h, open(path) as f:
+                if not f.read().startswith(h.read()):
+                    print("FAIL %s: %s.ll does not start with headers/%s.txt (run regen.sh)" % (name, name, name))
+                    failures += 1
+        try:
+            results = run_model(name, path)
+        except Exception as e:  # a broken directive is a failure, not a crash
+            print("FAIL %s: %s: %s" % (name, type(e).__name__, e))
+            failures += 1
+            continue
+        if not results:
+            print("FAIL %s: no launch directive" % name)
+            failures += 1
+        for L, bufs, outputs in results:
+            seen = set()
+            for line, bname, kind, payload in L.expects:
+                total += 1
+                b = bufs.get(bname)
+                if b is None:
+                    print("FAIL %s.ll:%d: no buffer @%s" % (name, line, bname))
+                    failures += 1
+                    continue
+                seen.add(bname)
+                bad = []
+                if kind == "list":
+                    items = split_list(payload)
+                    if len(items) != len(b.v):
+                        bad.append("lists %d values for %d" % (len(items), len(b.v)))
+                    else:
+                        for i, (t, got) in enumerate(zip(items, b.v)):
+                            if not same_value(parse_literal(t, b.ty), got, b.ty):
+                                bad.append("[%d] expected %s, model %s" % (i, t, fmt_value(got, b.ty)))
+                else:
+                    e = Expr(tokenize(payload))
+                    for i, got in enumerate(b.v):
+                        if b.ty.startswith("f"):
+                            want = e.eval_float(i)
+                            want = f32(want) if b.ty == "f32" else want
+                        else:
+                            want = e.eval_int(i)
+                        if not same_value(want, got, b.ty):
+                            bad.append("[%d] expected %s, model %s" % (i, fmt_value(want, b.ty), fmt_value(got, b.ty)))
+                if bad:
+                    failures += 1
+                    print("FAIL %s.ll:%d: @%s: %s%s" % (name, line, bname, ", ".join(bad[:6]),
+                                                       " (and %d more)" % (len(bad) - 6) if len(bad) > 6 else ""))
+                else:
+                    print("PASS %s.ll:%d: @%s" % (name, line, bname))
+            for o in outputs:
+                if o not in seen:
+                    print("FAIL %s: output @%s has no expectation" % (name, o))
+                    failures += 1
+    print("%d expectations in %d files, %d failures" % (total, len(names), failures))
+    return failures == 0
+
+
+def emit(name):
+    for L, bufs, outputs in run_model(name):
+        for o in outputs:
+            print("; expect: @%s == %s" % (o, fmt_list(bufs[o])))
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[1] == "--check":
+        return 0 if check() else 1
+    if len(argv) == 3 and argv[1] == "--emit":
+        emit(argv[2])
+        return 0
+    if len(argv) == 2 and argv[1] == "--list":
+        for n, (fn, outs) in sorted(KERNELS.items()):
+            print("%-20s %s" % (n, " ".join("@" + o for o in outs)))
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
