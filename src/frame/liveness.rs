@@ -86,7 +86,9 @@ pub fn frame_objects(func: &Function, vcode: &VCode, alloc: &Allocated) -> Frame
             accesses.extend(via_regs[*o as usize].iter().map(|&(s, a)| (p, s, a)));
         }
         if let MInst::SlotLifetime { slot, .. } = inst {
-            accesses.push((p, slot.index() as u32, Access::Marker));
+            if slot.index() < slots {
+                accesses.push((p, slot.index() as u32, Access::Marker));
+            }
             continue;
         }
         let (frame, access, (off, bytes)) = match inst {
