@@ -448,3 +448,230 @@ fn the_corpus_imports_fully_or_names_what_is_missing() {
         assert!(ok && out.contains(" 0 failed"), "{out}\n{err}");
     }
 }
+
+/// Two local arrays used one after the other inside a loop, with LLVM 22's
+/// one-operand lifetime markers around each array's part of the body.
+const LIFETIME_SEQ: &str = r#"; for (j = 0; j < 4; j++) {
+;   int a[64]; for (k = 0; k < 32; k++) a[k] = t + j + k;
+;   int x = a[(t + s + j) % 32];
+;   int b[32]; for (k = 0; k < 16; k++) b[k] = x * k;
+;   acc += b[(t + j) % 16];
+; }
+; out[t] = acc;
+; launch: %seq grid=1 block=40
+; arg: @out = i32[40] -1
+; arg: 3
+; expect: @out[i] == (i + (i + 3) % 32) * (i % 16) + (i + 1 + (i + 4) % 32) * ((i + 1) % 16) + (i + 2 + (i + 5) % 32) * ((i + 2) % 16) + (i + 3 + (i + 6) % 32) * ((i + 3) % 16)
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @seq(ptr addrspace(1) %out, i32 %s) {
+entry:
+  %a = alloca [64 x i32], align 4
+  %b = alloca [32 x i32], align 4
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %outer
+
+outer:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %a)
+  br label %fill.a
+
+fill.a:
+  %k = phi i32 [ 0, %outer ], [ %k.next, %fill.a ]
+  %tj = add i32 %t, %j
+  %va = add i32 %tj, %k
+  %ka = zext i32 %k to i64
+  %pa = getelementptr inbounds [64 x i32], ptr %a, i64 0, i64 %ka
+  store i32 %va, ptr %pa, align 4
+  %k.next = add nuw nsw i32 %k, 1
+  %more.a = icmp ult i32 %k.next, 32
+  br i1 %more.a, label %fill.a, label %use.a
+
+use.a:
+  %ts = add i32 %t, %s
+  %tsj = add i32 %ts, %j
+  %ia = and i32 %tsj, 31
+  %ia64 = zext i32 %ia to i64
+  %pxa = getelementptr inbounds [64 x i32], ptr %a, i64 0, i64 %ia64
+  %x = load i32, ptr %pxa, align 4
+  call void @llvm.lifetime.end.p0(ptr nonnull %a)
+  call void @llvm.lifetime.start.p0(ptr nonnull %b)
+  br label %fill.b
+
+fill.b:
+  %m = phi i32 [ 0, %use.a ], [ %m.next, %fill.b ]
+  %vb = mul i32 %x, %m
+  %mb = zext i32 %m to i64
+  %pb = getelementptr inbounds [32 x i32], ptr %b, i64 0, i64 %mb
+  store i32 %vb, ptr %pb, align 4
+  %m.next = add nuw nsw i32 %m, 1
+  %more.b = icmp ult i32 %m.next, 16
+  br i1 %more.b, label %fill.b, label %latch
+
+latch:
+  %tj2 = add i32 %t, %j
+  %ib = and i32 %tj2, 15
+  %ib64 = zext i32 %ib to i64
+  %pxb = getelementptr inbounds [32 x i32], ptr %b, i64 0, i64 %ib64
+  %y = load i32, ptr %pxb, align 4
+  call void @llvm.lifetime.end.p0(ptr nonnull %b)
+  %acc.next = add i32 %acc, %y
+  %j.next = add nuw nsw i32 %j, 1
+  %more = icmp ult i32 %j.next, 4
+  br i1 %more, label %outer, label %done
+
+done:
+  %t64 = zext i32 %t to i64
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %acc.next, ptr addrspace(1) %po, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.lifetime.start.p0(ptr captures(none))
+declare void @llvm.lifetime.end.p0(ptr captures(none))
+"#;
+
+/// Bytes of `%a` and `%b` in [`LIFETIME_SEQ`]: `[64 x i32]`, `[32 x i32]`.
+const SEQ_ARRAY_BYTES: [u64; 2] = [64 * 4, 32 * 4];
+
+#[test]
+fn lifetime_markers_let_allocas_share_the_depot() {
+    let marker = |l: &str| l.trim_start().starts_with("call void @llvm.lifetime.");
+    let plain: String = LIFETIME_SEQ
+        .lines()
+        .filter(|l| !marker(l))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(LIFETIME_SEQ.lines().filter(|l| marker(l)).count(), 4);
+    let with = write("lifetime_seq.ll", LIFETIME_SEQ).display().to_string();
+    let without = write("lifetime_seq_plain.ll", &plain).display().to_string();
+    // The markers become the IR's, one per LLVM call.
+    let (ok, ir, err) = common::cli(&["import", &with]);
+    assert!(ok, "{err}");
+    let markers: Vec<&str> = ir
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("stack_"))
+        .collect();
+    assert_eq!(
+        markers,
+        [
+            "stack_start ss0",
+            "stack_end ss0",
+            "stack_start ss1",
+            "stack_end ss1"
+        ],
+        "{ir}"
+    );
+    // Both versions compute the same, on both engines and register modes.
+    for extra in [&[][..], &["--max-regs", "8"][..]] {
+        let mut args = vec!["run", "--engine", "both"];
+        args.extend_from_slice(extra);
+        args.extend([with.as_str(), without.as_str()]);
+        let (ok, out, err) = common::cli(&args);
+        assert!(ok, "{extra:?}: {out}\n{err}");
+        assert!(
+            out.contains("2 passed, 0 failed"),
+            "{extra:?}: {out}\n{err}"
+        );
+    }
+    // With markers the arrays share bytes (the larger one's size); without
+    // them both stay live around the loop (the sum).
+    let [a, b] = SEQ_ARRAY_BYTES;
+    for (file, depot) in [(&with, a.max(b)), (&without, a + b)] {
+        let (ok, out, err) = common::cli(&["frame", file]);
+        assert!(ok, "{err}");
+        assert!(
+            out.contains(&format!("function %seq: depot {depot} bytes")),
+            "{file}: expected a depot of {depot} bytes:\n{out}"
+        );
+    }
+}
+
+/// The forms of LLVM 17-21 (a size operand) and the pointers a marker may
+/// go through: kept when they name an alloca's first byte with its whole
+/// size (or -1), dropped otherwise.
+const LIFETIME_FORMS: &str = r#"; out[t] = t + 2t + 3t
+; launch: %forms grid=1 block=32
+; arg: @out = i32[32] -1
+; expect: @out[i] == 6 * i
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @forms(ptr addrspace(1) %out) {
+entry:
+  %a = alloca [4 x i32], align 4
+  %b = alloca [8 x i32], align 4
+  %c = alloca i32, align 4
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %a0 = getelementptr inbounds [4 x i32], ptr %a, i64 0, i64 0
+  call void @llvm.lifetime.start.p0(i64 16, ptr %a0)
+  %b5 = addrspacecast ptr %b to ptr addrspace(5)
+  call void @llvm.lifetime.start.p5(i64 -1, ptr addrspace(5) %b5)
+  call void @llvm.lifetime.start.p0(i64 4, ptr %b)
+  %b1 = getelementptr inbounds i8, ptr %b, i64 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr %b1)
+  call void @llvm.lifetime.start.p1(i64 4, ptr addrspace(1) %out)
+  call void @llvm.lifetime.start.p0(i64 -1, ptr %c)
+  %pa = getelementptr inbounds i8, ptr %a, i64 4
+  store i32 %t, ptr %pa, align 4
+  %t2 = shl i32 %t, 1
+  %pb = getelementptr inbounds i8, ptr addrspace(5) %b5, i64 28
+  store i32 %t2, ptr addrspace(5) %pb, align 4
+  %t3 = mul i32 %t, 3
+  store i32 %t3, ptr %c, align 4
+  %x = load i32, ptr %pa, align 4
+  %y = load i32, ptr addrspace(5) %pb, align 4
+  %z = load i32, ptr %c, align 4
+  call void @llvm.lifetime.end.p0(i64 16, ptr %a)
+  call void @llvm.lifetime.end.p5(i64 32, ptr addrspace(5) %b5)
+  call void @llvm.lifetime.end.p0(i64 4, ptr %c)
+  %xy = add i32 %x, %y
+  %sum = add i32 %xy, %z
+  %t64 = zext i32 %t to i64
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %sum, ptr addrspace(1) %po, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.lifetime.start.p0(i64, ptr)
+declare void @llvm.lifetime.start.p1(i64, ptr addrspace(1))
+declare void @llvm.lifetime.start.p5(i64, ptr addrspace(5))
+declare void @llvm.lifetime.end.p0(i64, ptr)
+declare void @llvm.lifetime.end.p5(i64, ptr addrspace(5))
+"#;
+
+#[test]
+fn lifetime_marker_forms_kept_and_dropped() {
+    let path = write("lifetime_forms.ll", LIFETIME_FORMS)
+        .display()
+        .to_string();
+    let (ok, ir, err) = common::cli(&["import", &path]);
+    assert!(ok, "{err}");
+    let markers: Vec<&str> = ir
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("stack_"))
+        .collect();
+    // Kept: %a through a zero GEP, %b through an addrspacecast with size
+    // -1, %c with -1; the ends with their exact sizes. Dropped: 4 bytes of
+    // the 32 of %b, a pointer 4 bytes into %b, a global pointer.
+    assert_eq!(
+        markers,
+        [
+            "stack_start ss0",
+            "stack_start ss1",
+            "stack_start ss2",
+            "stack_end ss0",
+            "stack_end ss1",
+            "stack_end ss2"
+        ],
+        "{ir}"
+    );
+    let (ok, out, err) = common::cli(&["run", "--engine", "both", &path]);
+    assert!(ok, "{out}\n{err}");
+    assert!(out.contains("1 passed, 0 failed"), "{out}\n{err}");
+}

@@ -81,6 +81,21 @@ const KNOWN: &[(&str, u32, &str)] = &[
         24,
         "the two stack slots share one __local_depot, so the split load stays inside it",
     ),
+    (
+        "mem/stack_lifetime.plir",
+        16,
+        "a load after `stack_end`: markers print nothing, the depot bytes still hold the store",
+    ),
+    (
+        "mem/stack_lifetime.plir",
+        28,
+        "a store after `stack_end`: markers print nothing, the depot bytes are writable",
+    ),
+    (
+        "mem/stack_lifetime.plir",
+        41,
+        "a load after `stack_start`: markers print nothing, the depot bytes still hold the store",
+    ),
 ];
 
 #[derive(Default)]

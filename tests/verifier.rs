@@ -142,3 +142,40 @@ fn module_level_call_checks() {
         "{errs}"
     );
 }
+
+/// `block0(v0: i32): stack_start|stack_end ss<slot>; return v0`, with one
+/// 4-byte slot declared.
+fn with_marker(opcode: Opcode, slot: usize) -> Function {
+    let mut f = empty_device();
+    f.create_stack_slot(4, 4);
+    let b = f.dfg.make_block();
+    let v0 = f.dfg.append_block_param(b, Type::I32);
+    f.layout.append_block(b);
+    let marker = f.dfg.make_inst(InstData::StackLifetime {
+        opcode,
+        slot: StackSlot::new(slot),
+    });
+    f.layout.append_inst(marker, b);
+    let args = ValueList::from_slice(&[v0], &mut f.dfg.value_lists);
+    let ret = f.dfg.make_inst(InstData::MultiAry {
+        opcode: Opcode::Return,
+        args,
+    });
+    f.layout.append_inst(ret, b);
+    f
+}
+
+#[test]
+fn lifetime_markers_name_a_declared_slot() {
+    for opcode in [Opcode::StackStart, Opcode::StackEnd] {
+        assert_eq!(errors(&with_marker(opcode, 0)), Vec::<String>::new());
+        assert_rejects(&with_marker(opcode, 3), "ss3 is not declared");
+    }
+    // A marker opcode in another format is caught as any such mix-up is.
+    let f = with_inst(InstData::StackAddr {
+        opcode: Opcode::StackEnd,
+        slot: StackSlot::new(0),
+        offset: 0,
+    });
+    assert_rejects(&f, "cannot have the StackAddr format");
+}

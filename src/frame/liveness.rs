@@ -18,6 +18,22 @@
 //! passed to a call or returned, or observed by a branch) is live at every
 //! point; a slot never accessed is dead. Program points are indices into
 //! `Allocated::insts`.
+//!
+//! Lifetime markers (`stack_start` / `stack_end`, [`MInst::SlotLifetime`])
+//! kill the whole slot without accessing it: backward liveness stops there,
+//! and the marker's point neither occupies the slot nor counts as an access
+//! that the slot's contents are reachable from. This is sound because of
+//! what the IR says the markers mean: after `stack_start` the slot's
+//! contents are undefined (a read before a write reads memory never
+//! written, an error), and between `stack_end` and the next `stack_start`
+//! the slot must not be accessed at all. So no read after a marker can
+//! need a byte written before it: a byte the slot shares with another
+//! object may hold anything there. Two objects that share bytes are then
+//! never both live: where one is live it has been written since its last
+//! marker and will be read before its next one, and cutting its range at
+//! markers only removes points where nothing it holds can be read. An
+//! escaped slot stays live everywhere (markers do not help: its address may
+//! be used where we cannot see).
 
 use super::object::{FrameObject, FrameObjectKind, Lifetime};
 use crate::ir::Function;
@@ -34,6 +50,9 @@ enum Access {
     Touch,
     /// Overwrites all of it.
     Kill,
+    /// A lifetime marker: ends whatever it held, but is no access (see the
+    /// module comment).
+    Marker,
 }
 
 /// The objects of a function and how frame references map to them.
@@ -65,6 +84,12 @@ pub fn frame_objects(func: &Function, vcode: &VCode, alloc: &Allocated) -> Frame
         let p = p as u32;
         if let Some(o) = alloc.origin.get(p as usize).filter(|&&o| o != INSERTED) {
             accesses.extend(via_regs[*o as usize].iter().map(|&(s, a)| (p, s, a)));
+        }
+        if let MInst::SlotLifetime { slot, .. } = inst {
+            if slot.index() < slots {
+                accesses.push((p, slot.index() as u32, Access::Marker));
+            }
+            continue;
         }
         let (frame, access, (off, bytes)) = match inst {
             MInst::Ld {
@@ -176,7 +201,8 @@ pub fn frame_objects(func: &Function, vcode: &VCode, alloc: &Allocated) -> Frame
 
 /// Per object, a bitset of the points it occupies: the points that access
 /// it, and those both reachable from an access (forward) and live (its
-/// contents may still be read: backward, stopped by kills).
+/// contents may still be read: backward, stopped by kills and markers).
+/// Markers are no access: they do not occupy their point or start a reach.
 fn live_points(
     alloc: &Allocated,
     vcode: &VCode,
@@ -200,11 +226,18 @@ fn live_points(
         at[p + 1] += at[p];
     }
     let at_point = |p: u32| &accesses[at[p as usize]..at[p as usize + 1]];
+    // The objects point `p` really accesses (not through a marker).
+    let accessed_at = |p: u32| {
+        at_point(p)
+            .iter()
+            .filter(|a| a.2 != Access::Marker)
+            .map(|a| a.1)
+    };
     let set = |bits: &mut [u64], i: u32| bits[i as usize / 64] |= 1 << (i % 64);
     // Backward over point `p`: kills, then reads.
     let step_back = |live: &mut [u64], p: u32| {
         for &(_, o, a) in at_point(p) {
-            if a == Access::Kill {
+            if matches!(a, Access::Kill | Access::Marker) {
                 live[o as usize / 64] &= !(1 << (o % 64));
             }
         }
@@ -246,8 +279,10 @@ fn live_points(
         for b in 0..blocks {
             union_of(&reach_out, preds(b), &mut cur);
             let r = &alloc.blocks[b];
-            for &(_, o, _) in &accesses[at[r.start as usize]..at[r.end as usize]] {
-                set(&mut cur, o);
+            for p in r.start..r.end {
+                for o in accessed_at(p) {
+                    set(&mut cur, o);
+                }
             }
             if cur != reach_out[b] {
                 reach_out[b].copy_from_slice(&cur);
@@ -270,7 +305,7 @@ fn live_points(
         union_of(&reach_out, preds(b), &mut cur);
         let r = &alloc.blocks[b];
         for p in r.start..r.end {
-            for &(_, o, _) in at_point(p) {
+            for o in accessed_at(p) {
                 set(&mut cur, o);
             }
             let live = &live_before[p as usize * words..][..words];
@@ -282,7 +317,7 @@ fn live_points(
                     bits &= bits - 1;
                 }
             }
-            for &(_, o, _) in at_point(p) {
+            for o in accessed_at(p) {
                 set(&mut marks[o as usize], p);
             }
         }

@@ -5,7 +5,9 @@
 //! counters are never reassigned by other statements and loops run at most
 //! `MAX_TRIP` times; divisors are forced non-zero (and positive for signed
 //! division); array indices are reduced into bounds; the local array is fully
-//! written at entry; barriers only appear at the kernel's top level; atomics
+//! written at entry, and a scoped array (between `stack_start` and
+//! `stack_end`) right after its `stack_start`, and is the only one accessed
+//! inside its scope; barriers only appear at the kernel's top level; atomics
 //! shared between threads use commutative operations; float bits are
 //! canonicalised before they are stored or bitcast.
 
@@ -26,6 +28,8 @@ const MAX_TRIP: i64 = 4;
 const MAX_VARS: usize = 24;
 /// Elements (i32) of each function's local array.
 const LOCAL_WORDS: u32 = 8;
+/// Most scoped local arrays (with lifetime markers) in one function.
+const MAX_SCOPED_ARRAYS: u32 = 3;
 
 #[derive(Copy, Clone, Debug)]
 pub(super) struct GenLimits {
@@ -72,10 +76,13 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     depth: usize,
     kernel: Option<KernelInfo>,
     is_kernel: bool,
+    /// The local array memory statements use (a scoped one inside its scope).
     slot: Option<StackSlot>,
     /// A struct-like slot read and written only at constant offsets (what
     /// local-memory promotion turns into SSA values).
     record: Option<StackSlot>,
+    /// Scoped arrays made so far.
+    scoped_arrays: u32,
 }
 
 /// The fields of the record slot: byte offset and type.
@@ -116,6 +123,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             is_kernel,
             slot: None,
             record: None,
+            scoped_arrays: 0,
         })
     }
 
@@ -292,12 +300,18 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
     /// A local array, fully written before anything reads it.
     fn local_array(&mut self) -> Result<()> {
         let slot = self.b.create_stack_slot(LOCAL_WORDS * 4, 8);
+        self.fill_local_array(slot)?;
+        self.slot = Some(slot);
+        Ok(())
+    }
+
+    /// Writes every word of `slot` (a local array).
+    fn fill_local_array(&mut self, slot: StackSlot) -> Result<()> {
         let base = self.b.ins().stack_addr(Type::I64, slot, 0);
         for i in 0..LOCAL_WORDS {
             let v = self.var_of(Type::I32)?;
             self.b.ins().store(Space::Local, base, (i * 4) as i32, v);
         }
-        self.slot = Some(slot);
         Ok(())
     }
 
@@ -402,6 +416,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
                 Ok(())
             }
             97 if nested => self.guarded_trap(),
+            98..=99 if nested && self.scoped_arrays < MAX_SCOPED_ARRAYS => self.scoped_array(),
             _ => self.op(),
         }
     }

@@ -476,6 +476,14 @@ impl<'m> Engine<'m> {
             InstData::StackAddr { slot, offset, .. } => {
                 frame.slot_bases[slot.index()].wrapping_add(offset as u64)
             }
+            InstData::StackLifetime { opcode, slot } => {
+                let base = frame.slot_bases.get(slot.index()).copied();
+                let live = opcode == Opcode::StackStart;
+                if !base.is_some_and(|b| local.set_lifetime(b, live)) {
+                    return Err(format!("`{opcode}` names {slot}, which has no allocation"));
+                }
+                0
+            }
             InstData::SharedAddr { var, offset, .. } => self
                 .shared_base(frame.func, var)
                 .wrapping_add(offset as u64),

@@ -16,6 +16,12 @@
 //! rather than on a GPU. Shared and local memory start uninitialised and
 //! track which bytes were written: reading an unwritten byte is an error,
 //! since its value on a GPU is unpredictable.
+//!
+//! A stack slot's lifetime markers act on its allocation
+//! ([`Region::set_lifetime`]): `stack_start` and `stack_end` both make every
+//! byte unwritten again, and after `stack_end` any access (load, store or
+//! atomic) is an error until the next `stack_start`, since the frame layout
+//! may give those bytes to another slot.
 
 use crate::ir::Space;
 
@@ -83,6 +89,16 @@ pub enum MemError {
         /// The generic address.
         addr: u64,
     },
+    /// An access to a stack slot between its `stack_end` and the next
+    /// `stack_start`.
+    Ended {
+        /// The space accessed.
+        space: Space,
+        /// The address accessed.
+        addr: u64,
+        /// The access size in bytes.
+        size: u32,
+    },
     /// An allocation does not fit in the space's remaining addresses.
     SpaceFull {
         /// The space that is full.
@@ -102,6 +118,10 @@ impl MemError {
             MemError::Uninitialized { space, addr, size } => {
                 format!("{size}-byte load at {space} address {addr:#x} reads memory never written")
             }
+            MemError::Ended { space, addr, size } => format!(
+                "{size}-byte access at {space} address {addr:#x} is to a stack slot after its \
+                 `stack_end` (only a `stack_start` makes it usable again)"
+            ),
             MemError::ReadOnly { space, addr } => {
                 format!("store to read-only {space} address {addr:#x}")
             }
@@ -126,6 +146,8 @@ struct Allocation {
     bytes: Vec<u8>,
     /// Per-byte "written" flags; `None` when the whole allocation is defined.
     written: Option<Vec<bool>>,
+    /// Between a `stack_end` and the next `stack_start`: no access allowed.
+    ended: bool,
 }
 
 /// A state space's allocations, sorted by base address.
@@ -178,6 +200,7 @@ impl Region {
             base,
             bytes,
             written,
+            ended: false,
         });
         self.next = end + GUARD_BYTES;
         Ok(base)
@@ -194,6 +217,7 @@ impl Region {
             base,
             bytes,
             written: None,
+            ended: false,
         });
         self.next = end + GLOBAL_BUFFER_ALIGN;
         Ok(base)
@@ -221,11 +245,32 @@ impl Region {
         };
         let i = i.checked_sub(1).ok_or(oob.clone())?;
         let a = &self.allocs[i];
-        if addr - a.base + size as u64 <= a.bytes.len() as u64 {
-            Ok(i)
-        } else {
+        if addr - a.base + size as u64 > a.bytes.len() as u64 {
             Err(oob)
+        } else if a.ended {
+            Err(MemError::Ended {
+                space: self.space,
+                addr,
+                size,
+            })
+        } else {
+            Ok(i)
         }
+    }
+
+    /// A lifetime marker on the allocation starting at `base` (a stack
+    /// slot): every byte becomes unwritten; `live` says whether accesses
+    /// are allowed from now on (`stack_start`) or not (`stack_end`).
+    /// Returns `false` when no allocation starts at `base`.
+    pub fn set_lifetime(&mut self, base: u64, live: bool) -> bool {
+        let i = self.allocs.partition_point(|a| a.base < base);
+        let Some(a) = self.allocs.get_mut(i).filter(|a| a.base == base) else {
+            return false;
+        };
+        let len = a.bytes.len();
+        a.written = Some(vec![false; len]);
+        a.ended = !live;
+        true
     }
 
     /// Reads `size` bytes (at most 8) at `addr` as a little-endian integer.
@@ -335,6 +380,16 @@ mod tests {
             r.read(a - 1, 1),
             Err(MemError::OutOfBounds { .. })
         ));
+        // Lifetime markers: `stack_end` forbids access, `stack_start`
+        // allows it again with every byte unwritten.
+        assert!(r.set_lifetime(b, false));
+        assert!(matches!(r.read(b, 4), Err(MemError::Ended { .. })));
+        assert!(matches!(r.write(b, 4, 1), Err(MemError::Ended { .. })));
+        assert!(r.set_lifetime(b, true));
+        assert!(matches!(r.read(b, 4), Err(MemError::Uninitialized { .. })));
+        r.write(b, 4, 7).unwrap();
+        assert_eq!(r.read(b, 4), Ok(7));
+        assert!(!r.set_lifetime(b + 1, true));
         let mark = r.mark();
         let c = r.allocate(4, 4, None).unwrap();
         r.release_to(mark);

@@ -9,7 +9,8 @@
 //! Invariants kept by construction (and checked by the verifier, since
 //! `InstData` is public): an opcode only appears in its own format; memory
 //! instructions carry their state space, byte offset and alignment; stack and
-//! shared addresses name their slot entity rather than a byte offset.
+//! shared addresses, and the `stack_start`/`stack_end` lifetime markers,
+//! name their slot entity rather than a byte offset.
 
 use super::condcodes::{FloatCC, IntCC};
 use super::entities::{Block, FuncRef, JumpTable, SharedVar, StackSlot, Value};
@@ -56,6 +57,8 @@ pub enum InstructionFormat {
     StackAddr,
     /// `shared_addr`: a shared variable and an offset.
     SharedAddr,
+    /// `stack_start` / `stack_end`: a stack slot, no result.
+    StackLifetime,
     /// `to_generic` / `from_generic`: a space and an address.
     Cvta,
     /// `atomic_rmw`: an operation, a space, an address and an operand.
@@ -267,6 +270,10 @@ define_opcodes! {
     StackAddr = "stack_addr": StackAddr,
     /// Shared address of a shared variable.
     SharedAddr = "shared_addr": SharedAddr,
+    /// A stack slot's lifetime begins: its contents are undefined.
+    StackStart = "stack_start": StackLifetime,
+    /// A stack slot's lifetime ends: no access until the next `stack_start`.
+    StackEnd = "stack_end": StackLifetime,
     /// Convert an address to a generic one.
     ToGeneric = "to_generic": Cvta,
     /// Convert a generic address to a space address.
@@ -512,6 +519,13 @@ pub enum InstData {
         /// Byte offset added to the variable's address.
         offset: i32,
     },
+    /// See [`InstructionFormat::StackLifetime`].
+    StackLifetime {
+        /// The opcode.
+        opcode: Opcode,
+        /// The stack slot whose lifetime starts or ends.
+        slot: StackSlot,
+    },
     /// `to_generic`/`from_generic`: `space` is the non-generic side.
     Cvta {
         /// The opcode.
@@ -615,6 +629,7 @@ impl InstData {
             | InstData::Store { opcode, .. }
             | InstData::StackAddr { opcode, .. }
             | InstData::SharedAddr { opcode, .. }
+            | InstData::StackLifetime { opcode, .. }
             | InstData::Cvta { opcode, .. }
             | InstData::AtomicRmw { opcode, .. }
             | InstData::AtomicCas { opcode, .. }
@@ -646,6 +661,7 @@ impl InstData {
             InstData::Store { .. } => InstructionFormat::Store,
             InstData::StackAddr { .. } => InstructionFormat::StackAddr,
             InstData::SharedAddr { .. } => InstructionFormat::SharedAddr,
+            InstData::StackLifetime { .. } => InstructionFormat::StackLifetime,
             InstData::Cvta { .. } => InstructionFormat::Cvta,
             InstData::AtomicRmw { .. } => InstructionFormat::AtomicRmw,
             InstData::AtomicCas { .. } => InstructionFormat::AtomicCas,
@@ -689,6 +705,7 @@ impl InstData {
             | InstData::Sreg { .. }
             | InstData::StackAddr { .. }
             | InstData::SharedAddr { .. }
+            | InstData::StackLifetime { .. }
             | InstData::Nullary { .. }
             | InstData::Fence { .. }
             | InstData::Jump { .. } => &[],

@@ -152,6 +152,7 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, inst: Inst) -> fmt::Result
             write!(w, " {slot}")?;
             write_offset(w, offset)
         }
+        InstData::StackLifetime { slot, .. } => write!(w, " {slot}"),
         InstData::SharedAddr { var, offset, .. } => {
             write!(w, " {var}")?;
             write_offset(w, offset)

@@ -55,6 +55,7 @@ pub fn result_types(
         D::AtomicCas { args, .. } => one(type_of(args[1])),
         D::Call { func, .. } => func_refs.get(func).map(|d| d.signature.returns.clone()),
         D::Store { .. }
+        | D::StackLifetime { .. }
         | D::Nullary { .. }
         | D::Fence { .. }
         | D::Jump { .. }
@@ -272,8 +273,10 @@ pub fn check_operands(
             );
         }
         // Arity and types of calls, returns and branch arguments depend on
-        // other entities; the verifier checks them.
-        D::Nullary { .. }
+        // other entities; the verifier checks them (and that a lifetime
+        // marker's slot exists).
+        D::StackLifetime { .. }
+        | D::Nullary { .. }
         | D::Fence { .. }
         | D::Jump { .. }
         | D::MultiAry { .. }

@@ -469,6 +469,9 @@ impl<'a> Verifier<'a> {
                 )),
                 _ => None,
             },
+            InstData::StackLifetime { slot, .. } if !f.stack_slots.is_valid(slot) => {
+                Some(format!("{slot} is not declared"))
+            }
             InstData::SharedAddr { var, offset, .. } => match f.shared_vars.get(var) {
                 None => Some(format!("{var} is not declared")),
                 Some(d) if offset < 0 || offset as u32 > d.size => {

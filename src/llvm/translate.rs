@@ -10,6 +10,7 @@
 //!   constant operand               iconst / f32const / f64const before the use
 //!   getelementptr                  base + Σ index × size (+ field offsets)
 //!   alloca (entry block, sized)    explicit_slot; stack_addr; to_generic local
+//!   llvm.lifetime.start/end        stack_start/stack_end of the alloca's slot
 //!   addrspace(3) global            shared_slot of the one function using it
 //!   load/store in addrspace N      load/store in space generic/global/shared/
 //!                                  const/local (0/1/3/4/5)
@@ -25,6 +26,7 @@ mod aggregate;
 mod calls;
 mod convert;
 mod globals;
+mod lifetime;
 
 use super::ast::*;
 use super::layout::size_align;
@@ -162,6 +164,8 @@ struct FunctionTranslator<'m> {
     extra_blocks: usize,
     /// Stack slots declared so far.
     stack_slots: usize,
+    /// Each alloca's slot, for lifetime markers.
+    allocas: lifetime::AllocaSlots,
     /// LLVM locals defined so far (each must be defined once).
     defined: std::collections::HashSet<String>,
     /// The line where each local was first mentioned.
@@ -186,6 +190,7 @@ impl<'m> FunctionTranslator<'m> {
             line: f.line,
             extra_blocks: 0,
             stack_slots: 0,
+            allocas: lifetime::AllocaSlots::default(),
             defined: std::collections::HashSet::new(),
             first_use: HashMap::new(),
             body_lines: Vec::new(),
@@ -669,6 +674,7 @@ impl<'m> FunctionTranslator<'m> {
                 let align = if *align > 0 { *align } else { natural }.clamp(1, 128);
                 self.preamble
                     .push(format!("{ss} = explicit_slot {bytes}, align {align}"));
+                self.allocas.record(r, &ss, bytes);
                 let local = self.def(&format!("stack_addr.i64 {ss}"));
                 // An alloca in the local address space is a local address;
                 // the default (0) is a generic one.

@@ -755,6 +755,10 @@ impl generated::Context for LowerCtx<'_> {
         self.emit(MInst::Membar { scope: *scope });
     }
 
+    fn emit_slot_lifetime(&mut self, slot: StackSlot, start: bool) -> Unit {
+        self.emit(MInst::SlotLifetime { slot, start });
+    }
+
     fn emit_trap(&mut self) -> Unit {
         self.emit(MInst::Trap);
     }

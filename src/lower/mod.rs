@@ -324,6 +324,8 @@ fn has_effect(op: Opcode) -> bool {
                 | Opcode::AtomicCas
                 | Opcode::Barrier
                 | Opcode::Fence
+                | Opcode::StackStart
+                | Opcode::StackEnd
                 | Opcode::Call
         )
 }

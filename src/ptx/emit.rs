@@ -153,13 +153,19 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
         jump_tables: 0,
         thread: Vec::new(),
     };
-    // Blocks holding only a jump (empty edge blocks) are skipped: branches
-    // to them go straight to where they lead.
+    // Blocks holding only a jump (empty edge blocks, or blocks whose only
+    // other instructions are lifetime markers, which print nothing) are
+    // skipped: branches to them go straight to where they lead.
     let n = alloc.blocks.len();
     let is_bare_jump = |b: usize| -> Option<u32> {
         let r = &alloc.blocks[b];
-        match &alloc.insts[r.start as usize..r.end as usize] {
-            [MInst::Jump { target }] if b != 0 && Some(b as u32) != fc.frame.setup_block => {
+        let mut printed = alloc.insts[r.start as usize..r.end as usize]
+            .iter()
+            .filter(|i| !matches!(i, MInst::SlotLifetime { .. }));
+        match (printed.next(), printed.next()) {
+            (Some(MInst::Jump { target }), None)
+                if b != 0 && Some(b as u32) != fc.frame.setup_block =>
+            {
                 Some(target.0)
             }
             _ => None,
@@ -523,6 +529,8 @@ impl Emitter<'_> {
                 FenceScope::Sys => "membar.sys;".to_string(),
             },
             MInst::Trap => "trap;".to_string(),
+            // Lifetime information for the frame layout only.
+            MInst::SlotLifetime { .. } => return,
             MInst::LdParam { ty, dst, index } => {
                 format!(
                     "ld.param.{ty} {}, [__{fname}_param_{index}];",

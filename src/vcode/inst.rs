@@ -8,7 +8,7 @@
 //! rewrites them with it, so the two can never disagree.
 
 use super::operands::*;
-use crate::ir::{FenceScope, FuncId, Space, SpecialReg};
+use crate::ir::{FenceScope, FuncId, Space, SpecialReg, StackSlot};
 
 /// A PTX instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -216,6 +216,15 @@ pub enum MInst {
     },
     /// `trap`.
     Trap,
+    /// A stack slot's lifetime starts (`stack_start`) or ends
+    /// (`stack_end`). Emits nothing and has no register operands; the frame
+    /// layout reads it as the end of everything the slot held before.
+    SlotLifetime {
+        /// The stack slot.
+        slot: StackSlot,
+        /// `stack_start` rather than `stack_end`.
+        start: bool,
+    },
     /// Reads parameter `index` of the function being compiled.
     LdParam {
         /// The instruction type.
@@ -409,6 +418,7 @@ impl MInst {
             MInst::SpillPred { src, .. } => f(src, Role::Use),
             MInst::Bar
             | MInst::Membar { .. }
+            | MInst::SlotLifetime { .. }
             | MInst::Trap
             | MInst::Jump { .. }
             | MInst::Call { .. }

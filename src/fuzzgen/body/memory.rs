@@ -1,6 +1,7 @@
-//! Memory operations of generated bodies: the local array, the input and
-//! output buffers, shared memory (exchanges across a barrier and counters)
-//! and atomics, every address reduced into bounds.
+//! Memory operations of generated bodies: the local array, scoped local
+//! arrays with lifetime markers, the input and output buffers, shared
+//! memory (exchanges across a barrier and counters) and atomics, every
+//! address reduced into bounds.
 
 use super::*;
 
@@ -203,6 +204,34 @@ impl BodyGen<'_, '_, '_> {
             }
             _ => self.op(),
         }
+    }
+
+    /// A scoped local array: `stack_start`, every word written, nested
+    /// statements whose local-memory accesses go to it (not to the array
+    /// outside), a read of one word, then (mostly) `stack_end`. Scopes in
+    /// sequence may share bytes; a scope in a loop body starts afresh each
+    /// iteration; one without its `stack_end` is ended by the next
+    /// `stack_start` or the return.
+    pub(super) fn scoped_array(&mut self) -> Result<()> {
+        self.scoped_arrays += 1;
+        let slot = self.b.create_stack_slot(LOCAL_WORDS * 4, 8);
+        self.b.ins().stack_start(slot);
+        self.fill_local_array(slot)?;
+        let outer = self.slot.replace(slot);
+        self.depth += 1;
+        let n = self.u.int_in_range(1..=self.limits.max_stmts)?;
+        self.stmts(n)?;
+        self.depth -= 1;
+        let off = self.index(LOCAL_WORDS, 4)?;
+        let base = self.b.ins().stack_addr(Type::I64, slot, 0);
+        let addr = self.b.ins().iadd(base, off);
+        let r = self.b.ins().load(Type::I32, Space::Local, addr, 0);
+        self.set(Type::I32, r)?;
+        if !self.u.ratio(1, 4)? {
+            self.b.ins().stack_end(slot);
+        }
+        self.slot = outer;
+        Ok(())
     }
 
     /// Each thread writes its own shared word, then reads its neighbour's,

@@ -480,6 +480,28 @@ pub trait InstBuilder<'f>: Sized {
             Some(ty),
         )
     }
+    /// `stack_start`: `slot`'s lifetime begins; its contents are undefined.
+    fn stack_start(self, slot: StackSlot) -> Inst {
+        self.build(
+            InstData::StackLifetime {
+                opcode: Opcode::StackStart,
+                slot,
+            },
+            None,
+        )
+        .0
+    }
+    /// `stack_end`: `slot`'s lifetime ends; no access until the next `stack_start`.
+    fn stack_end(self, slot: StackSlot) -> Inst {
+        self.build(
+            InstData::StackLifetime {
+                opcode: Opcode::StackEnd,
+                slot,
+            },
+            None,
+        )
+        .0
+    }
     /// `shared_addr.ty`: the shared-space address of `var` plus `offset`.
     fn shared_addr(self, ty: Type, var: SharedVar, offset: i32) -> Value {
         self.build_value(

@@ -191,6 +191,7 @@ fn fallback_result_types(data: &InstData, ctrl: Option<Type>) -> Vec<Type> {
     use crate::ir::InstructionFormat as F;
     match data.format() {
         F::Store
+        | F::StackLifetime
         | F::Nullary
         | F::Fence
         | F::Jump

@@ -371,6 +371,14 @@ impl Parser<'_, '_> {
                     offset: self.offset()?,
                 }
             }
+            F::StackLifetime => {
+                let pos = self.pos;
+                let slot = self.word_in("a stack slot like `ss0`", |w| entity_number(w, "ss"))?;
+                let slot = *names.slots.get(&slot).ok_or_else(|| {
+                    self.err_at(pos, format!("`ss{slot}` is not declared in this function"))
+                })?;
+                InstData::StackLifetime { opcode, slot }
+            }
             F::SharedAddr => {
                 let pos = self.pos;
                 let var =
@@ -488,6 +496,14 @@ pub(super) fn has_result(format: InstructionFormat) -> bool {
     use InstructionFormat as F;
     !matches!(
         format,
-        F::Store | F::Nullary | F::Fence | F::Jump | F::Brif | F::BrTable | F::MultiAry | F::Call
+        F::Store
+            | F::StackLifetime
+            | F::Nullary
+            | F::Fence
+            | F::Jump
+            | F::Brif
+            | F::BrTable
+            | F::MultiAry
+            | F::Call
     )
 }

@@ -14,7 +14,8 @@
 //!                                 *.with.overflow from compares and selects
 //!   d2i.lo/hi, lohi.i2d           bitcast and shifts
 //!   memcpy/memmove/memset         byte loads and stores (constant lengths)
-//!   lifetime, assume, debug       nothing
+//!   lifetime.start/end            stack_start/stack_end (lifetime.rs)
+//!   assume, debug                 nothing
 //! ```
 //!
 //! Each expansion computes exactly the intrinsic's defined result for
@@ -167,6 +168,9 @@ impl FunctionTranslator<'_> {
         name: &str,
         args: &[Typed],
     ) -> TResult<()> {
+        if name.starts_with("lifetime.") {
+            return self.lifetime_marker(name, args);
+        }
         if name.starts_with("memcpy.")
             || name.starts_with("memmove.")
             || name.starts_with("memset.")
@@ -229,8 +233,7 @@ impl FunctionTranslator<'_> {
                     self.emit("barrier");
                     return Ok(());
                 }
-                n if n.starts_with("lifetime.")
-                    || n.starts_with("assume")
+                n if n.starts_with("assume")
                     || n.starts_with("dbg.")
                     || n.starts_with("experimental.noalias.scope.decl") =>
                 {
