@@ -239,6 +239,46 @@ fn clang_style_kernels_run_on_both_engines() {
     assert!(out.contains("4 passed, 0 failed"), "{out}\n{err}");
 }
 
+/// The kernels in `tests/llvm_import/` (their directives printed by the
+/// independent model `tests/llvm_import/expected.py`): every launch passes
+/// on both engines, and ptxas accepts their PTX.
+#[test]
+fn kernels_with_modelled_results_run_on_both_engines() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm_import");
+    let entries = std::fs::read_dir(&dir).expect("tests/llvm_import is readable");
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "{files:?}");
+    let ptxas = common::require_ptxas();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable");
+        let launches = text.lines().filter(|l| l.starts_with("; launch:")).count();
+        assert!(launches > 0, "{}", path.display());
+        let (ok, out, err) = common::cli(&["run", "--engine", "both", &path.display().to_string()]);
+        assert!(ok, "{}:\n{out}\n{err}", path.display());
+        assert!(
+            out.contains(&format!("{launches} passed, 0 failed")),
+            "{}:\n{out}\n{err}",
+            path.display()
+        );
+        if let Some(ptxas) = &ptxas {
+            let module = ptxlift::llvm::import_module(&text).expect("it ran, so it imports");
+            let options = ptxlift::Options {
+                target: ptxlift::Target::new(ptxlift::Sm::Sm80, None).expect("sm_80"),
+                ..ptxlift::Options::default()
+            };
+            let ptx = ptxlift::compile(&module, &options).expect("it ran, so it compiles");
+            if let Err(e) = ptxlift::ptx::ptxas::assemble(ptxas, &ptx.ptx, ptxlift::Sm::Sm80) {
+                panic!("{}: ptxas: {e}", path.display());
+            }
+        }
+    }
+}
+
 #[test]
 fn bench_import_times_what_imports() {
     let path = write("saxpy_bench.ll", SAXPY);
@@ -344,6 +384,10 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
         (
             "define void @q(i1 %c) {\nentry:\n  br label %l\nl:\n  %y = phi { i32, i32 } [ zeroinitializer, %entry ], [ %y, %l ]\n  br i1 %c, label %l, label %e\ne:\n  ret void\n}\n",
             "3: in @q: phi %y of an aggregate type is not supported yet",
+        ),
+        (
+            "define void @mc(ptr addrspace(4) %d, ptr addrspace(1) %s, i64 %n) {\n  call void @llvm.memcpy.p4.p1.i64(ptr addrspace(4) %d, ptr addrspace(1) %s, i64 %n, i1 false)\n  ret void\n}\n",
+            "2: in @mc: @llvm.memcpy.p4.p1.i64 into constant memory",
         ),
         (
             "define void @w() {\n  call void @llvm.nvvm.barrier.sync(i32 1)\n  ret void\n}\n",

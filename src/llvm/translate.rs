@@ -25,6 +25,7 @@ mod aggregate;
 mod calls;
 mod convert;
 mod globals;
+mod memory;
 
 use super::ast::*;
 use super::layout::size_align;
@@ -158,7 +159,8 @@ struct FunctionTranslator<'m> {
     body: String,
     /// Line of the instruction being translated.
     line: u32,
-    /// Blocks added for `switch` compare chains (numbered after LLVM's).
+    /// Blocks added (`switch` compare chains, memory intrinsic loops),
+    /// numbered after LLVM's.
     extra_blocks: usize,
     /// Stack slots declared so far.
     stack_slots: usize,
@@ -232,6 +234,16 @@ impl<'m> FunctionTranslator<'m> {
         self.body.push_str(line);
         self.body.push('\n');
         self.body_lines.push(self.line);
+    }
+
+    /// A new block's name, numbered after LLVM's blocks (for `switch`
+    /// chains and the loops of memory intrinsics). Its header may come
+    /// anywhere in the body: an instruction can end the current block and
+    /// continue in a new one.
+    fn fresh_block(&mut self) -> String {
+        let b = format!("block{}", self.blocks.len() + self.extra_blocks);
+        self.extra_blocks += 1;
+        b
     }
 
     /// Starts a block (a blank line and its header) in the body.
@@ -705,21 +717,17 @@ impl<'m> FunctionTranslator<'m> {
                     self.emit(&format!("jump {d}"));
                     return Ok(());
                 }
-                let mut next_block = self.blocks.len() + self.extra_blocks;
                 for (k, (value, target)) in cases.iter().enumerate() {
                     let kv = self.def(&format!("iconst.{t} {value}"));
                     let c = self.def(&format!("icmp eq {x}, {kv}"));
                     let to = self.edge(block, target)?;
-                    let rest = if k + 1 == cases.len() {
-                        self.edge(block, default)?
+                    if k + 1 == cases.len() {
+                        let d = self.edge(block, default)?;
+                        self.emit(&format!("brif {c}, {to}, {d}"));
                     } else {
-                        format!("block{next_block}")
-                    };
-                    self.emit(&format!("brif {c}, {to}, {rest}"));
-                    if k + 1 < cases.len() {
-                        self.block_header(&format!("block{next_block}:"));
-                        next_block += 1;
-                        self.extra_blocks += 1;
+                        let rest = self.fresh_block();
+                        self.emit(&format!("brif {c}, {to}, {rest}"));
+                        self.block_header(&format!("{rest}:"));
                     }
                 }
                 Ok(())

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""The run directives of the .ll kernels in this folder, derived by a
+model that shares nothing with ptxlift: Python lists, whose slice
+assignment copies the right-hand side first (so an overlapping move is
+exact), and Python arithmetic for compares and selects.
+
+    python3 tests/llvm_import/expected.py mem_intrinsics   # print the directives
+
+Each .ll file here starts with the directives this script printed for it,
+followed by the LLVM IR (written by hand, as clang -O2 would print it).
+"""
+import sys
+
+
+def lst(xs):
+    return "[" + ", ".join(str(x) for x in xs) + "]"
+
+
+class Out:
+    def __init__(self):
+        self.lines = []
+
+    def launch(self, kernel, args, expects, block=1):
+        self.lines.append(f"; launch: %{kernel} grid=1 block={block}")
+        self.lines += [f"; arg: {a}" for a in args]
+        self.lines += [f"; expect: {e}" for e in expects]
+
+
+def mem_intrinsics():
+    o = Out()
+    # memmove inside one 64-byte buffer, b[i] = i; flag = n > 30 (a phi
+    # after the block that holds the loop).
+    for d, s, n in [(8, 0, 0), (8, 0, 1), (8, 0, 37), (0, 8, 45), (3, 1, 29),
+                    (1, 4, 30), (16, 16, 20), (0, 32, 32), (32, 0, 32)]:
+        b = list(range(64))
+        if n > 30:
+            b[d:d + n] = b[s:s + n]
+        o.launch("move", ["@b = i8[64] i", "@flag = i8[1] 9", d, s, n],
+                 ["@b == " + lst(b), f"@flag == [{int(n > 30)}]"])
+    # memcpy with an i32 length between two buffers, at offsets.
+    for d, s, n in [(0, 0, 0), (0, 0, 1), (0, 0, 13), (5, 2, 27), (0, 0, 1000),
+                    (8, 16, 1001)]:
+        src = [(3 * i + 1) % 128 for i in range(1024)]
+        dst = [100] * 1024
+        dst[d:d + n] = src[s:s + n]
+        o.launch("copy", ["@dst = i8[1024] 100", "@src = i8[1024] (3 * i + 1) % 128",
+                          d, s, n], ["@dst == " + lst(dst)])
+    # memset through a generic pointer, then a store of the value to the
+    # last byte through an address computed before the call.
+    for d, v, n in [(0, 7, 0), (0, 7, 1), (8, 9, 31), (3, 11, 40), (0, 12, 300)]:
+        b = [1] * 320
+        b[d:d + n] = [v] * n
+        b[319] = v
+        o.launch("set", ["@b = i8[320] 1", d, v, n], ["@b == " + lst(b)])
+    # Shared memory holding 0..63, moved with one side generic (the
+    # other shared): overlapping in both directions.
+    for kernel in ["shmove_gen_dst", "shmove_gen_src"]:
+        for d, s, n in [(8, 0, 37), (0, 8, 45), (3, 1, 29), (1, 4, 30), (5, 5, 0)]:
+            b = list(range(64))
+            b[d:d + n] = b[s:s + n]
+            o.launch(kernel, ["@out = i8[64] i", d, s, n], ["@out == " + lst(b)])
+    # A 300-byte local array: memset to 5 (a constant length over the
+    # unrolled limit), memset of n bytes to 9, copied out (constant 300).
+    for n in [0, 17, 300]:
+        o.launch("local", ["@out = i8[300] 0", n],
+                 ["@out == " + lst([9 if i < n else 5 for i in range(300)])])
+    # 32 threads: thread t copies t + 8 bytes of row t (rows of 41 bytes,
+    # so the alignment differs from row to row).
+    src = [(5 * i) % 128 for i in range(32 * 41)]
+    dst = [127] * (32 * 41)
+    for t in range(32):
+        dst[41 * t:41 * t + t + 8] = src[41 * t:41 * t + t + 8]
+    o.launch("rows", ["@dst = i8[1312] 127", "@src = i8[1312] (5 * i) % 128"],
+             ["@dst == " + lst(dst)], block=32)
+    return o.lines
+
+
+def main():
+    which = sys.argv[1] if len(sys.argv) > 1 else ""
+    gens = {"mem_intrinsics": mem_intrinsics}
+    if which not in gens:
+        sys.exit(f"usage: expected.py {'|'.join(gens)}")
+    print("\n".join(str(x) for x in gens[which]()))
+
+
+if __name__ == "__main__":
+    main()
