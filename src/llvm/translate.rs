@@ -23,6 +23,7 @@
 
 mod aggregate;
 mod calls;
+mod compare;
 mod convert;
 mod globals;
 mod memory;
@@ -532,57 +533,27 @@ impl<'m> FunctionTranslator<'m> {
                 self.bind(r, Val::One(v))
             }
             Op::Cmp(is_float, pred, ty, a, b) => {
-                if scalar(ty).is_none() {
-                    return self.err("comparisons of vectors are not supported yet");
+                if let Ty::Vector(..) = ty {
+                    return self.vector_cmp(r, *is_float, pred, ty, a, b);
                 }
-                let v = match pred.as_str() {
-                    "true" => self.def("iconst.i1 1"),
-                    "false" => self.def("iconst.i1 0"),
-                    p => {
-                        let x = self.operand(ty, a)?;
-                        let y = self.operand(ty, b)?;
-                        let ok = if *is_float {
-                            matches!(
-                                p,
-                                "oeq"
-                                    | "one"
-                                    | "olt"
-                                    | "ole"
-                                    | "ogt"
-                                    | "oge"
-                                    | "ueq"
-                                    | "une"
-                                    | "ult"
-                                    | "ule"
-                                    | "ugt"
-                                    | "uge"
-                                    | "ord"
-                                    | "uno"
-                            )
-                        } else {
-                            matches!(
-                                p,
-                                "eq" | "ne"
-                                    | "slt"
-                                    | "sle"
-                                    | "sgt"
-                                    | "sge"
-                                    | "ult"
-                                    | "ule"
-                                    | "ugt"
-                                    | "uge"
-                            )
-                        };
-                        if !ok {
-                            return self.err(format!("unknown comparison `{p}`"));
-                        }
-                        let name = if *is_float { "fcmp" } else { "icmp" };
-                        self.def(&format!("{name} {p} {x}, {y}"))
-                    }
+                if scalar(ty).is_none() {
+                    return self.err("comparisons of aggregates are not supported");
+                }
+                let (x, y) = match pred.as_str() {
+                    "true" | "false" => (String::new(), String::new()),
+                    _ => (self.operand(ty, a)?, self.operand(ty, b)?),
                 };
+                let v = self.compare(*is_float, pred, &x, &y)?;
                 self.bind(r, Val::One(v))
             }
-            Op::Select((ct, c), (at, a), (bt, b)) => {
+            Op::Select(c, (at, a), (bt, b)) => {
+                if let Ty::Vector(..) = at {
+                    return self.vector_select(r, c, (at, a), (bt, b));
+                }
+                let (ct, c) = c;
+                if let Ty::Vector(..) = ct {
+                    return self.err("a select with a vector condition needs vector operands");
+                }
                 let c = self.operand(ct, c)?;
                 let x = self.operand(at, a)?;
                 let y = self.operand(bt, b)?;

@@ -75,9 +75,53 @@ def mem_intrinsics():
     return o.lines
 
 
+def vector_compares():
+    o = Out()
+    # 8 threads, thread t on lanes 4t..4t+3 of a and b.
+    a = [(i * 37) % 23 - 11 for i in range(32)]
+    b = [(i * 11) % 19 - 9 for i in range(32)]
+    u32 = lambda x: x % (1 << 32)
+    lt = [a[i] < b[i] for i in range(32)]
+    ult = [u32(a[i]) < u32(b[i]) for i in range(32)]
+    mn = [a[i] if lt[i] else b[i] for i in range(32)]
+    zu = [int(x) for x in ult]
+    sl = [-int(x) for x in lt]
+    # e[t]: lane t % 4 of not(lt and ult); e2[t]: lane 2 of lt.
+    e = [int(not (lt[4 * t + t % 4] and ult[4 * t + t % 4])) for t in range(8)]
+    e2 = [int(lt[4 * t + 2]) for t in range(8)]
+    # pick: a's lanes for even threads, b's for odd ones.
+    pick = [a[i] if (i // 4) % 2 == 0 else b[i] for i in range(32)]
+    o.launch("ints", ["@a = i32[32] (i * 37) % 23 - 11", "@b = i32[32] (i * 11) % 19 - 9",
+                      "@min = i32[32] 0", "@u = i32[32] 7", "@s = i32[32] 7",
+                      "@e = i32[8] 7", "@e2 = i32[8] 7", "@pick = i32[32] 0"],
+             ["@min == " + lst(mn), "@u == " + lst(zu), "@s == " + lst(sl),
+              "@e == " + lst(e), "@e2 == " + lst(e2), "@pick == " + lst(pick)], block=8)
+    # 4 threads on <2 x float> lanes 2t, 2t+1, with NaNs, zeros, infinities.
+    nan = float("nan")
+    inf = float("inf")
+    x = [1.0, nan, -0.0, 3.0, 2.0, inf, nan, -1.0]
+    y = [2.0, 1.0, 0.0, nan, 2.0, -inf, nan, -2.0]
+    un = lambda i: x[i] != x[i] or y[i] != y[i]
+    flags = [int(x[i] < y[i]) + 2 * int(un(i)) + 4 * int(un(i) or x[i] == y[i]) + 8
+             for i in range(8)]
+    sel = [x[i] if x[i] > y[i] else y[i] for i in range(8)]
+    fmt = lambda v: "nan" if v != v else ("-inf" if v == -inf else ("inf" if v == inf else repr(v)))
+    o.launch("floats", ["@x = f32[8] " + "[" + ", ".join(map(fmt, x)) + "]",
+                        "@y = f32[8] " + "[" + ", ".join(map(fmt, y)) + "]",
+                        "@flags = i32[8] 0", "@sel = f32[8] 0"],
+             ["@flags == " + lst(flags), "@sel == [" + ", ".join(map(fmt, sel)) + "]"],
+             block=4)
+    # A <4 x i1> phi: lane j of thread t is set when t + j == 3k for some
+    # k < n.
+    for n in [0, 1, 4]:
+        m = [int(any(3 * k == t + j for k in range(n))) for t in range(8) for j in range(4)]
+        o.launch("phimask", ["@out = i32[32] 7", n], ["@out == " + lst(m)], block=8)
+    return o.lines
+
+
 def main():
     which = sys.argv[1] if len(sys.argv) > 1 else ""
-    gens = {"mem_intrinsics": mem_intrinsics}
+    gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares}
     if which not in gens:
         sys.exit(f"usage: expected.py {'|'.join(gens)}")
     print("\n".join(str(x) for x in gens[which]()))
