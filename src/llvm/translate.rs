@@ -15,6 +15,9 @@
 //!                                  const/local (0/1/3/4/5)
 //!   intrinsics                     sreg, barrier, fma, sqrt, min/max, ...
 //!   cmpxchg { old, ok }            two values; extractvalue picks one
+//!   atomics with orderings         atomic_rmw/atomic_cas and fences
+//!                                  (atomic loads and stores too: atomics.rs)
+//!   memcpy/memmove/memset          unrolled, or loops in new blocks (memory.rs)
 //! ```
 //!
 //! Invariants: every LLVM value maps to exactly one ptxlift value (casts
@@ -22,6 +25,7 @@
 //! construct and carries the instruction's line and the function.
 
 mod aggregate;
+mod atomics;
 mod calls;
 mod compare;
 mod convert;
@@ -169,6 +173,10 @@ struct FunctionTranslator<'m> {
     defined: std::collections::HashSet<String>,
     /// The line where each local was first mentioned.
     first_use: HashMap<String, u32>,
+    /// Values known to address an `alloca` (generic or local addresses,
+    /// and `getelementptr`s of them): memory no other thread can access,
+    /// where atomic loads and stores can be plain ones.
+    local_ptrs: std::collections::HashSet<String>,
     /// The `.ll` line of each line of `body`.
     body_lines: Vec<u32>,
 }
@@ -191,6 +199,7 @@ impl<'m> FunctionTranslator<'m> {
             stack_slots: 0,
             defined: std::collections::HashSet::new(),
             first_use: HashMap::new(),
+            local_ptrs: std::collections::HashSet::new(),
             body_lines: Vec::new(),
         }
     }
@@ -575,14 +584,16 @@ impl<'m> FunctionTranslator<'m> {
             Op::Gep(elem, (pty, p), idx) => {
                 let base = self.operand(pty, p)?;
                 let v = self.gep(elem, &base, idx)?;
+                if self.local_ptrs.contains(&base) {
+                    self.mark_local(r, &v);
+                }
                 self.bind(r, Val::One(v))
             }
-            Op::Load {
-                ty,
-                ptr: (pty, p),
-                align,
-                ..
-            } => {
+            Op::Load { ty, ptr, align, .. } => {
+                if inst.atomic.is_some() {
+                    return self.atomic_load(r, inst.atomic.as_ref(), ty, ptr, *align);
+                }
+                let (pty, p) = ptr;
                 if let Ty::Vector(..) = ty {
                     return self.vector_load(r, ty, pty, p);
                 }
@@ -601,11 +612,12 @@ impl<'m> FunctionTranslator<'m> {
                 self.bind(r, Val::One(v))
             }
             Op::Store {
-                value: (vt, v),
-                ptr: (pty, p),
-                align,
-                ..
+                value, ptr, align, ..
             } => {
+                if inst.atomic.is_some() {
+                    return self.atomic_store(inst.atomic.as_ref(), value, ptr, *align);
+                }
+                let ((vt, v), (pty, p)) = (value, ptr);
                 if let Ty::Vector(..) = vt {
                     return self.vector_store(vt, v, pty, p);
                 }
@@ -660,6 +672,7 @@ impl<'m> FunctionTranslator<'m> {
                     0 => self.def(&format!("to_generic local {local}")),
                     s => return self.err(format!("alloca in address space {s}")),
                 };
+                self.mark_local(r, &v);
                 self.bind(r, Val::One(v))
             }
             Op::Call(ret, callee, args) => self.call(r, ret, callee, args),
@@ -718,59 +731,10 @@ impl<'m> FunctionTranslator<'m> {
             }
             Op::ExtractValue(agg, idx) => self.extract_value(r, agg, idx),
             Op::InsertValue(agg, v, idx) => self.insert_value(r, agg, v, idx),
-            Op::AtomicRmw(op, (pty, p), (vt, v)) => {
-                let Ty::Ptr(asp) = pty else {
-                    return self.err("atomicrmw on a non-pointer");
-                };
-                let sp = match space(*asp) {
-                    Some(s @ ("global" | "shared" | "generic")) => s,
-                    _ => {
-                        return self
-                            .err(format!("atomicrmw in address space {asp} is not supported"))
-                    }
-                };
-                let name = match op.as_str() {
-                    "add" | "fadd" | "sub" | "fsub" => "add",
-                    "min" => "smin",
-                    "max" => "smax",
-                    "umin" | "umax" | "and" | "or" | "xor" | "xchg" => op.as_str(),
-                    other => return self.err(format!("atomicrmw `{other}` is not supported")),
-                };
-                let a = self.operand(pty, p)?;
-                let x = self.operand(vt, v)?;
-                // Subtraction is the addition of the negation.
-                let x = match op.as_str() {
-                    "sub" => self.def(&format!("ineg {x}")),
-                    "fsub" => self.def(&format!("fneg {x}")),
-                    _ => x,
-                };
-                let v = self.def(&format!("atomic_rmw {name} {sp} {a}, {x}"));
-                self.bind(r, Val::One(v))
-            }
-            Op::CmpXchg((pty, p), (ct, c), (nt, n)) => {
-                let Ty::Ptr(asp) = pty else {
-                    return self.err("cmpxchg on a non-pointer");
-                };
-                let sp = match space(*asp) {
-                    Some(s @ ("global" | "shared" | "generic")) => s,
-                    _ => {
-                        return self.err(format!("cmpxchg in address space {asp} is not supported"))
-                    }
-                };
-                let a = self.operand(pty, p)?;
-                let e = self.operand(ct, c)?;
-                let x = self.operand(nt, n)?;
-                let old = self.def(&format!("atomic_cas {sp} {a}, {e}, {x}"));
-                let ok = self.def(&format!("icmp eq {old}, {e}"));
-                self.bind(r, Val::Agg(vec![Val::One(old), Val::One(ok)]))
-            }
+            Op::AtomicRmw(op, ptr, v) => self.atomic_rmw(r, inst.atomic.as_ref(), op, ptr, v),
+            Op::CmpXchg(ptr, c, n) => self.cmpxchg(r, inst.atomic.as_ref(), ptr, c, n),
             Op::Fence(scope) => {
-                let s = match scope.as_str() {
-                    "block" | "cta" => "cta",
-                    "device" => "gpu",
-                    _ => "sys",
-                };
-                self.emit(&format!("fence {s}"));
+                self.fence(inst.atomic.as_ref(), scope);
                 Ok(())
             }
             Op::Phi(..) => Ok(()),

@@ -119,9 +119,31 @@ def vector_compares():
     return o.lines
 
 
+def atomics():
+    o = Out()
+    # Message passing: thread 0 writes data[k] = 10k + 7 (plain stores),
+    # then sets the flag with a release store; the other threads wait for
+    # it with acquire loads and read data[t % 4]; thread 0 reads data[0]
+    # back with a seq_cst load. (Threads run in order on both engines,
+    # so the waits end.)
+    out = [[10 * k + 7 for k in range(4)][t % 4] for t in range(32)]
+    o.launch("message", ["@data = i32[4] 0", "@flag = i32[1] 0", "@out = i32[32] -1"],
+             ["@data == " + lst([10 * k + 7 for k in range(4)]), "@flag == [1]",
+              "@out == " + lst(out)], block=32)
+    # Every type, space and ordering on one thread (see the kernel's
+    # comments for the order of the steps).
+    a = 123456789012
+    o.launch("types", [f"@i64 = i64[2] [{a}, 0]", "@f32 = f32[4] [1.5, 0, 1e-40, 0]",
+                       "@f64 = f64[2] [-2.25, 0]", "@ptrs = i64[1] 0", "@out = i64[4] 0"],
+             ["@i64 == [5, 77]", "@f32 == [1.5, 3.0, 1e-40, 1e-40]", "@f64 == [-2.25, -2.25]",
+              f"@out == [{a}, 43, 9, {a}]"])
+    return o.lines
+
+
 def main():
     which = sys.argv[1] if len(sys.argv) > 1 else ""
-    gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares}
+    gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
+            "atomics": atomics}
     if which not in gens:
         sys.exit(f"usage: expected.py {'|'.join(gens)}")
     print("\n".join(str(x) for x in gens[which]()))
