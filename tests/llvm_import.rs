@@ -245,6 +245,17 @@ fn clang_style_kernels_run_on_both_engines() {
 #[test]
 fn kernels_with_modelled_results_run_on_both_engines() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm_import");
+    let check = std::process::Command::new("python3")
+        .arg(dir.join("expected.py"))
+        .arg("--check")
+        .output()
+        .expect("python3 runs (the README's set-up needs it)");
+    assert!(
+        check.status.success(),
+        "tests/llvm_import/expected.py --check: {}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
     let entries = std::fs::read_dir(&dir).expect("tests/llvm_import is readable");
     let mut files: Vec<PathBuf> = entries
         .flatten()

@@ -5,10 +5,12 @@ assignment copies the right-hand side first (so an overlapping move is
 exact), and Python arithmetic for compares and selects.
 
     python3 tests/llvm_import/expected.py mem_intrinsics   # print the directives
+    python3 tests/llvm_import/expected.py --check          # the files hold them
 
 Each .ll file here starts with the directives this script printed for it,
 followed by the LLVM IR (written by hand, as clang -O2 would print it).
 """
+import os
 import sys
 
 
@@ -59,6 +61,11 @@ def mem_intrinsics():
             b = list(range(64))
             b[d:d + n] = b[s:s + n]
             o.launch(kernel, ["@out = i8[64] i", d, s, n], ["@out == " + lst(b)])
+    # Global from shared (different spaces: no overlap, always forward).
+    for n in [0, 5, 64]:
+        b = [200 - i for i in range(64)]
+        b[0:n] = list(range(n))
+        o.launch("shared_to_global", ["@out = i8[64] 200 - i", n], ["@out == " + lst(b)], block=64)
     # A 300-byte local array: memset to 5 (a constant length over the
     # unrolled limit), memset of n bytes to 9, copied out (constant 300).
     for n in [0, 17, 300]:
@@ -141,11 +148,25 @@ def atomics():
 
 
 def main():
-    which = sys.argv[1] if len(sys.argv) > 1 else ""
     gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
             "atomics": atomics}
+    which = sys.argv[1] if len(sys.argv) > 1 else ""
+    if which == "--check":
+        # Each NAME.ll must hold exactly the directives NAME() prints.
+        here = os.path.dirname(os.path.abspath(__file__))
+        bad = []
+        for name, gen in gens.items():
+            with open(os.path.join(here, name + ".ll")) as f:
+                have = [l.rstrip("\n") for l in f
+                        if l.startswith(("; launch:", "; arg:", "; expect:"))]
+            if have != [str(x) for x in gen()]:
+                bad.append(name + ".ll")
+        if bad:
+            sys.exit("directives differ from the model: " + ", ".join(bad))
+        print(f"{len(gens)} files match the model")
+        return
     if which not in gens:
-        sys.exit(f"usage: expected.py {'|'.join(gens)}")
+        sys.exit(f"usage: expected.py --check | {'|'.join(gens)}")
     print("\n".join(str(x) for x in gens[which]()))
 
 

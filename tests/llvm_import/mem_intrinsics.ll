@@ -205,6 +205,18 @@
 ; arg: 5
 ; arg: 0
 ; expect: @out == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]
+; launch: %shared_to_global grid=1 block=64
+; arg: @out = i8[64] 200 - i
+; arg: 0
+; expect: @out == [200, 199, 198, 197, 196, 195, 194, 193, 192, 191, 190, 189, 188, 187, 186, 185, 184, 183, 182, 181, 180, 179, 178, 177, 176, 175, 174, 173, 172, 171, 170, 169, 168, 167, 166, 165, 164, 163, 162, 161, 160, 159, 158, 157, 156, 155, 154, 153, 152, 151, 150, 149, 148, 147, 146, 145, 144, 143, 142, 141, 140, 139, 138, 137]
+; launch: %shared_to_global grid=1 block=64
+; arg: @out = i8[64] 200 - i
+; arg: 5
+; expect: @out == [0, 1, 2, 3, 4, 195, 194, 193, 192, 191, 190, 189, 188, 187, 186, 185, 184, 183, 182, 181, 180, 179, 178, 177, 176, 175, 174, 173, 172, 171, 170, 169, 168, 167, 166, 165, 164, 163, 162, 161, 160, 159, 158, 157, 156, 155, 154, 153, 152, 151, 150, 149, 148, 147, 146, 145, 144, 143, 142, 141, 140, 139, 138, 137]
+; launch: %shared_to_global grid=1 block=64
+; arg: @out = i8[64] 200 - i
+; arg: 64
+; expect: @out == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]
 ; launch: %local grid=1 block=1
 ; arg: @out = i8[300] 0
 ; arg: 0
@@ -226,6 +238,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @sh = internal addrspace(3) global [64 x i8] undef, align 8
 @sh2 = internal addrspace(3) global [64 x i8] undef, align 8
+@sh3 = internal addrspace(3) global [64 x i8] undef, align 8
 
 define ptx_kernel void @move(ptr addrspace(1) %b, ptr addrspace(1) %flag, i64 %d, i64 %s, i64 %n) {
 entry:
@@ -279,6 +292,24 @@ define ptx_kernel void @shmove_gen_src(ptr addrspace(1) %out, i64 %d, i64 %s, i6
   ret void
 }
 
+define ptx_kernel void @shared_to_global(ptr addrspace(1) %out, i64 %n) {
+  %i = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = trunc i32 %i to i8
+  ; @sh3[k] = k: 64 threads, one byte each.
+  %p = getelementptr inbounds i8, ptr addrspace(3) @sh3, i32 %i
+  store i8 %b, ptr addrspace(3) %p, align 1
+  tail call void @llvm.nvvm.barrier0()
+  %first = icmp eq i32 %i, 0
+  br i1 %first, label %move, label %done
+
+move:
+  tail call void @llvm.memmove.p1.p3.i64(ptr addrspace(1) %out, ptr addrspace(3) @sh3, i64 %n, i1 false)
+  br label %done
+
+done:
+  ret void
+}
+
 define ptx_kernel void @local(ptr addrspace(1) %out, i32 %n) {
   %buf = alloca [300 x i8], align 8
   call void @llvm.memset.p0.i64(ptr align 8 %buf, i8 5, i64 300, i1 false)
@@ -308,4 +339,6 @@ declare void @llvm.memcpy.p1.p3.i64(ptr addrspace(1), ptr addrspace(3), i64, i1)
 declare void @llvm.memcpy.p1.p0.i64(ptr addrspace(1), ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)
+declare void @llvm.memmove.p1.p3.i64(ptr addrspace(1), ptr addrspace(3), i64, i1)
+declare void @llvm.nvvm.barrier0()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()

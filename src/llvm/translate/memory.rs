@@ -129,18 +129,19 @@ impl FunctionTranslator<'_> {
         let exit = self.fresh_block();
         let forward = self.fresh_block();
         match (&access, name.starts_with("memmove.")) {
-            (Access::Copy(src, ssp), true) => {
-                let backward = self.fresh_block();
-                match self.comparable(&dst, src, ssp)? {
-                    Some((d, s)) => {
-                        let up = self.def(&format!("icmp ule {d}, {s}"));
-                        self.emit(&format!("brif {up}, {forward}({zero}), {backward}({n})"));
-                    }
-                    None => self.emit(&format!("jump {forward}({zero})")),
+            (Access::Copy(src, ssp), true) => match self.comparable(&dst, src, ssp)? {
+                Some((d, s)) => {
+                    let backward = self.fresh_block();
+                    let up = self.def(&format!("icmp ule {d}, {s}"));
+                    self.emit(&format!("brif {up}, {forward}({zero}), {backward}({n})"));
+                    self.copy_forward(&forward, &dst, &access, &n, &words, &exit);
+                    self.copy_backward(&backward, &dst, &access, &words, &exit);
                 }
-                self.copy_forward(&forward, &dst, &access, &n, &words, &exit);
-                self.copy_backward(&backward, &dst, &access, &words, &exit);
-            }
+                None => {
+                    self.emit(&format!("jump {forward}({zero})"));
+                    self.copy_forward(&forward, &dst, &access, &n, &words, &exit);
+                }
+            },
             _ => {
                 self.emit(&format!("jump {forward}({zero})"));
                 self.copy_forward(&forward, &dst, &access, &n, &words, &exit);
@@ -160,19 +161,14 @@ impl FunctionTranslator<'_> {
         src: &str,
         ssp: &'static str,
     ) -> TResult<Option<(String, String)>> {
-        // Global addresses are their own generic addresses.
-        let class = |sp: &'static str| if sp == "global" { "generic" } else { sp };
-        let (dc, sc) = (class(dst.space), class(ssp));
-        Ok(if dc == sc {
-            Some((dst.addr.clone(), src.to_string()))
-        } else if dc == "generic" {
-            let s = self.def(&format!("to_generic {ssp} {src}"));
-            Some((dst.addr.clone(), s))
-        } else if sc == "generic" {
-            let d = self.def(&format!("to_generic {} {}", dst.space, dst.addr));
-            Some((d, src.to_string()))
-        } else {
-            None
+        let d = dst.addr.clone();
+        Ok(match (dst.space, ssp) {
+            (a, b) if a == b => Some((d, src.to_string())),
+            // Global addresses are their own generic addresses.
+            ("generic", "global") | ("global", "generic") => Some((d, src.to_string())),
+            ("generic", s) => Some((d, self.def(&format!("to_generic {s} {src}")))),
+            (s, "generic") => Some((self.def(&format!("to_generic {s} {d}")), src.to_string())),
+            _ => None,
         })
     }
 
