@@ -239,6 +239,147 @@ fn clang_style_kernels_run_on_both_engines() {
     assert!(out.contains("4 passed, 0 failed"), "{out}\n{err}");
 }
 
+/// The kernels in `tests/llvm_import/` (their directives printed by the
+/// independent model `tests/llvm_import/expected.py`): every launch passes
+/// on both engines, and ptxas accepts their PTX.
+#[test]
+fn kernels_with_modelled_results_run_on_both_engines() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm_import");
+    let check = std::process::Command::new("python3")
+        .arg(dir.join("expected.py"))
+        .arg("--check")
+        .output()
+        .expect("python3 runs (the README's set-up needs it)");
+    assert!(
+        check.status.success(),
+        "tests/llvm_import/expected.py --check: {}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
+    let entries = std::fs::read_dir(&dir).expect("tests/llvm_import is readable");
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3, "{files:?}");
+    let ptxas = common::require_ptxas();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable");
+        let launches = text.lines().filter(|l| l.starts_with("; launch:")).count();
+        assert!(launches > 0, "{}", path.display());
+        let (ok, out, err) = common::cli(&["run", "--engine", "both", &path.display().to_string()]);
+        assert!(ok, "{}:\n{out}\n{err}", path.display());
+        assert!(
+            out.contains(&format!("{launches} passed, 0 failed")),
+            "{}:\n{out}\n{err}",
+            path.display()
+        );
+        if let Some(ptxas) = &ptxas {
+            let module = ptxlift::llvm::import_module(&text).expect("it ran, so it imports");
+            let options = ptxlift::Options {
+                target: ptxlift::Target::new(ptxlift::Sm::Sm80, None).expect("sm_80"),
+                ..ptxlift::Options::default()
+            };
+            let ptx = ptxlift::compile(&module, &options).expect("it ran, so it compiles");
+            if let Err(e) = ptxlift::ptx::ptxas::assemble(ptxas, &ptx.ptx, ptxlift::Sm::Sm80) {
+                panic!("{}: ptxas: {e}", path.display());
+            }
+        }
+    }
+}
+
+/// Atomic loads, stores, read-modify-writes and fences become the IR's
+/// relaxed atomics and fences as the C++-to-PTX mapping places them
+/// (fence before for release and seq_cst, after for acquire and for
+/// seq_cst loads and read-modify-writes; `fence` is `fence.sc`).
+#[test]
+fn atomic_orderings_follow_the_cpp_to_ptx_mapping() {
+    let cases: [(&str, &[&str]); 15] = [
+        (
+            "%v = load atomic i32, ptr addrspace(1) %p monotonic, align 4",
+            &["atomic_rmw or global"],
+        ),
+        (
+            "%v = load atomic i32, ptr addrspace(1) %p unordered, align 4",
+            &["atomic_rmw or global"],
+        ),
+        (
+            "%v = load atomic i32, ptr addrspace(1) %p acquire, align 4",
+            &["atomic_rmw or global", "fence sys"],
+        ),
+        (
+            "%v = load atomic i64, ptr addrspace(1) %p syncscope(\"block\") seq_cst, align 8",
+            &["fence cta", "atomic_rmw or global", "fence cta"],
+        ),
+        (
+            "%v = load atomic float, ptr addrspace(3) %s syncscope(\"device\") acquire, align 4",
+            &["atomic_rmw or shared", "fence gpu"],
+        ),
+        (
+            "store atomic i32 1, ptr addrspace(1) %p monotonic, align 4",
+            &["atomic_rmw xchg global"],
+        ),
+        (
+            "store atomic i32 1, ptr addrspace(1) %p release, align 4",
+            &["fence sys", "atomic_rmw xchg global"],
+        ),
+        (
+            "store atomic double 1.0, ptr %p syncscope(\"device\") seq_cst, align 8",
+            &["fence gpu", "atomic_rmw xchg generic"],
+        ),
+        (
+            "%v = load atomic i32, ptr addrspace(5) %l seq_cst, align 4",
+            &["fence sys", "load.i32 local", "fence sys"],
+        ),
+        (
+            "%v = atomicrmw add ptr addrspace(1) %p, i32 1 monotonic, align 4",
+            &["atomic_rmw add global"],
+        ),
+        (
+            "%v = atomicrmw add ptr addrspace(1) %p, i32 1 acq_rel, align 4",
+            &["fence sys", "atomic_rmw add global", "fence sys"],
+        ),
+        (
+            "%v = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 monotonic acquire, align 4",
+            &["atomic_cas global", "fence sys"],
+        ),
+        (
+            "%v = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 release monotonic, align 4",
+            &["fence sys", "atomic_cas global"],
+        ),
+        ("fence syncscope(\"block\") acquire", &["fence cta"]),
+        ("fence seq_cst", &["fence sys"]),
+    ];
+    for (inst, expected) in cases {
+        let text = format!(
+            "define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s, ptr addrspace(5) %l) {{\n  {inst}\n  ret void\n}}\n"
+        );
+        let out = match ptxlift::llvm::import_to_text(&text) {
+            Ok(out) => out,
+            Err(e) => panic!("`{inst}`: {e}"),
+        };
+        let memory: Vec<&str> = out
+            .lines()
+            .map(str::trim)
+            .filter(|l| {
+                l.starts_with("fence")
+                    || l.contains("atomic_")
+                    || l.contains("load.")
+                    || l.starts_with("store")
+            })
+            .collect();
+        assert_eq!(memory.len(), expected.len(), "`{inst}`:\n{out}");
+        for (line, want) in memory.iter().zip(expected) {
+            assert!(
+                line.contains(want),
+                "`{inst}`: `{line}` is not `{want}`:\n{out}"
+            );
+        }
+    }
+}
+
 #[test]
 fn bench_import_times_what_imports() {
     let path = write("saxpy_bench.ll", SAXPY);
@@ -338,12 +479,36 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
             "3: in @v: alloca of a type without a size",
         ),
         (
-            "define i32 @w(ptr addrspace(1) %p) {\n  %v = load atomic i32, ptr addrspace(1) %p acquire, align 4\n  ret i32 %v\n}\n",
-            "2:13: atomic loads are not supported yet",
+            "define i8 @w(ptr addrspace(1) %p) {\n  %v = load atomic i8, ptr addrspace(1) %p acquire, align 1\n  ret i8 %v\n}\n",
+            "2: in @w: an atomic load of i8: only 32- and 64-bit atomic accesses are supported",
+        ),
+        (
+            "define i32 @w(ptr addrspace(1) %p) {\n  %v = load atomic i32, ptr addrspace(1) %p monotonic, align 2\n  ret i32 %v\n}\n",
+            "2: in @w: an atomic load of 4 bytes aligned to 2",
+        ),
+        (
+            "define void @w(ptr addrspace(1) %p) {\n  store atomic i32 1, ptr addrspace(1) %p acquire, align 4\n  ret void\n}\n",
+            "2: in @w: an atomic store cannot be `acquire`",
+        ),
+        (
+            "define i32 @w(ptr addrspace(1) %p) {\n  %v = load atomic i32, ptr addrspace(1) %p, align 4\n  ret i32 %v\n}\n",
+            "an atomic load needs a memory ordering",
+        ),
+        (
+            "define i32 @w(ptr addrspace(4) %p) {\n  %v = load atomic <2 x i16>, ptr addrspace(4) %p monotonic, align 4\n  ret i32 0\n}\n",
+            "2: in @w: an atomic load of a vector or aggregate is not supported",
         ),
         (
             "define void @q(i1 %c) {\nentry:\n  br label %l\nl:\n  %y = phi { i32, i32 } [ zeroinitializer, %entry ], [ %y, %l ]\n  br i1 %c, label %l, label %e\ne:\n  ret void\n}\n",
             "3: in @q: phi %y of an aggregate type is not supported yet",
+        ),
+        (
+            "define void @mc(ptr addrspace(4) %d, ptr addrspace(1) %s, i64 %n) {\n  call void @llvm.memcpy.p4.p1.i64(ptr addrspace(4) %d, ptr addrspace(1) %s, i64 %n, i1 false)\n  ret void\n}\n",
+            "2: in @mc: @llvm.memcpy.p4.p1.i64 into constant memory",
+        ),
+        (
+            "define void @vm(ptr addrspace(1) %p) {\n  %a = load <4 x i32>, ptr addrspace(1) %p, align 16\n  %c = icmp eq <4 x i32> %a, zeroinitializer\n  store <4 x i1> %c, ptr addrspace(1) %p, align 1\n  ret void\n}\n",
+            "4: in @vm: memory accesses of <N x i1> vectors are not supported",
         ),
         (
             "define void @w() {\n  call void @llvm.nvvm.barrier.sync(i32 1)\n  ret void\n}\n",

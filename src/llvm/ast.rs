@@ -87,8 +87,69 @@ pub struct Inst {
     pub result: Option<String>,
     /// What it does.
     pub op: Op,
+    /// The ordering and scope of an atomic `load`/`store`, `atomicrmw`,
+    /// `cmpxchg` or `fence`; `None` for every other instruction (and for
+    /// plain loads and stores).
+    pub atomic: Option<Atomic>,
     /// Source line.
     pub line: u32,
+}
+
+/// A memory ordering of LLVM's atomics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ordering {
+    /// `unordered`.
+    Unordered,
+    /// `monotonic` (C++ relaxed).
+    Monotonic,
+    /// `acquire`.
+    Acquire,
+    /// `release`.
+    Release,
+    /// `acq_rel`.
+    AcqRel,
+    /// `seq_cst`.
+    SeqCst,
+}
+
+impl Ordering {
+    /// Its LLVM spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ordering::Unordered => "unordered",
+            Ordering::Monotonic => "monotonic",
+            Ordering::Acquire => "acquire",
+            Ordering::Release => "release",
+            Ordering::AcqRel => "acq_rel",
+            Ordering::SeqCst => "seq_cst",
+        }
+    }
+
+    /// The ordering that has the guarantees of both (`cmpxchg` gives a
+    /// success and a failure ordering).
+    pub fn join(self, other: Ordering) -> Ordering {
+        use Ordering::*;
+        let acquire = |o| matches!(o, Acquire | AcqRel | SeqCst);
+        let release = |o| matches!(o, Release | AcqRel | SeqCst);
+        match (self, other) {
+            (SeqCst, _) | (_, SeqCst) => SeqCst,
+            (a, b) if (acquire(a) || acquire(b)) && (release(a) || release(b)) => AcqRel,
+            (a, b) if acquire(a) || acquire(b) => Acquire,
+            (a, b) if release(a) || release(b) => Release,
+            (Monotonic, _) | (_, Monotonic) => Monotonic,
+            _ => Unordered,
+        }
+    }
+}
+
+/// What an atomic instruction promises: its ordering and its
+/// `syncscope` (empty: the whole system).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Atomic {
+    /// The ordering (for `cmpxchg`, the join of success and failure).
+    pub ordering: Ordering,
+    /// The `syncscope("...")` name, or empty.
+    pub scope: String,
 }
 
 /// An instruction's operation and operands.

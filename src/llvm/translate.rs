@@ -16,6 +16,9 @@
 //!                                  const/local (0/1/3/4/5)
 //!   intrinsics                     sreg, barrier, fma, sqrt, min/max, ...
 //!   cmpxchg { old, ok }            two values; extractvalue picks one
+//!   atomics with orderings         atomic_rmw/atomic_cas and fences
+//!                                  (atomic loads and stores too: atomics.rs)
+//!   memcpy/memmove/memset          unrolled, or loops in new blocks (memory.rs)
 //! ```
 //!
 //! Invariants: every LLVM value maps to exactly one ptxlift value (casts
@@ -23,10 +26,13 @@
 //! construct and carries the instruction's line and the function.
 
 mod aggregate;
+mod atomics;
 mod calls;
+mod compare;
 mod convert;
 mod globals;
 mod lifetime;
+mod memory;
 
 use super::ast::*;
 use super::layout::size_align;
@@ -160,7 +166,8 @@ struct FunctionTranslator<'m> {
     body: String,
     /// Line of the instruction being translated.
     line: u32,
-    /// Blocks added for `switch` compare chains (numbered after LLVM's).
+    /// Blocks added (`switch` compare chains, memory intrinsic loops),
+    /// numbered after LLVM's.
     extra_blocks: usize,
     /// Stack slots declared so far.
     stack_slots: usize,
@@ -170,6 +177,10 @@ struct FunctionTranslator<'m> {
     defined: std::collections::HashSet<String>,
     /// The line where each local was first mentioned.
     first_use: HashMap<String, u32>,
+    /// Values known to address an `alloca` (generic or local addresses,
+    /// and `getelementptr`s of them): memory no other thread can access,
+    /// where atomic loads and stores can be plain ones.
+    local_ptrs: std::collections::HashSet<String>,
     /// The `.ll` line of each line of `body`.
     body_lines: Vec<u32>,
 }
@@ -193,6 +204,7 @@ impl<'m> FunctionTranslator<'m> {
             allocas: lifetime::AllocaSlots::default(),
             defined: std::collections::HashSet::new(),
             first_use: HashMap::new(),
+            local_ptrs: std::collections::HashSet::new(),
             body_lines: Vec::new(),
         }
     }
@@ -237,6 +249,16 @@ impl<'m> FunctionTranslator<'m> {
         self.body.push_str(line);
         self.body.push('\n');
         self.body_lines.push(self.line);
+    }
+
+    /// A new block's name, numbered after LLVM's blocks (for `switch`
+    /// chains and the loops of memory intrinsics). Its header may come
+    /// anywhere in the body: an instruction can end the current block and
+    /// continue in a new one.
+    fn fresh_block(&mut self) -> String {
+        let b = format!("block{}", self.blocks.len() + self.extra_blocks);
+        self.extra_blocks += 1;
+        b
     }
 
     /// Starts a block (a blank line and its header) in the body.
@@ -525,57 +547,27 @@ impl<'m> FunctionTranslator<'m> {
                 self.bind(r, Val::One(v))
             }
             Op::Cmp(is_float, pred, ty, a, b) => {
-                if scalar(ty).is_none() {
-                    return self.err("comparisons of vectors are not supported yet");
+                if let Ty::Vector(..) = ty {
+                    return self.vector_cmp(r, *is_float, pred, ty, a, b);
                 }
-                let v = match pred.as_str() {
-                    "true" => self.def("iconst.i1 1"),
-                    "false" => self.def("iconst.i1 0"),
-                    p => {
-                        let x = self.operand(ty, a)?;
-                        let y = self.operand(ty, b)?;
-                        let ok = if *is_float {
-                            matches!(
-                                p,
-                                "oeq"
-                                    | "one"
-                                    | "olt"
-                                    | "ole"
-                                    | "ogt"
-                                    | "oge"
-                                    | "ueq"
-                                    | "une"
-                                    | "ult"
-                                    | "ule"
-                                    | "ugt"
-                                    | "uge"
-                                    | "ord"
-                                    | "uno"
-                            )
-                        } else {
-                            matches!(
-                                p,
-                                "eq" | "ne"
-                                    | "slt"
-                                    | "sle"
-                                    | "sgt"
-                                    | "sge"
-                                    | "ult"
-                                    | "ule"
-                                    | "ugt"
-                                    | "uge"
-                            )
-                        };
-                        if !ok {
-                            return self.err(format!("unknown comparison `{p}`"));
-                        }
-                        let name = if *is_float { "fcmp" } else { "icmp" };
-                        self.def(&format!("{name} {p} {x}, {y}"))
-                    }
+                if scalar(ty).is_none() {
+                    return self.err("comparisons of aggregates are not supported");
+                }
+                let (x, y) = match pred.as_str() {
+                    "true" | "false" => (String::new(), String::new()),
+                    _ => (self.operand(ty, a)?, self.operand(ty, b)?),
                 };
+                let v = self.compare(*is_float, pred, &x, &y)?;
                 self.bind(r, Val::One(v))
             }
-            Op::Select((ct, c), (at, a), (bt, b)) => {
+            Op::Select(c, (at, a), (bt, b)) => {
+                if let Ty::Vector(..) = at {
+                    return self.vector_select(r, c, (at, a), (bt, b));
+                }
+                let (ct, c) = c;
+                if let Ty::Vector(..) = ct {
+                    return self.err("a select with a vector condition needs vector operands");
+                }
                 let c = self.operand(ct, c)?;
                 let x = self.operand(at, a)?;
                 let y = self.operand(bt, b)?;
@@ -597,14 +589,16 @@ impl<'m> FunctionTranslator<'m> {
             Op::Gep(elem, (pty, p), idx) => {
                 let base = self.operand(pty, p)?;
                 let v = self.gep(elem, &base, idx)?;
+                if self.local_ptrs.contains(&base) {
+                    self.mark_local(r, &v);
+                }
                 self.bind(r, Val::One(v))
             }
-            Op::Load {
-                ty,
-                ptr: (pty, p),
-                align,
-                ..
-            } => {
+            Op::Load { ty, ptr, align, .. } => {
+                if inst.atomic.is_some() {
+                    return self.atomic_load(r, inst.atomic.as_ref(), ty, ptr, *align);
+                }
+                let (pty, p) = ptr;
                 if let Ty::Vector(..) = ty {
                     return self.vector_load(r, ty, pty, p);
                 }
@@ -623,11 +617,12 @@ impl<'m> FunctionTranslator<'m> {
                 self.bind(r, Val::One(v))
             }
             Op::Store {
-                value: (vt, v),
-                ptr: (pty, p),
-                align,
-                ..
+                value, ptr, align, ..
             } => {
+                if inst.atomic.is_some() {
+                    return self.atomic_store(inst.atomic.as_ref(), value, ptr, *align);
+                }
+                let ((vt, v), (pty, p)) = (value, ptr);
                 if let Ty::Vector(..) = vt {
                     return self.vector_store(vt, v, pty, p);
                 }
@@ -683,6 +678,7 @@ impl<'m> FunctionTranslator<'m> {
                     0 => self.def(&format!("to_generic local {local}")),
                     s => return self.err(format!("alloca in address space {s}")),
                 };
+                self.mark_local(r, &v);
                 self.bind(r, Val::One(v))
             }
             Op::Call(ret, callee, args) => self.call(r, ret, callee, args),
@@ -711,21 +707,17 @@ impl<'m> FunctionTranslator<'m> {
                     self.emit(&format!("jump {d}"));
                     return Ok(());
                 }
-                let mut next_block = self.blocks.len() + self.extra_blocks;
                 for (k, (value, target)) in cases.iter().enumerate() {
                     let kv = self.def(&format!("iconst.{t} {value}"));
                     let c = self.def(&format!("icmp eq {x}, {kv}"));
                     let to = self.edge(block, target)?;
-                    let rest = if k + 1 == cases.len() {
-                        self.edge(block, default)?
+                    if k + 1 == cases.len() {
+                        let d = self.edge(block, default)?;
+                        self.emit(&format!("brif {c}, {to}, {d}"));
                     } else {
-                        format!("block{next_block}")
-                    };
-                    self.emit(&format!("brif {c}, {to}, {rest}"));
-                    if k + 1 < cases.len() {
-                        self.block_header(&format!("block{next_block}:"));
-                        next_block += 1;
-                        self.extra_blocks += 1;
+                        let rest = self.fresh_block();
+                        self.emit(&format!("brif {c}, {to}, {rest}"));
+                        self.block_header(&format!("{rest}:"));
                     }
                 }
                 Ok(())
@@ -745,59 +737,10 @@ impl<'m> FunctionTranslator<'m> {
             }
             Op::ExtractValue(agg, idx) => self.extract_value(r, agg, idx),
             Op::InsertValue(agg, v, idx) => self.insert_value(r, agg, v, idx),
-            Op::AtomicRmw(op, (pty, p), (vt, v)) => {
-                let Ty::Ptr(asp) = pty else {
-                    return self.err("atomicrmw on a non-pointer");
-                };
-                let sp = match space(*asp) {
-                    Some(s @ ("global" | "shared" | "generic")) => s,
-                    _ => {
-                        return self
-                            .err(format!("atomicrmw in address space {asp} is not supported"))
-                    }
-                };
-                let name = match op.as_str() {
-                    "add" | "fadd" | "sub" | "fsub" => "add",
-                    "min" => "smin",
-                    "max" => "smax",
-                    "umin" | "umax" | "and" | "or" | "xor" | "xchg" => op.as_str(),
-                    other => return self.err(format!("atomicrmw `{other}` is not supported")),
-                };
-                let a = self.operand(pty, p)?;
-                let x = self.operand(vt, v)?;
-                // Subtraction is the addition of the negation.
-                let x = match op.as_str() {
-                    "sub" => self.def(&format!("ineg {x}")),
-                    "fsub" => self.def(&format!("fneg {x}")),
-                    _ => x,
-                };
-                let v = self.def(&format!("atomic_rmw {name} {sp} {a}, {x}"));
-                self.bind(r, Val::One(v))
-            }
-            Op::CmpXchg((pty, p), (ct, c), (nt, n)) => {
-                let Ty::Ptr(asp) = pty else {
-                    return self.err("cmpxchg on a non-pointer");
-                };
-                let sp = match space(*asp) {
-                    Some(s @ ("global" | "shared" | "generic")) => s,
-                    _ => {
-                        return self.err(format!("cmpxchg in address space {asp} is not supported"))
-                    }
-                };
-                let a = self.operand(pty, p)?;
-                let e = self.operand(ct, c)?;
-                let x = self.operand(nt, n)?;
-                let old = self.def(&format!("atomic_cas {sp} {a}, {e}, {x}"));
-                let ok = self.def(&format!("icmp eq {old}, {e}"));
-                self.bind(r, Val::Agg(vec![Val::One(old), Val::One(ok)]))
-            }
+            Op::AtomicRmw(op, ptr, v) => self.atomic_rmw(r, inst.atomic.as_ref(), op, ptr, v),
+            Op::CmpXchg(ptr, c, n) => self.cmpxchg(r, inst.atomic.as_ref(), ptr, c, n),
             Op::Fence(scope) => {
-                let s = match scope.as_str() {
-                    "block" | "cta" => "cta",
-                    "device" => "gpu",
-                    _ => "sys",
-                };
-                self.emit(&format!("fence {s}"));
+                self.fence(inst.atomic.as_ref(), scope);
                 Ok(())
             }
             Op::Phi(..) => Ok(()),

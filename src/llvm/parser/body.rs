@@ -102,7 +102,8 @@ impl Parser<'_> {
         } else {
             None
         };
-        let op = self.op()?;
+        let mut atomic = None;
+        let op = self.op(&mut atomic)?;
         // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`.
         while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Meta(_))) {
             self.pos += 1;
@@ -115,10 +116,17 @@ impl Parser<'_> {
             }
         }
         // A call of a void function has no result but is not unnamed.
-        Ok(Inst { result, op, line })
+        Ok(Inst {
+            result,
+            op,
+            atomic,
+            line,
+        })
     }
 
-    fn op(&mut self) -> PResult<Op> {
+    /// One instruction's operation; `atomic` receives the ordering and
+    /// scope of atomic ones.
+    fn op(&mut self, atomic: &mut Option<Atomic>) -> PResult<Op> {
         self.flags();
         let at = self.pos;
         let opcode = self.word()?.to_string();
@@ -201,14 +209,18 @@ impl Parser<'_> {
                 Ok(Op::Gep(elem, base, idx))
             }
             "load" => {
-                if self.is_word("atomic") {
-                    return self.err("atomic loads are not supported yet");
-                }
+                let is_atomic = self.eat_word("atomic");
                 let volatile = self.eat_word("volatile");
                 let ty = self.ty()?;
                 self.expect_punct(",")?;
                 let ptr = self.typed()?;
-                let align = self.mem_tail()?;
+                let align = if is_atomic {
+                    let (a, align) = self.ordering_tail("an atomic load")?;
+                    *atomic = Some(a);
+                    align
+                } else {
+                    self.mem_tail()?
+                };
                 Ok(Op::Load {
                     ty,
                     ptr,
@@ -217,14 +229,18 @@ impl Parser<'_> {
                 })
             }
             "store" => {
-                if self.is_word("atomic") {
-                    return self.err("atomic stores are not supported yet");
-                }
+                let is_atomic = self.eat_word("atomic");
                 let volatile = self.eat_word("volatile");
                 let value = self.typed()?;
                 self.expect_punct(",")?;
                 let ptr = self.typed()?;
-                let align = self.mem_tail()?;
+                let align = if is_atomic {
+                    let (a, align) = self.ordering_tail("an atomic store")?;
+                    *atomic = Some(a);
+                    align
+                } else {
+                    self.mem_tail()?
+                };
                 Ok(Op::Store {
                     value,
                     ptr,
@@ -388,7 +404,7 @@ impl Parser<'_> {
                 let ptr = self.typed()?;
                 self.expect_punct(",")?;
                 let v = self.typed()?;
-                self.ordering_tail()?;
+                *atomic = Some(self.ordering_tail("atomicrmw")?.0);
                 Ok(Op::AtomicRmw(rmw, ptr, v))
             }
             "cmpxchg" => {
@@ -399,11 +415,13 @@ impl Parser<'_> {
                 let cmp = self.typed()?;
                 self.expect_punct(",")?;
                 let new = self.typed()?;
-                self.ordering_tail()?;
+                *atomic = Some(self.ordering_tail("cmpxchg")?.0);
                 Ok(Op::CmpXchg(ptr, cmp, new))
             }
             "fence" => {
-                let scope = self.ordering_tail()?;
+                let a = self.ordering_tail("fence")?.0;
+                let scope = a.scope.clone();
+                *atomic = Some(a);
                 Ok(Op::Fence(scope))
             }
             other => {
@@ -423,9 +441,10 @@ impl Parser<'_> {
         Ok(align)
     }
 
-    /// `[syncscope("S")] ORDERING [ORDERING] [, align N]`; returns the scope
-    /// (empty: the whole system).
-    fn ordering_tail(&mut self) -> PResult<String> {
+    /// `[syncscope("S")] ORDERING [ORDERING] [, align N]` after the
+    /// operands of `what`: the ordering (two are joined) and scope, and
+    /// the alignment (0: none written).
+    fn ordering_tail(&mut self, what: &str) -> PResult<(Atomic, u64)> {
         let mut scope = String::new();
         if self.eat_word("syncscope") {
             self.expect_punct("(")?;
@@ -434,11 +453,26 @@ impl Parser<'_> {
             }
             self.expect_punct(")")?;
         }
-        while matches!(self.peek(), Some(Tok::Word(w)) if matches!(w.as_str(), "unordered" | "monotonic" | "acquire" | "release" | "acq_rel" | "seq_cst"))
-        {
+        let mut ordering: Option<Ordering> = None;
+        while let Some(Tok::Word(w)) = self.peek() {
+            let o = match w.as_str() {
+                "unordered" => Ordering::Unordered,
+                "monotonic" => Ordering::Monotonic,
+                "acquire" => Ordering::Acquire,
+                "release" => Ordering::Release,
+                "acq_rel" => Ordering::AcqRel,
+                "seq_cst" => Ordering::SeqCst,
+                _ => break,
+            };
             self.pos += 1;
+            ordering = Some(ordering.map_or(o, |prev| prev.join(o)));
         }
-        self.mem_tail()?;
-        Ok(scope)
+        let Some(ordering) = ordering else {
+            return self.err(format!(
+                "{what} needs a memory ordering (monotonic, acquire, release, acq_rel or seq_cst)"
+            ));
+        };
+        let align = self.mem_tail()?;
+        Ok((Atomic { ordering, scope }, align))
     }
 }

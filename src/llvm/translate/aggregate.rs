@@ -152,7 +152,7 @@ impl FunctionTranslator<'_> {
         Ok(vals)
     }
 
-    fn bind_lanes(&mut self, r: &Option<String>, lanes: Vec<String>) -> TResult<()> {
+    pub(super) fn bind_lanes(&mut self, r: &Option<String>, lanes: Vec<String>) -> TResult<()> {
         self.bind(r, Val::Agg(lanes.into_iter().map(Val::One).collect()))
     }
 

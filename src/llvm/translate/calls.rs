@@ -13,7 +13,7 @@
 //!                                 fshl/fshr from shifts; *.sat and
 //!                                 *.with.overflow from compares and selects
 //!   d2i.lo/hi, lohi.i2d           bitcast and shifts
-//!   memcpy/memmove/memset         byte loads and stores (constant lengths)
+//!   memcpy/memmove/memset         loads and stores, or loops (memory.rs)
 //!   lifetime.start/end            stack_start/stack_end (lifetime.rs)
 //!   assume, debug                 nothing
 //! ```
@@ -21,7 +21,7 @@
 //! Each expansion computes exactly the intrinsic's defined result for
 //! every input where LLVM defines one.
 
-use super::{is_kernel, param_annotation, scalar, space, FunctionTranslator, TResult, Val};
+use super::{is_kernel, param_annotation, scalar, FunctionTranslator, TResult, Val};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
 /// How many value operands intrinsic `name` takes, where it matters for
@@ -84,9 +84,6 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
     }
     None
 }
-
-/// Longest `memcpy`/`memmove`/`memset` expanded into byte accesses.
-const MAX_MEM_INTRINSIC_BYTES: i128 = 256;
 
 impl FunctionTranslator<'_> {
     pub(super) fn call(
@@ -509,52 +506,5 @@ impl FunctionTranslator<'_> {
         };
         let v = self.def(&format!("select {overflow}, {clamp}, {wrapped}"));
         self.bind(r, Val::One(v))
-    }
-
-    /// `memcpy`/`memmove`/`memset` of a constant length, byte by byte
-    /// (a move reads every byte before writing any).
-    fn mem_intrinsic(&mut self, name: &str, args: &[Typed]) -> TResult<()> {
-        let Some((_, Operand::Int(len))) = args.get(2) else {
-            return self.err(format!(
-                "@llvm.{name} with a variable length is not supported yet"
-            ));
-        };
-        let len = *len;
-        if !(0..=MAX_MEM_INTRINSIC_BYTES).contains(&len) {
-            return self.err(format!(
-                "@llvm.{name} of {len} bytes: at most {MAX_MEM_INTRINSIC_BYTES} are expanded"
-            ));
-        }
-        let (Some((dty, dop)), Some((sty, sop))) = (args.first(), args.get(1)) else {
-            return self.err(format!("@llvm.{name} needs its operands"));
-        };
-        let Ty::Ptr(das) = dty else {
-            return self.err("a memory intrinsic's destination must be a pointer");
-        };
-        let Some(dsp) = space(*das) else {
-            return self.err(format!("address space {das} is not supported"));
-        };
-        let dst = self.operand(dty, dop)?;
-        if name.starts_with("memset.") {
-            let byte = self.operand(sty, sop)?;
-            for k in 0..len {
-                self.emit(&format!("store {dsp} {dst}+{k}, {byte}"));
-            }
-            return Ok(());
-        }
-        let Ty::Ptr(sas) = sty else {
-            return self.err("a memory intrinsic's source must be a pointer");
-        };
-        let Some(ssp) = space(*sas) else {
-            return self.err(format!("address space {sas} is not supported"));
-        };
-        let src = self.operand(sty, sop)?;
-        let bytes: Vec<String> = (0..len)
-            .map(|k| self.def(&format!("load.i8 {ssp} {src}+{k}")))
-            .collect();
-        for (k, b) in bytes.iter().enumerate() {
-            self.emit(&format!("store {dsp} {dst}+{k}, {b}"));
-        }
-        Ok(())
     }
 }

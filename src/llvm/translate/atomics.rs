@@ -1,0 +1,289 @@
+//! Atomics: `load atomic`, `store atomic`, `atomicrmw`, `cmpxchg` and
+//! `fence`, with their orderings.
+//!
+//! The IR has relaxed atomic read-modify-writes (`atomic_rmw`,
+//! `atomic_cas`: PTX `atom`, relaxed at GPU scope) and one fence (`fence
+//! cta|gpu|sys`: PTX `membar`, which is `fence.sc`), but no atomic or
+//! volatile loads and stores. So:
+//!
+//! ```text
+//!   load atomic T (32/64 bits)   atomic_rmw or p, 0     (the old value; floats
+//!                                                        through bitcast)
+//!   store atomic T v             atomic_rmw xchg p, v   (the old value unused)
+//!   local / const memory, and    a plain load / store: no other thread can
+//!   generic addresses of allocas write there
+//!   monotonic, unordered         nothing more
+//!   acquire (load, rmw)          fence after
+//!   release (store, rmw)         fence before
+//!   acq_rel (rmw)                fence before and after
+//!   seq_cst load, rmw            fence before and after
+//!   seq_cst store                fence before
+//!   fence (any ordering)         fence
+//! ```
+//!
+//! This is the C++-to-PTX mapping (seq_cst store = `fence.sc` + relaxed
+//! store; seq_cst load = `fence.sc` + acquire load; an acquire load is a
+//! relaxed load and a fence after it, a release store a fence and a
+//! relaxed store) with `fence.sc` for every fence, the strongest. The
+//! fence's scope follows `syncscope`: `block` is `cta`; `device` and
+//! `cluster` are `gpu`; the default (system) is `sys`; `singlethread`
+//! needs no other thread to see anything and gets `cta`.
+//!
+//! Limits, each a located error: atomic loads and stores of 8 or 16 bits
+//! (the IR's atomics are 32 and 64 bits), of less than natural alignment,
+//! of vectors or aggregates. An atomic load is a read-modify-write that
+//! writes back the value it read: it needs writable global or shared
+//! memory, as `atomicrmw` does (through a generic address too: one known
+//! to address an `alloca` gets a plain access instead). An atomic store
+//! is an exchange, which reads the old value: the interpreter reports
+//! memory never written before as an error there.
+
+use super::{scalar, space, FunctionTranslator, TResult, Val};
+use crate::llvm::ast::{Atomic, Ordering, Ty, Typed};
+
+/// Widest atomic access the IR has, in bytes (`atomic_rmw` on `i64`).
+const MAX_ATOMIC_BYTES: u64 = 8;
+
+/// The IR fence for an LLVM `syncscope`.
+fn fence_scope(scope: &str) -> &'static str {
+    match scope {
+        "block" | "cta" | "singlethread" => "cta",
+        "device" | "cluster" => "gpu",
+        _ => "sys",
+    }
+}
+
+/// Does `o` order earlier accesses before the atomic (a fence before it)?
+fn fence_before(o: Ordering) -> bool {
+    matches!(o, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst)
+}
+
+/// Does `o` order later accesses after the atomic (a fence after it)?
+/// Not for stores: a seq_cst store needs only the fence before.
+fn fence_after(o: Ordering, is_store: bool) -> bool {
+    !is_store && matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst)
+}
+
+impl FunctionTranslator<'_> {
+    /// The atomic description of the instruction being translated.
+    fn atomic_of<'a>(&self, atomic: Option<&'a Atomic>, what: &str) -> TResult<&'a Atomic> {
+        match atomic {
+            Some(a) => Ok(a),
+            None => self.err(format!("{what} without a memory ordering")),
+        }
+    }
+
+    fn fence_for(&mut self, a: &Atomic) {
+        self.emit(&format!("fence {}", fence_scope(&a.scope)));
+    }
+
+    /// Records that `v` (bound to `r`) addresses an `alloca`.
+    pub(super) fn mark_local(&mut self, r: &Option<String>, v: &str) {
+        self.local_ptrs.insert(v.to_string());
+        if let Some(Val::One(named)) = r.as_ref().and_then(|r| self.locals.get(r)) {
+            self.local_ptrs.insert(named.clone());
+        }
+    }
+
+    /// The state space of an atomic access to `addr` through `pty`, and
+    /// whether the IR's atomics work there (global, shared, generic) or a
+    /// plain access is atomic anyway (local memory, also through the
+    /// generic address of an `alloca`, and const: only this thread, or
+    /// nobody, writes there).
+    fn atomic_space(&self, pty: &Ty, addr: &str, what: &str) -> TResult<(&'static str, bool)> {
+        let Ty::Ptr(asp) = pty else {
+            return self.err(format!("{what} through a non-pointer"));
+        };
+        match space(*asp) {
+            Some("generic") if self.local_ptrs.contains(addr) => Ok(("generic", false)),
+            Some(s @ ("global" | "shared" | "generic")) => Ok((s, true)),
+            Some(s @ ("local" | "const")) => Ok((s, false)),
+            _ => self.err(format!("{what} in address space {asp} is not supported")),
+        }
+    }
+
+    /// The `.plir` type and byte size of an atomic load or store of `ty`
+    /// aligned to `align`.
+    fn atomic_access_type(&self, ty: &Ty, align: u64, what: &str) -> TResult<&'static str> {
+        let t = match scalar(ty) {
+            Some(t @ ("i32" | "i64" | "f32" | "f64")) => t,
+            Some(t) => {
+                return self.err(format!(
+                    "{what} of {t}: only 32- and 64-bit atomic accesses are supported (the IR's atomics)"
+                ))
+            }
+            None => {
+                return self.err(format!(
+                    "{what} of a vector or aggregate is not supported"
+                ))
+            }
+        };
+        let size: u64 = if t.ends_with("32") {
+            4
+        } else {
+            MAX_ATOMIC_BYTES
+        };
+        if align != 0 && align < size {
+            return self.err(format!(
+                "{what} of {size} bytes aligned to {align}: atomic accesses must be naturally aligned"
+            ));
+        }
+        Ok(t)
+    }
+
+    /// `load atomic T, ptr p ORDERING, align N`.
+    pub(super) fn atomic_load(
+        &mut self,
+        r: &Option<String>,
+        atomic: Option<&Atomic>,
+        ty: &Ty,
+        (pty, p): &Typed,
+        align: u64,
+    ) -> TResult<()> {
+        let what = "an atomic load";
+        let a = self.atomic_of(atomic, what)?;
+        if matches!(a.ordering, Ordering::Release | Ordering::AcqRel) {
+            return self.err(format!(
+                "an atomic load cannot be `{}` (LLVM allows unordered, monotonic, acquire, seq_cst)",
+                a.ordering.name()
+            ));
+        }
+        let t = self.atomic_access_type(ty, align, what)?;
+        let addr = self.operand(pty, p)?;
+        let (sp, rmw) = self.atomic_space(pty, &addr, what)?;
+        if fence_before(a.ordering) {
+            self.fence_for(a);
+        }
+        let v = if rmw {
+            // or with 0: reads atomically and writes back what it read.
+            let it = if t.ends_with("32") { "i32" } else { "i64" };
+            let zero = self.def(&format!("iconst.{it} 0"));
+            let bits = self.def(&format!("atomic_rmw or {sp} {addr}, {zero}"));
+            if t.starts_with('f') {
+                self.def(&format!("bitcast.{t} {bits}"))
+            } else {
+                bits
+            }
+        } else {
+            self.def(&format!("load.{t} {sp} {addr}"))
+        };
+        if fence_after(a.ordering, false) {
+            self.fence_for(a);
+        }
+        self.bind(r, Val::One(v))
+    }
+
+    /// `store atomic T v, ptr p ORDERING, align N`.
+    pub(super) fn atomic_store(
+        &mut self,
+        atomic: Option<&Atomic>,
+        (vt, v): &Typed,
+        (pty, p): &Typed,
+        align: u64,
+    ) -> TResult<()> {
+        let what = "an atomic store";
+        let a = self.atomic_of(atomic, what)?;
+        if matches!(a.ordering, Ordering::Acquire | Ordering::AcqRel) {
+            return self.err(format!(
+                "an atomic store cannot be `{}` (LLVM allows unordered, monotonic, release, seq_cst)",
+                a.ordering.name()
+            ));
+        }
+        self.atomic_access_type(vt, align, what)?;
+        let x = self.operand(vt, v)?;
+        let addr = self.operand(pty, p)?;
+        let (sp, rmw) = self.atomic_space(pty, &addr, what)?;
+        if sp == "const" {
+            return self.err("a store to constant memory");
+        }
+        if fence_before(a.ordering) {
+            self.fence_for(a);
+        }
+        if rmw {
+            self.def(&format!("atomic_rmw xchg {sp} {addr}, {x}"));
+        } else {
+            self.emit(&format!("store {sp} {addr}, {x}"));
+        }
+        Ok(())
+    }
+
+    /// `atomicrmw OP ptr p, T v ORDERING`.
+    pub(super) fn atomic_rmw(
+        &mut self,
+        r: &Option<String>,
+        atomic: Option<&Atomic>,
+        op: &str,
+        (pty, p): &Typed,
+        (vt, v): &Typed,
+    ) -> TResult<()> {
+        let a = self.atomic_of(atomic, "atomicrmw")?;
+        let Ty::Ptr(asp) = pty else {
+            return self.err("atomicrmw on a non-pointer");
+        };
+        let sp = match space(*asp) {
+            Some(s @ ("global" | "shared" | "generic")) => s,
+            _ => return self.err(format!("atomicrmw in address space {asp} is not supported")),
+        };
+        let name = match op {
+            "add" | "fadd" | "sub" | "fsub" => "add",
+            "min" => "smin",
+            "max" => "smax",
+            "umin" | "umax" | "and" | "or" | "xor" | "xchg" => op,
+            other => return self.err(format!("atomicrmw `{other}` is not supported")),
+        };
+        let addr = self.operand(pty, p)?;
+        let x = self.operand(vt, v)?;
+        // Subtraction is the addition of the negation.
+        let x = match op {
+            "sub" => self.def(&format!("ineg {x}")),
+            "fsub" => self.def(&format!("fneg {x}")),
+            _ => x,
+        };
+        if fence_before(a.ordering) {
+            self.fence_for(a);
+        }
+        let v = self.def(&format!("atomic_rmw {name} {sp} {addr}, {x}"));
+        if fence_after(a.ordering, false) {
+            self.fence_for(a);
+        }
+        self.bind(r, Val::One(v))
+    }
+
+    /// `cmpxchg ptr p, T cmp, T new SUCCESS FAILURE`: `{ old, ok }`.
+    pub(super) fn cmpxchg(
+        &mut self,
+        r: &Option<String>,
+        atomic: Option<&Atomic>,
+        (pty, p): &Typed,
+        (ct, c): &Typed,
+        (nt, n): &Typed,
+    ) -> TResult<()> {
+        let a = self.atomic_of(atomic, "cmpxchg")?;
+        let Ty::Ptr(asp) = pty else {
+            return self.err("cmpxchg on a non-pointer");
+        };
+        let sp = match space(*asp) {
+            Some(s @ ("global" | "shared" | "generic")) => s,
+            _ => return self.err(format!("cmpxchg in address space {asp} is not supported")),
+        };
+        let addr = self.operand(pty, p)?;
+        let e = self.operand(ct, c)?;
+        let x = self.operand(nt, n)?;
+        if fence_before(a.ordering) {
+            self.fence_for(a);
+        }
+        let old = self.def(&format!("atomic_cas {sp} {addr}, {e}, {x}"));
+        if fence_after(a.ordering, false) {
+            self.fence_for(a);
+        }
+        let ok = self.def(&format!("icmp eq {old}, {e}"));
+        self.bind(r, Val::Agg(vec![Val::One(old), Val::One(ok)]))
+    }
+
+    /// `fence [syncscope("S")] ORDERING`: the IR's fence (`fence.sc`) of
+    /// that scope, whatever the ordering (it is the strongest).
+    pub(super) fn fence(&mut self, atomic: Option<&Atomic>, scope: &str) {
+        let scope = atomic.map_or(scope, |a| a.scope.as_str());
+        self.emit(&format!("fence {}", fence_scope(scope)));
+    }
+}

@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""The run directives of the .ll kernels in this folder, derived by a
+model that shares nothing with ptxlift: Python lists, whose slice
+assignment copies the right-hand side first (so an overlapping move is
+exact), and Python arithmetic for compares and selects.
+
+    python3 tests/llvm_import/expected.py mem_intrinsics   # print the directives
+    python3 tests/llvm_import/expected.py --check          # the files hold them
+
+Each .ll file here starts with the directives this script printed for it,
+followed by the LLVM IR (written by hand, as clang -O2 would print it).
+"""
+import os
+import sys
+
+
+def lst(xs):
+    return "[" + ", ".join(str(x) for x in xs) + "]"
+
+
+class Out:
+    def __init__(self):
+        self.lines = []
+
+    def launch(self, kernel, args, expects, block=1):
+        self.lines.append(f"; launch: %{kernel} grid=1 block={block}")
+        self.lines += [f"; arg: {a}" for a in args]
+        self.lines += [f"; expect: {e}" for e in expects]
+
+
+def mem_intrinsics():
+    o = Out()
+    # memmove inside one 64-byte buffer, b[i] = i; flag = n > 30 (a phi
+    # after the block that holds the loop).
+    for d, s, n in [(8, 0, 0), (8, 0, 1), (8, 0, 37), (0, 8, 45), (3, 1, 29),
+                    (1, 4, 30), (16, 16, 20), (0, 32, 32), (32, 0, 32)]:
+        b = list(range(64))
+        if n > 30:
+            b[d:d + n] = b[s:s + n]
+        o.launch("move", ["@b = i8[64] i", "@flag = i8[1] 9", d, s, n],
+                 ["@b == " + lst(b), f"@flag == [{int(n > 30)}]"])
+    # memcpy with an i32 length between two buffers, at offsets.
+    for d, s, n in [(0, 0, 0), (0, 0, 1), (0, 0, 13), (5, 2, 27), (0, 0, 1000),
+                    (8, 16, 1001)]:
+        src = [(3 * i + 1) % 128 for i in range(1024)]
+        dst = [100] * 1024
+        dst[d:d + n] = src[s:s + n]
+        o.launch("copy", ["@dst = i8[1024] 100", "@src = i8[1024] (3 * i + 1) % 128",
+                          d, s, n], ["@dst == " + lst(dst)])
+    # memset through a generic pointer, then a store of the value to the
+    # last byte through an address computed before the call.
+    for d, v, n in [(0, 7, 0), (0, 7, 1), (8, 9, 31), (3, 11, 40), (0, 12, 300)]:
+        b = [1] * 320
+        b[d:d + n] = [v] * n
+        b[319] = v
+        o.launch("set", ["@b = i8[320] 1", d, v, n], ["@b == " + lst(b)])
+    # Shared memory holding 0..63, moved with one side generic (the
+    # other shared): overlapping in both directions.
+    for kernel in ["shmove_gen_dst", "shmove_gen_src"]:
+        for d, s, n in [(8, 0, 37), (0, 8, 45), (3, 1, 29), (1, 4, 30), (5, 5, 0)]:
+            b = list(range(64))
+            b[d:d + n] = b[s:s + n]
+            o.launch(kernel, ["@out = i8[64] i", d, s, n], ["@out == " + lst(b)])
+    # Global from shared (different spaces: no overlap, always forward).
+    for n in [0, 5, 64]:
+        b = [200 - i for i in range(64)]
+        b[0:n] = list(range(n))
+        o.launch("shared_to_global", ["@out = i8[64] 200 - i", n], ["@out == " + lst(b)], block=64)
+    # A 300-byte local array: memset to 5 (a constant length over the
+    # unrolled limit), memset of n bytes to 9, copied out (constant 300).
+    for n in [0, 17, 300]:
+        o.launch("local", ["@out = i8[300] 0", n],
+                 ["@out == " + lst([9 if i < n else 5 for i in range(300)])])
+    # 32 threads: thread t copies t + 8 bytes of row t (rows of 41 bytes,
+    # so the alignment differs from row to row).
+    src = [(5 * i) % 128 for i in range(32 * 41)]
+    dst = [127] * (32 * 41)
+    for t in range(32):
+        dst[41 * t:41 * t + t + 8] = src[41 * t:41 * t + t + 8]
+    o.launch("rows", ["@dst = i8[1312] 127", "@src = i8[1312] (5 * i) % 128"],
+             ["@dst == " + lst(dst)], block=32)
+    return o.lines
+
+
+def vector_compares():
+    o = Out()
+    # 8 threads, thread t on lanes 4t..4t+3 of a and b.
+    a = [(i * 37) % 23 - 11 for i in range(32)]
+    b = [(i * 11) % 19 - 9 for i in range(32)]
+    u32 = lambda x: x % (1 << 32)
+    lt = [a[i] < b[i] for i in range(32)]
+    ult = [u32(a[i]) < u32(b[i]) for i in range(32)]
+    mn = [a[i] if lt[i] else b[i] for i in range(32)]
+    zu = [int(x) for x in ult]
+    sl = [-int(x) for x in lt]
+    # e[t]: lane t % 4 of not(lt and ult); e2[t]: lane 2 of lt.
+    e = [int(not (lt[4 * t + t % 4] and ult[4 * t + t % 4])) for t in range(8)]
+    e2 = [int(lt[4 * t + 2]) for t in range(8)]
+    # pick: a's lanes for even threads, b's for odd ones.
+    pick = [a[i] if (i // 4) % 2 == 0 else b[i] for i in range(32)]
+    o.launch("ints", ["@a = i32[32] (i * 37) % 23 - 11", "@b = i32[32] (i * 11) % 19 - 9",
+                      "@min = i32[32] 0", "@u = i32[32] 7", "@s = i32[32] 7",
+                      "@e = i32[8] 7", "@e2 = i32[8] 7", "@pick = i32[32] 0"],
+             ["@min == " + lst(mn), "@u == " + lst(zu), "@s == " + lst(sl),
+              "@e == " + lst(e), "@e2 == " + lst(e2), "@pick == " + lst(pick)], block=8)
+    # 4 threads on <2 x float> lanes 2t, 2t+1, with NaNs, zeros, infinities.
+    nan = float("nan")
+    inf = float("inf")
+    x = [1.0, nan, -0.0, 3.0, 2.0, inf, nan, -1.0]
+    y = [2.0, 1.0, 0.0, nan, 2.0, -inf, nan, -2.0]
+    un = lambda i: x[i] != x[i] or y[i] != y[i]
+    flags = [int(x[i] < y[i]) + 2 * int(un(i)) + 4 * int(un(i) or x[i] == y[i]) + 8
+             for i in range(8)]
+    sel = [x[i] if x[i] > y[i] else y[i] for i in range(8)]
+    fmt = lambda v: "nan" if v != v else ("-inf" if v == -inf else ("inf" if v == inf else repr(v)))
+    o.launch("floats", ["@x = f32[8] " + "[" + ", ".join(map(fmt, x)) + "]",
+                        "@y = f32[8] " + "[" + ", ".join(map(fmt, y)) + "]",
+                        "@flags = i32[8] 0", "@sel = f32[8] 0"],
+             ["@flags == " + lst(flags), "@sel == [" + ", ".join(map(fmt, sel)) + "]"],
+             block=4)
+    # A <4 x i1> phi: lane j of thread t is set when t + j == 3k for some
+    # k < n.
+    for n in [0, 1, 4]:
+        m = [int(any(3 * k == t + j for k in range(n))) for t in range(8) for j in range(4)]
+        o.launch("phimask", ["@out = i32[32] 7", n], ["@out == " + lst(m)], block=8)
+    return o.lines
+
+
+def atomics():
+    o = Out()
+    # Message passing: thread 0 writes data[k] = 10k + 7 (plain stores),
+    # then sets the flag with a release store; the other threads wait for
+    # it with acquire loads and read data[t % 4]; thread 0 reads data[0]
+    # back with a seq_cst load. (Threads run in order on both engines,
+    # so the waits end.)
+    out = [[10 * k + 7 for k in range(4)][t % 4] for t in range(32)]
+    o.launch("message", ["@data = i32[4] 0", "@flag = i32[1] 0", "@out = i32[32] -1"],
+             ["@data == " + lst([10 * k + 7 for k in range(4)]), "@flag == [1]",
+              "@out == " + lst(out)], block=32)
+    # Every type, space and ordering on one thread (see the kernel's
+    # comments for the order of the steps).
+    a = 123456789012
+    o.launch("types", [f"@i64 = i64[2] [{a}, 0]", "@f32 = f32[4] [1.5, 0, 1e-40, 0]",
+                       "@f64 = f64[2] [-2.25, 0]", "@ptrs = i64[1] 0", "@out = i64[4] 0"],
+             ["@i64 == [5, 77]", "@f32 == [1.5, 3.0, 1e-40, 1e-40]", "@f64 == [-2.25, -2.25]",
+              f"@out == [{a}, 43, 9, {a}]"])
+    return o.lines
+
+
+def main():
+    gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
+            "atomics": atomics}
+    which = sys.argv[1] if len(sys.argv) > 1 else ""
+    if which == "--check":
+        # Each NAME.ll must hold exactly the directives NAME() prints.
+        here = os.path.dirname(os.path.abspath(__file__))
+        bad = []
+        for name, gen in gens.items():
+            with open(os.path.join(here, name + ".ll")) as f:
+                have = [l.rstrip("\n") for l in f
+                        if l.startswith(("; launch:", "; arg:", "; expect:"))]
+            if have != [str(x) for x in gen()]:
+                bad.append(name + ".ll")
+        if bad:
+            sys.exit("directives differ from the model: " + ", ".join(bad))
+        print(f"{len(gens)} files match the model")
+        return
+    if which not in gens:
+        sys.exit(f"usage: expected.py --check | {'|'.join(gens)}")
+    print("\n".join(str(x) for x in gens[which]()))
+
+
+if __name__ == "__main__":
+    main()
