@@ -9,10 +9,11 @@
 //! Invariants kept by construction (and checked by the verifier, since
 //! `InstData` is public): an opcode only appears in its own format; memory
 //! instructions carry their state space, byte offset and alignment; stack and
-//! shared addresses name their slot entity rather than a byte offset.
+//! shared addresses name their slot entity, and constant addresses their
+//! declaration, rather than a byte offset.
 
 use super::condcodes::{FloatCC, IntCC};
-use super::entities::{Block, FuncRef, JumpTable, SharedVar, StackSlot, Value};
+use super::entities::{Block, ConstRef, FuncRef, JumpTable, SharedVar, StackSlot, Value};
 use super::gpu::{AtomicRmwOp, FenceScope, Space, SpecialReg};
 use super::immediates::{Ieee32, Ieee64};
 use core::fmt;
@@ -56,6 +57,8 @@ pub enum InstructionFormat {
     StackAddr,
     /// `shared_addr`: a shared variable and an offset.
     SharedAddr,
+    /// `const_addr`: a constant-data declaration and an offset.
+    ConstAddr,
     /// `to_generic` / `from_generic`: a space and an address.
     Cvta,
     /// `atomic_rmw`: an operation, a space, an address and an operand.
@@ -267,6 +270,8 @@ define_opcodes! {
     StackAddr = "stack_addr": StackAddr,
     /// Shared address of a shared variable.
     SharedAddr = "shared_addr": SharedAddr,
+    /// Const address of a module constant object.
+    ConstAddr = "const_addr": ConstAddr,
     /// Convert an address to a generic one.
     ToGeneric = "to_generic": Cvta,
     /// Convert a generic address to a space address.
@@ -317,6 +322,7 @@ impl Opcode {
                 | Opcode::Load
                 | Opcode::StackAddr
                 | Opcode::SharedAddr
+                | Opcode::ConstAddr
                 | Opcode::FromGeneric
                 | Opcode::Sextend
                 | Opcode::Uextend
@@ -512,6 +518,15 @@ pub enum InstData {
         /// Byte offset added to the variable's address.
         offset: i32,
     },
+    /// See [`InstructionFormat::ConstAddr`].
+    ConstAddr {
+        /// The opcode.
+        opcode: Opcode,
+        /// The constant-data declaration.
+        data: ConstRef,
+        /// Byte offset added to the object's address.
+        offset: i32,
+    },
     /// `to_generic`/`from_generic`: `space` is the non-generic side.
     Cvta {
         /// The opcode.
@@ -615,6 +630,7 @@ impl InstData {
             | InstData::Store { opcode, .. }
             | InstData::StackAddr { opcode, .. }
             | InstData::SharedAddr { opcode, .. }
+            | InstData::ConstAddr { opcode, .. }
             | InstData::Cvta { opcode, .. }
             | InstData::AtomicRmw { opcode, .. }
             | InstData::AtomicCas { opcode, .. }
@@ -646,6 +662,7 @@ impl InstData {
             InstData::Store { .. } => InstructionFormat::Store,
             InstData::StackAddr { .. } => InstructionFormat::StackAddr,
             InstData::SharedAddr { .. } => InstructionFormat::SharedAddr,
+            InstData::ConstAddr { .. } => InstructionFormat::ConstAddr,
             InstData::Cvta { .. } => InstructionFormat::Cvta,
             InstData::AtomicRmw { .. } => InstructionFormat::AtomicRmw,
             InstData::AtomicCas { .. } => InstructionFormat::AtomicCas,
@@ -689,6 +706,7 @@ impl InstData {
             | InstData::Sreg { .. }
             | InstData::StackAddr { .. }
             | InstData::SharedAddr { .. }
+            | InstData::ConstAddr { .. }
             | InstData::Nullary { .. }
             | InstData::Fence { .. }
             | InstData::Jump { .. } => &[],

@@ -24,8 +24,8 @@ pub use inst_builder::{BlockArg, InstBuilder};
 
 use crate::ir::typing::result_types;
 use crate::ir::{
-    Block, DataFlowGraph, FuncRef, Function, Inst, InstData, SharedVar, Signature, StackSlot, Type,
-    Value,
+    Block, ConstRef, DataFlowGraph, FuncRef, Function, Inst, InstData, SharedVar, Signature,
+    StackSlot, Type, Value,
 };
 use core::fmt;
 use cranelift_entity::{entity_impl, PrimaryMap};
@@ -345,6 +345,11 @@ impl<'a> FunctionBuilder<'a> {
     /// Declares a device function the function calls.
     pub fn import_function(&mut self, name: &str, signature: Signature) -> FuncRef {
         self.func.import_function(name, signature)
+    }
+
+    /// Declares a module constant object (by name) the function uses.
+    pub fn declare_const_data(&mut self, name: &str) -> ConstRef {
+        self.func.declare_const_data(name)
     }
 
     /// Finishes the function: removes redundant SSA block parameters and
