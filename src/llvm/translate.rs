@@ -11,6 +11,7 @@
 //!   getelementptr                  base + Σ index × size (+ field offsets)
 //!   alloca (entry block, sized)    explicit_slot; stack_addr; to_generic local
 //!   addrspace(3) global            shared_slot of the one function using it
+//!   addrspace(4) global            const_data (module); cdN, const_addr
 //!   load/store in addrspace N      load/store in space generic/global/shared/
 //!                                  const/local (0/1/3/4/5)
 //!   intrinsics                     sreg, barrier, fma, sqrt, min/max, ...
@@ -52,25 +53,38 @@ pub fn translate(m: &Module) -> TResult<(String, Vec<u32>)> {
         ));
     }
     for g in &m.globals {
-        if g.addrspace != 3 {
+        if g.addrspace != 3 && g.addrspace != 4 {
             return Err(ImportError::at(
                 g.line,
                 0,
                 format!(
-                    "global @{} in address space {}: only shared-memory (addrspace 3) globals are supported so far",
+                    "global @{} in address space {}: only shared-memory (addrspace 3) and constant (addrspace 4) globals are supported so far",
                     g.name, g.addrspace
                 ),
             ));
         }
     }
     globals::check_shared_users(m)?;
+    let consts = globals::const_globals(m)?;
     let mut out = String::new();
     let mut lines = Vec::new();
+    for (text, line) in &consts.lines {
+        out.push_str(text);
+        out.push('\n');
+        lines.push(*line);
+    }
+    if let Some(&(_, line)) = consts.lines.last() {
+        out.push('\n');
+        lines.push(line);
+    }
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
-        let (text, text_lines) = FunctionTranslator::new(m, f).run().map_err(|mut e| {
-            e.function.get_or_insert_with(|| f.name.clone());
-            e
-        })?;
+        let (text, text_lines) =
+            FunctionTranslator::new(m, f, &consts.names)
+                .run()
+                .map_err(|mut e| {
+                    e.function.get_or_insert_with(|| f.name.clone());
+                    e
+                })?;
         out.push_str(&text);
         out.push('\n');
         lines.extend_from_slice(&text_lines);
@@ -152,6 +166,10 @@ struct FunctionTranslator<'m> {
     preamble: Vec<String>,
     /// Shared globals → `shN`.
     shared: HashMap<String, String>,
+    /// Constant globals → their constant-data names (module-wide).
+    const_names: &'m HashMap<String, String>,
+    /// Constant globals used here → `cdN`.
+    consts: HashMap<String, String>,
     /// Device functions called → `fnN`.
     callees: HashMap<String, String>,
     /// The body being written.
@@ -171,7 +189,7 @@ struct FunctionTranslator<'m> {
 }
 
 impl<'m> FunctionTranslator<'m> {
-    fn new(m: &'m Module, f: &'m Function) -> Self {
+    fn new(m: &'m Module, f: &'m Function, const_names: &'m HashMap<String, String>) -> Self {
         FunctionTranslator {
             m,
             f,
@@ -181,6 +199,8 @@ impl<'m> FunctionTranslator<'m> {
             phis: HashMap::new(),
             preamble: Vec::new(),
             shared: HashMap::new(),
+            const_names,
+            consts: HashMap::new(),
             callees: HashMap::new(),
             body: String::new(),
             line: f.line,
