@@ -20,6 +20,7 @@
 //! Each expansion computes exactly the intrinsic's defined result for
 //! every input where LLVM defines one.
 
+use super::aggregate::flat_scalars;
 use super::{is_kernel, param_annotation, scalar, space, FunctionTranslator, TResult, Val};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
@@ -125,8 +126,8 @@ impl FunctionTranslator<'_> {
                 }
                 let rets = match &target.ret {
                     Ty::Void => String::new(),
-                    t => match scalar(t) {
-                        Some(s) => format!(" -> {s}"),
+                    t => match flat_scalars(t, &self.m.types) {
+                        Some(ts) => format!(" -> {}", ts.join(", ")),
                         None => return self.err(format!("@{name} returns an unsupported type")),
                     },
                 };
@@ -146,19 +147,36 @@ impl FunctionTranslator<'_> {
                 "call of @{name} with arguments that do not match its parameters"
             ));
         }
-        if scalar(ret) != scalar(&target.ret) {
+        let flat = flat_scalars(ret, &self.m.types);
+        if matches!(ret, Ty::Void) != matches!(target.ret, Ty::Void)
+            || (!matches!(ret, Ty::Void) && flat != flat_scalars(&target.ret, &self.m.types))
+        {
             return self.err(format!("call of @{name} expects another return type"));
         }
         let mut vs = Vec::new();
         for (t, a) in args {
             vs.push(self.operand(t, a)?);
         }
-        if matches!(ret, Ty::Void) {
-            self.emit(&format!("call {fnref}({})", vs.join(", ")));
-            Ok(())
-        } else {
-            let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
-            self.bind(r, Val::One(v))
+        match flat {
+            None => {
+                self.emit(&format!("call {fnref}({})", vs.join(", ")));
+                Ok(())
+            }
+            Some(_) if scalar(ret).is_some() => {
+                let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
+                self.bind(r, Val::One(v))
+            }
+            // An aggregate: one result per scalar member.
+            Some(ts) => {
+                let results: Vec<String> = ts.iter().map(|_| self.fresh()).collect();
+                self.emit(&format!(
+                    "{} = call {fnref}({})",
+                    results.join(", "),
+                    vs.join(", ")
+                ));
+                let v = self.unflatten(ret, &mut results.into_iter())?;
+                self.bind(r, v)
+            }
         }
     }
     pub(super) fn intrinsic(
@@ -508,29 +526,24 @@ impl FunctionTranslator<'_> {
         self.bind(r, Val::One(v))
     }
 
-    /// `memcpy`/`memmove`/`memset` of a constant length, byte by byte
-    /// (a move reads every byte before writing any).
+    /// `memcpy`/`memmove`/`memset`: of a constant length, byte by byte
+    /// (a move reads every byte before writing any); of a variable length,
+    /// a byte loop.
     fn mem_intrinsic(&mut self, name: &str, args: &[Typed]) -> TResult<()> {
-        let Some((_, Operand::Int(len))) = args.get(2) else {
-            return self.err(format!(
-                "@llvm.{name} with a variable length is not supported yet"
-            ));
+        let (Some((dty, dop)), Some((sty, sop))) = (args.first(), args.get(1)) else {
+            return self.err(format!("@llvm.{name} needs its operands"));
         };
-        let len = *len;
+        let len = match args.get(2) {
+            Some((_, Operand::Int(len))) => *len,
+            Some(len) => return self.mem_loop(name, (dty, dop), (sty, sop), len),
+            None => return self.err(format!("@llvm.{name} needs its length")),
+        };
         if !(0..=MAX_MEM_INTRINSIC_BYTES).contains(&len) {
             return self.err(format!(
                 "@llvm.{name} of {len} bytes: at most {MAX_MEM_INTRINSIC_BYTES} are expanded"
             ));
         }
-        let (Some((dty, dop)), Some((sty, sop))) = (args.first(), args.get(1)) else {
-            return self.err(format!("@llvm.{name} needs its operands"));
-        };
-        let Ty::Ptr(das) = dty else {
-            return self.err("a memory intrinsic's destination must be a pointer");
-        };
-        let Some(dsp) = space(*das) else {
-            return self.err(format!("address space {das} is not supported"));
-        };
+        let dsp = self.pointer_space(dty, "destination")?;
         let dst = self.operand(dty, dop)?;
         if name.starts_with("memset.") {
             let byte = self.operand(sty, sop)?;
@@ -539,12 +552,7 @@ impl FunctionTranslator<'_> {
             }
             return Ok(());
         }
-        let Ty::Ptr(sas) = sty else {
-            return self.err("a memory intrinsic's source must be a pointer");
-        };
-        let Some(ssp) = space(*sas) else {
-            return self.err(format!("address space {sas} is not supported"));
-        };
+        let ssp = self.pointer_space(sty, "source")?;
         let src = self.operand(sty, sop)?;
         let bytes: Vec<String> = (0..len)
             .map(|k| self.def(&format!("load.i8 {ssp} {src}+{k}")))
@@ -552,6 +560,89 @@ impl FunctionTranslator<'_> {
         for (k, b) in bytes.iter().enumerate() {
             self.emit(&format!("store {dsp} {dst}+{k}, {b}"));
         }
+        Ok(())
+    }
+
+    /// A fresh block name, numbered after LLVM's blocks.
+    fn new_block(&mut self) -> String {
+        self.extra_blocks += 1;
+        format!("block{}", self.blocks.len() + self.extra_blocks - 1)
+    }
+
+    /// The state space of pointer type `ty` (for a memory intrinsic).
+    fn pointer_space(&self, ty: &Ty, what: &str) -> TResult<&'static str> {
+        let Ty::Ptr(a) = ty else {
+            return self.err(format!("a memory intrinsic's {what} must be a pointer"));
+        };
+        match space(*a) {
+            Some("const") if what == "destination" => {
+                self.err("a memory intrinsic writing constant memory")
+            }
+            Some(sp) => Ok(sp),
+            None => self.err(format!("address space {a} is not supported")),
+        }
+    }
+
+    /// `memcpy`/`memmove`/`memset` of the variable length `len`: a loop
+    /// over the bytes, which splits the current block (the rest of the
+    /// LLVM block continues in a new one). A move copies backwards when
+    /// the destination lies above the source, so overlap is handled.
+    fn mem_loop(
+        &mut self,
+        name: &str,
+        (dty, dop): (&Ty, &Operand),
+        (sty, sop): (&Ty, &Operand),
+        (lty, lop): &Typed,
+    ) -> TResult<()> {
+        let dsp = self.pointer_space(dty, "destination")?;
+        let dst = self.operand(dty, dop)?;
+        let is_set = name.starts_with("memset.");
+        let ssp = if is_set {
+            ""
+        } else {
+            self.pointer_space(sty, "source")?
+        };
+        let src = self.operand(sty, sop)?;
+        let n = match scalar(lty) {
+            Some("i64") => self.operand(lty, lop)?,
+            Some("i32" | "i16" | "i8") => {
+                let x = self.operand(lty, lop)?;
+                self.def(&format!("uextend.i64 {x}"))
+            }
+            _ => return self.err(format!("@llvm.{name} with a length of an unsupported type")),
+        };
+        let backward = if name.starts_with("memmove.") {
+            Some(self.def(&format!("icmp ugt {dst}, {src}")))
+        } else {
+            None
+        };
+        let (head, body, exit) = (self.new_block(), self.new_block(), self.new_block());
+        let zero = self.def("iconst.i64 0");
+        self.emit(&format!("jump {head}({zero})"));
+        let i = self.fresh();
+        self.block_header(&format!("{head}({i}: i64):"));
+        let more = self.def(&format!("icmp ult {i}, {n}"));
+        self.emit(&format!("brif {more}, {body}, {exit}"));
+        self.block_header(&format!("{body}:"));
+        let k = match &backward {
+            Some(b) => {
+                let last = self.def(&format!("iadd_imm {n}, -1"));
+                let down = self.def(&format!("isub {last}, {i}"));
+                self.def(&format!("select {b}, {down}, {i}"))
+            }
+            None => i.clone(),
+        };
+        let to = self.def(&format!("iadd {dst}, {k}"));
+        let byte = if is_set {
+            src
+        } else {
+            let from = self.def(&format!("iadd {src}, {k}"));
+            self.def(&format!("load.i8 {ssp} {from}"))
+        };
+        self.emit(&format!("store {dsp} {to}, {byte}"));
+        let next = self.def(&format!("iadd_imm {i}, 1"));
+        self.emit(&format!("jump {head}({next})"));
+        self.block_header(&format!("{exit}:"));
         Ok(())
     }
 }

@@ -14,7 +14,8 @@
 //! `zeroinitializer`, `null`, and `undef`/`poison` (as zero). Addresses of
 //! other globals inside an initialiser are refused.
 
-use super::{f32_bits_of_double_hex, FunctionTranslator, TResult};
+use super::operands::f32_bits_of_double_hex;
+use super::{FunctionTranslator, TResult};
 use crate::ir::const_data::to_hex;
 use crate::llvm::ast::{ConstExpr, FloatLit, Global, Module, Op, Operand, Ty, Typed};
 use crate::llvm::layout::{size_align, struct_fields, struct_layout};
