@@ -9,11 +9,14 @@
 //! shared between threads use commutative operations; float bits are
 //! canonicalised before they are stored or bitcast.
 
-use super::{INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD, SCRATCH_WORDS, SHARED_COUNTER_WORDS};
+use super::{
+    CONST_TABLE_BYTES, CONST_TABLE_NAME, INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD,
+    SCRATCH_WORDS, SHARED_COUNTER_WORDS,
+};
 use crate::ir::builder::Variable;
 use crate::ir::{
-    AtomicRmwOp, Block, Dim, FenceScope, FloatCC, FuncRef, FunctionBuilder, InstBuilder, IntCC,
-    Opcode, SharedVar, Signature, Space, SpecialReg, StackSlot, Type, Value,
+    AtomicRmwOp, Block, ConstRef, Dim, FenceScope, FloatCC, FuncRef, FunctionBuilder, InstBuilder,
+    IntCC, Opcode, SharedVar, Signature, Space, SpecialReg, StackSlot, Type, Value,
 };
 use arbitrary::{Result, Unstructured};
 
@@ -73,6 +76,8 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     kernel: Option<KernelInfo>,
     is_kernel: bool,
     slot: Option<StackSlot>,
+    /// The module's constant table, once declared.
+    table: Option<ConstRef>,
 }
 
 const INT_TYPES: [Type; 4] = [Type::I8, Type::I16, Type::I32, Type::I64];
@@ -102,6 +107,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             kernel: None,
             is_kernel,
             slot: None,
+            table: None,
         })
     }
 
