@@ -2,7 +2,8 @@
 //! Cranelift's fuzzgen.
 //!
 //! ```text
-//!   arbitrary::Unstructured ──> module: device functions (callee first) + kernel %k
+//!   arbitrary::Unstructured ──> module: constant table %table (64 random bytes),
+//!                               device functions (callee first) + kernel %k
 //!                          └──> LaunchSpec: grid, CTA, input seed, scalar args
 //!   kernel %k(i64 global in, i64 global out, i32 s, f32 f):
 //!     variables of every type ──> random statements ──> each thread stores
