@@ -74,6 +74,13 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
+    /// A constant object whose name PTX cannot use.
+    ConstData {
+        /// The object's name.
+        name: String,
+        /// What is wrong.
+        message: String,
+    },
 }
 
 impl fmt::Display for Error {
@@ -83,6 +90,7 @@ impl fmt::Display for Error {
             Error::Lower(errs) => errs.iter().try_for_each(|e| writeln!(f, "{e}")),
             Error::Option(m) => write!(f, "{m}"),
             Error::Function { function, message } => write!(f, "function %{function}: {message}"),
+            Error::ConstData { name, message } => write!(f, "const_data %{name}: {message}"),
         }
     }
 }
@@ -180,17 +188,21 @@ impl Context {
         let mut reports = Vec::with_capacity(module.functions.len());
         let mut warnings = Vec::new();
         let mut lower_errors = Vec::new();
-        for func in module.functions.values() {
-            if !is_valid_identifier(&func.name) {
-                return Err(Error::Function {
-                    function: func.name.clone(),
-                    message: "the name is not a valid PTX identifier (letters, digits, `_`, `$`; not starting with a digit)".into(),
+        // Constant objects keep their names in PTX, under the rules of
+        // function names (the verifier keeps the two apart).
+        for d in module.const_data.values() {
+            if let Some(message) = ptx_name_problem(&d.name) {
+                return Err(Error::ConstData {
+                    name: d.name.clone(),
+                    message: message.into(),
                 });
             }
-            if func.name.starts_with("__") || func.name.starts_with('$') {
+        }
+        for func in module.functions.values() {
+            if let Some(message) = ptx_name_problem(&func.name) {
                 return Err(Error::Function {
                     function: func.name.clone(),
-                    message: "names starting with `__` or `$` are reserved for the symbols ptxlift generates".into(),
+                    message: message.into(),
                 });
             }
             // The CFG and dominator tree serve the address optimiser and
@@ -298,6 +310,17 @@ impl Context {
             functions: reports,
             warnings,
         })
+    }
+}
+
+/// Why `name` cannot be a PTX symbol of the module, if it cannot.
+fn ptx_name_problem(name: &str) -> Option<&'static str> {
+    if !is_valid_identifier(name) {
+        Some("the name is not a valid PTX identifier (letters, digits, `_`, `$`; not starting with a digit)")
+    } else if name.starts_with("__") || name.starts_with('$') {
+        Some("names starting with `__` or `$` are reserved for the symbols ptxlift generates")
+    } else {
+        None
     }
 }
 

@@ -11,11 +11,14 @@
 //! shared between threads use commutative operations; float bits are
 //! canonicalised before they are stored or bitcast.
 
-use super::{INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD, SCRATCH_WORDS, SHARED_COUNTER_WORDS};
+use super::{
+    CONST_TABLE_BYTES, CONST_TABLE_NAME, INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD,
+    SCRATCH_WORDS, SHARED_COUNTER_WORDS,
+};
 use crate::ir::builder::Variable;
 use crate::ir::{
-    AtomicRmwOp, Block, Dim, FenceScope, FloatCC, FuncRef, FunctionBuilder, InstBuilder, IntCC,
-    Opcode, SharedVar, Signature, Space, SpecialReg, StackSlot, Type, Value,
+    AtomicRmwOp, Block, ConstRef, Dim, FenceScope, FloatCC, FuncRef, FunctionBuilder, InstBuilder,
+    IntCC, Opcode, SharedVar, Signature, Space, SpecialReg, StackSlot, Type, Value,
 };
 use arbitrary::{Result, Unstructured};
 
@@ -83,6 +86,8 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     record: Option<StackSlot>,
     /// Scoped arrays made so far.
     scoped_arrays: u32,
+    /// The module's constant table, once declared.
+    table: Option<ConstRef>,
 }
 
 /// The fields of the record slot: byte offset and type.
@@ -124,6 +129,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             slot: None,
             record: None,
             scoped_arrays: 0,
+            table: None,
         })
     }
 

@@ -2,7 +2,8 @@
 //! Cranelift's fuzzgen.
 //!
 //! ```text
-//!   arbitrary::Unstructured ──> module: device functions (callee first) + kernel %k
+//!   arbitrary::Unstructured ──> module: constant table %table (64 random bytes),
+//!                               device functions (callee first) + kernel %k
 //!                          └──> LaunchSpec: grid, CTA, input seed, scalar args
 //!   kernel %k(i64 global in, i64 global out, i32 s, f32 f):
 //!     variables of every type ──> random statements ──> each thread stores
@@ -39,6 +40,11 @@ pub const SCRATCH_WORDS: u32 = 8;
 pub const SHARED_COUNTER_WORDS: u32 = 4;
 /// Most device functions a module gets.
 pub const MAX_DEVICE_FUNCTIONS: usize = 3;
+/// Bytes of the module's constant table (`const_data %table`), random
+/// contents every function may read.
+pub const CONST_TABLE_BYTES: u32 = 64;
+/// The constant table's name.
+pub const CONST_TABLE_NAME: &str = "table";
 /// Most threads a launch gets (kept small so fuzzing stays fast).
 pub const MAX_THREADS: u32 = 64;
 
@@ -107,6 +113,16 @@ pub struct Generated {
 pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
     let limits = GenLimits::default();
     let mut module = Module::new();
+    let mut init = Vec::with_capacity(CONST_TABLE_BYTES as usize);
+    for _ in 0..CONST_TABLE_BYTES {
+        init.push(u.arbitrary::<u8>()?);
+    }
+    module.push_const_data(crate::ir::ConstData {
+        name: CONST_TABLE_NAME.into(),
+        align: 8,
+        size: CONST_TABLE_BYTES,
+        init,
+    });
     let mut callees: Vec<(String, Signature)> = Vec::new();
     let ndev = u.int_in_range(0..=MAX_DEVICE_FUNCTIONS)?;
     let mut ctx = FunctionBuilderContext::new();

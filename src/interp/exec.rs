@@ -27,6 +27,8 @@ struct FuncInfo {
     callees: Vec<FuncId>,
     /// Shared address of each `SharedVar`.
     shared_bases: Vec<u64>,
+    /// Const address of each `ConstRef` (the module object it names).
+    const_bases: Vec<u64>,
 }
 
 struct Frame {
@@ -73,6 +75,17 @@ pub(super) struct Engine<'m> {
     memory: &'m mut DeviceMemory,
     /// Register memory of every live frame of the current CTA.
     live_reg_bytes: u64,
+    /// The const region's mark before the module's constant data was
+    /// placed; released when the engine is dropped.
+    const_mark: u64,
+}
+
+impl Drop for Engine<'_> {
+    fn drop(&mut self) {
+        if let Some(r) = self.memory.region_mut(Space::Const) {
+            r.release_to(self.const_mark);
+        }
+    }
 }
 
 impl<'m> Engine<'m> {
@@ -99,6 +112,7 @@ impl<'m> Engine<'m> {
             info.push(FuncInfo {
                 callees,
                 shared_bases: Vec::new(),
+                const_bases: Vec::new(),
             });
         }
         // Shared variables of the functions `entry` may call, transitively.
@@ -125,6 +139,7 @@ impl<'m> Engine<'m> {
                 info[id].shared_bases.push(base);
             }
         }
+        let const_mark = place_const_data(module, &mut info, memory)?;
         Ok(Engine {
             module,
             info,
@@ -135,6 +150,7 @@ impl<'m> Engine<'m> {
             stats: RunStats::default(),
             memory,
             live_reg_bytes: 0,
+            const_mark,
         })
     }
 
@@ -190,7 +206,7 @@ impl<'m> Engine<'m> {
                 }
             }
         }
-        Ok(self.stats)
+        Ok(self.stats.clone())
     }
 
     pub fn call(
@@ -207,7 +223,7 @@ impl<'m> Engine<'m> {
                 .run_thread(&mut t, &mut shared)
                 .map_err(|f| self.error(&t, f))?
             {
-                Stop::Exited(values) => return Ok((values, self.stats)),
+                Stop::Exited(values) => return Ok((values, self.stats.clone())),
                 Stop::Barrier(..) => self.stats.barriers += 1,
             }
         }
@@ -487,6 +503,9 @@ impl<'m> Engine<'m> {
             InstData::SharedAddr { var, offset, .. } => self
                 .shared_base(frame.func, var)
                 .wrapping_add(offset as u64),
+            InstData::ConstAddr { data, offset, .. } => {
+                self.info[frame.func].const_bases[data.index()].wrapping_add(offset as u64)
+            }
             InstData::Cvta {
                 opcode: Opcode::ToGeneric,
                 space,
@@ -719,4 +738,46 @@ fn atomic_op(op: AtomicRmwOp, ty: Type, space: Space, old: u64, x: u64) -> u64 {
         AtomicRmwOp::Xor => bin(Opcode::Bxor),
         AtomicRmwOp::Xchg => x,
     }
+}
+
+/// Places every constant object of `module` in const memory, fully
+/// initialised (zero tail), and records each function's bases; returns the
+/// const region's mark from before, for the release at the end of the run.
+fn place_const_data(
+    module: &Module,
+    info: &mut PrimaryMap<FuncId, FuncInfo>,
+    memory: &mut DeviceMemory,
+) -> Result<u64, InterpError> {
+    for (id, func) in module.functions.iter() {
+        for decl in func.const_refs.values() {
+            let k = module.const_data_by_name(&decl.name).ok_or_else(|| {
+                InterpError::new(format!(
+                    "`%{}` uses constant `%{}`, which is not in the module",
+                    func.name, decl.name
+                ))
+            })?;
+            // Bases are filled in below; for now, the object's index.
+            info[id].const_bases.push(k.index() as u64);
+        }
+    }
+    let Some(region) = memory.region_mut(Space::Const) else {
+        return Err(InterpError::new("device memory has no const region"));
+    };
+    let mark = region.mark();
+    let mut bases = Vec::with_capacity(module.const_data.len());
+    for d in module.const_data.values() {
+        match region.allocate(u64::from(d.size), u64::from(d.align), Some(d.bytes())) {
+            Ok(base) => bases.push(base),
+            Err(e) => {
+                region.release_to(mark);
+                return Err(InterpError::new(e.message()));
+            }
+        }
+    }
+    for fi in info.values_mut() {
+        for b in &mut fi.const_bases {
+            *b = bases[*b as usize];
+        }
+    }
+    Ok(mark)
 }

@@ -4,7 +4,7 @@
 //!   generic address space (64-bit):
 //!     [GLOBAL_BASE, PARAM_WINDOW)         global buffers (generic == global address)
 //!     PARAM_WINDOW  + param address       kernel byval parameters
-//!     CONST_WINDOW  + const address       const buffers
+//!     CONST_WINDOW  + const address       const buffers, module constant data
 //!     SHARED_WINDOW + shared address      the CTA's shared variables
 //!     LOCAL_WINDOW  + local address       the thread's stack slots
 //! ```

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //!   launch(module, kernel, grid, block, args, &mut DeviceMemory)
+//!     place the module's constant data in const memory (released after)
 //!     for each CTA (in order): fresh shared memory
 //!       threads run one at a time until they reach a barrier or exit;
 //!       when all are at the same barrier, all continue; a barrier that only

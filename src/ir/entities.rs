@@ -3,7 +3,7 @@
 //!
 //! Entities never hold references to each other; every relation is an index
 //! into a `PrimaryMap` (the owner) or a `SecondaryMap` (side data). They print
-//! as a prefix and the index: `block3`, `v7`, `ss0`, `sh1`, `fn2`.
+//! as a prefix and the index: `block3`, `v7`, `ss0`, `sh1`, `fn2`, `cd0`.
 
 use core::fmt;
 use cranelift_entity::entity_impl;
@@ -38,6 +38,16 @@ entity_impl!(SharedVar, "sh");
 pub struct FuncRef(u32);
 entity_impl!(FuncRef, "fn");
 
+/// A module constant object this function refers to (`cd0 = const_data %table`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ConstRef(u32);
+entity_impl!(ConstRef, "cd");
+
+/// A constant object of a [`Module`](super::Module) (`const_data %table = ...`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ConstDataId(u32);
+entity_impl!(ConstDataId, "const");
+
 /// The target table of one `br_table` instruction.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct JumpTable(u32);
@@ -65,6 +75,8 @@ pub enum AnyEntity {
     SharedVar(SharedVar),
     /// A function reference.
     FuncRef(FuncRef),
+    /// A constant-data declaration.
+    ConstRef(ConstRef),
 }
 
 impl fmt::Display for AnyEntity {
@@ -77,6 +89,7 @@ impl fmt::Display for AnyEntity {
             AnyEntity::StackSlot(e) => e.fmt(f),
             AnyEntity::SharedVar(e) => e.fmt(f),
             AnyEntity::FuncRef(e) => e.fmt(f),
+            AnyEntity::ConstRef(e) => e.fmt(f),
         }
     }
 }

@@ -108,6 +108,7 @@ pub fn functions_equivalent(a: &Function, b: &Function) -> bool {
         || !a.stack_slots.values().eq(b.stack_slots.values())
         || !a.shared_vars.values().eq(b.shared_vars.values())
         || !a.func_refs.values().eq(b.func_refs.values())
+        || !a.const_refs.values().eq(b.const_refs.values())
         || a.layout.blocks().len() != b.layout.blocks().len()
     {
         return false;

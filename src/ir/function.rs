@@ -3,16 +3,20 @@
 //! A [`Function`] is a kernel (`.entry`, no results) or a device function
 //! (`.func`). It owns its DFG, layout, stack slots (per-thread local memory),
 //! shared variables (per-CTA shared memory) and the declarations of the device
-//! functions it calls. A [`Module`] is an ordered list of functions and
-//! becomes one PTX file.
+//! functions it calls, and the declarations of the module constant objects
+//! it uses. A [`Module`] is an ordered list of functions plus its constant
+//! data, and becomes one PTX file.
 //!
 //! Equality of functions (`==`) is structural *up to renumbering*: two
 //! functions are equal when they print the same after renaming values and
 //! blocks in layout order, so `parse(print(f)) == f` holds even when `f` was
 //! built with gaps in its value numbering.
 
+use super::const_data::{ConstData, ConstDecl};
 use super::dfg::DataFlowGraph;
-use super::entities::{AnyEntity, FuncId, FuncRef, Inst, SharedVar, StackSlot};
+use super::entities::{
+    AnyEntity, ConstDataId, ConstRef, FuncId, FuncRef, Inst, SharedVar, StackSlot,
+};
 use super::layout::Layout;
 use super::types::Type;
 use super::Block;
@@ -192,6 +196,8 @@ pub struct Function {
     pub shared_vars: PrimaryMap<SharedVar, SharedVarData>,
     /// The device functions it calls.
     pub func_refs: PrimaryMap<FuncRef, ExtFuncData>,
+    /// The module constant objects it uses.
+    pub const_refs: PrimaryMap<ConstRef, ConstDecl>,
     /// Warn when the function's local-memory frame exceeds this many bytes
     /// (`warn_stack_size = N` in the preamble; overrides the option).
     pub warn_stack_size: Option<u32>,
@@ -219,6 +225,8 @@ pub struct SourceMap {
     pub shared_vars: SecondaryMap<SharedVar, SourceLoc>,
     /// Line of each function declaration.
     pub func_refs: SecondaryMap<FuncRef, SourceLoc>,
+    /// Line of each constant-data declaration.
+    pub const_refs: SecondaryMap<ConstRef, SourceLoc>,
 }
 
 impl SourceMap {
@@ -230,6 +238,7 @@ impl SourceMap {
             AnyEntity::StackSlot(s) => self.stack_slots.get(s).copied(),
             AnyEntity::SharedVar(s) => self.shared_vars.get(s).copied(),
             AnyEntity::FuncRef(f) => self.func_refs.get(f).copied(),
+            AnyEntity::ConstRef(c) => self.const_refs.get(c).copied(),
             AnyEntity::Function | AnyEntity::Value(_) => None,
         };
         loc.and_then(SourceLoc::line).or(self.function.line())
@@ -246,6 +255,7 @@ impl Function {
             stack_slots: PrimaryMap::new(),
             shared_vars: PrimaryMap::new(),
             func_refs: PrimaryMap::new(),
+            const_refs: PrimaryMap::new(),
             warn_stack_size: None,
             dfg: DataFlowGraph::new(),
             layout: Layout::new(),
@@ -276,6 +286,11 @@ impl Function {
         })
     }
 
+    /// Declares a module constant object (by name) this function uses.
+    pub fn declare_const_data(&mut self, name: impl Into<String>) -> ConstRef {
+        self.const_refs.push(ConstDecl { name: name.into() })
+    }
+
     /// The source line of `inst`, if the function was parsed.
     pub fn inst_line(&self, inst: Inst) -> Option<u32> {
         self.srcmap.insts.get(inst).and_then(|l| l.line())
@@ -288,11 +303,23 @@ impl PartialEq for Function {
     }
 }
 
-/// A module: kernels and device functions that form one PTX file.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// A module: kernels and device functions that form one PTX file, and the
+/// constant data they share.
+#[derive(Clone, Debug, Default)]
 pub struct Module {
     /// The functions, in order.
     pub functions: PrimaryMap<FuncId, Function>,
+    /// The constant objects (`.const` arrays), in order.
+    pub const_data: PrimaryMap<ConstDataId, ConstData>,
+    /// Where each constant object was defined (parsed modules only).
+    pub const_lines: SecondaryMap<ConstDataId, SourceLoc>,
+}
+
+/// Equal functions and constant data; source lines do not count.
+impl PartialEq for Module {
+    fn eq(&self, other: &Self) -> bool {
+        self.functions == other.functions && self.const_data == other.const_data
+    }
 }
 
 impl Module {
@@ -304,6 +331,19 @@ impl Module {
     /// Appends a function.
     pub fn push(&mut self, func: Function) -> FuncId {
         self.functions.push(func)
+    }
+
+    /// Adds a constant object.
+    pub fn push_const_data(&mut self, data: ConstData) -> ConstDataId {
+        self.const_data.push(data)
+    }
+
+    /// The constant object named `name` (without `%`).
+    pub fn const_data_by_name(&self, name: &str) -> Option<ConstDataId> {
+        self.const_data
+            .iter()
+            .find(|(_, d)| d.name == name)
+            .map(|(id, _)| id)
     }
 
     /// The function named `name` (without `%`).

@@ -10,10 +10,11 @@
 //! `InstData` is public): an opcode only appears in its own format; memory
 //! instructions carry their state space, byte offset and alignment; stack and
 //! shared addresses, and the `stack_start`/`stack_end` lifetime markers,
-//! name their slot entity rather than a byte offset.
+//! name their slot entity, and constant addresses their declaration,
+//! rather than a byte offset.
 
 use super::condcodes::{FloatCC, IntCC};
-use super::entities::{Block, FuncRef, JumpTable, SharedVar, StackSlot, Value};
+use super::entities::{Block, ConstRef, FuncRef, JumpTable, SharedVar, StackSlot, Value};
 use super::gpu::{AtomicRmwOp, FenceScope, Space, SpecialReg};
 use super::immediates::{Ieee32, Ieee64};
 use core::fmt;
@@ -59,6 +60,8 @@ pub enum InstructionFormat {
     SharedAddr,
     /// `stack_start` / `stack_end`: a stack slot, no result.
     StackLifetime,
+    /// `const_addr`: a constant-data declaration and an offset.
+    ConstAddr,
     /// `to_generic` / `from_generic`: a space and an address.
     Cvta,
     /// `atomic_rmw`: an operation, a space, an address and an operand.
@@ -274,6 +277,8 @@ define_opcodes! {
     StackStart = "stack_start": StackLifetime,
     /// A stack slot's lifetime ends: no access until the next `stack_start`.
     StackEnd = "stack_end": StackLifetime,
+    /// Const address of a module constant object.
+    ConstAddr = "const_addr": ConstAddr,
     /// Convert an address to a generic one.
     ToGeneric = "to_generic": Cvta,
     /// Convert a generic address to a space address.
@@ -324,6 +329,7 @@ impl Opcode {
                 | Opcode::Load
                 | Opcode::StackAddr
                 | Opcode::SharedAddr
+                | Opcode::ConstAddr
                 | Opcode::FromGeneric
                 | Opcode::Sextend
                 | Opcode::Uextend
@@ -526,6 +532,15 @@ pub enum InstData {
         /// The stack slot whose lifetime starts or ends.
         slot: StackSlot,
     },
+    /// See [`InstructionFormat::ConstAddr`].
+    ConstAddr {
+        /// The opcode.
+        opcode: Opcode,
+        /// The constant-data declaration.
+        data: ConstRef,
+        /// Byte offset added to the object's address.
+        offset: i32,
+    },
     /// `to_generic`/`from_generic`: `space` is the non-generic side.
     Cvta {
         /// The opcode.
@@ -630,6 +645,7 @@ impl InstData {
             | InstData::StackAddr { opcode, .. }
             | InstData::SharedAddr { opcode, .. }
             | InstData::StackLifetime { opcode, .. }
+            | InstData::ConstAddr { opcode, .. }
             | InstData::Cvta { opcode, .. }
             | InstData::AtomicRmw { opcode, .. }
             | InstData::AtomicCas { opcode, .. }
@@ -662,6 +678,7 @@ impl InstData {
             InstData::StackAddr { .. } => InstructionFormat::StackAddr,
             InstData::SharedAddr { .. } => InstructionFormat::SharedAddr,
             InstData::StackLifetime { .. } => InstructionFormat::StackLifetime,
+            InstData::ConstAddr { .. } => InstructionFormat::ConstAddr,
             InstData::Cvta { .. } => InstructionFormat::Cvta,
             InstData::AtomicRmw { .. } => InstructionFormat::AtomicRmw,
             InstData::AtomicCas { .. } => InstructionFormat::AtomicCas,
@@ -706,6 +723,7 @@ impl InstData {
             | InstData::StackAddr { .. }
             | InstData::SharedAddr { .. }
             | InstData::StackLifetime { .. }
+            | InstData::ConstAddr { .. }
             | InstData::Nullary { .. }
             | InstData::Fence { .. }
             | InstData::Jump { .. } => &[],

@@ -10,6 +10,7 @@
 
 pub mod builder;
 mod condcodes;
+pub mod const_data;
 mod dfg;
 mod entities;
 mod equiv;
@@ -26,9 +27,11 @@ pub mod verifier;
 
 pub use builder::{FunctionBuilder, FunctionBuilderContext, InstBuilder, Variable};
 pub use condcodes::{FloatCC, IntCC};
+pub use const_data::{ConstData, ConstDecl, MAX_CONST_BYTES};
 pub use dfg::{BlockData, DataFlowGraph, ValueData, ValueDef};
 pub use entities::{
-    AnyEntity, Block, FuncId, FuncRef, Inst, JumpTable, SharedVar, StackSlot, Value,
+    AnyEntity, Block, ConstDataId, ConstRef, FuncId, FuncRef, Inst, JumpTable, SharedVar,
+    StackSlot, Value,
 };
 pub use function::{
     AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,

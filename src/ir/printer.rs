@@ -5,15 +5,23 @@
 //! numbers are printed as they are; the parser numbers entities in order of
 //! definition, so `print(parse(text))` is the canonical form of `text`.
 
+use super::const_data::to_hex;
 use super::entities::{Block, Inst};
 use super::function::{Function, Module};
 use super::instructions::{BlockCall, InstData};
 use core::fmt::{self, Write};
 
-/// Writes a whole module.
+/// Writes a whole module: its constant data first, then the functions.
 pub fn write_module(w: &mut dyn Write, module: &Module) -> fmt::Result {
+    for d in module.const_data.values() {
+        write!(w, "const_data %{} = {}, align {}", d.name, d.size, d.align)?;
+        if !d.init.is_empty() {
+            write!(w, ", init \"{}\"", to_hex(&d.init))?;
+        }
+        writeln!(w)?;
+    }
     for (i, func) in module.functions.values().enumerate() {
-        if i > 0 {
+        if i > 0 || !module.const_data.is_empty() {
             writeln!(w)?;
         }
         write_function(w, func)?;
@@ -53,6 +61,10 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
     }
     for (fref, data) in func.func_refs.iter() {
         writeln!(w, "    {fref} = %{}{}", data.name, data.signature)?;
+        has_preamble = true;
+    }
+    for (cref, data) in func.const_refs.iter() {
+        writeln!(w, "    {cref} = const_data %{}", data.name)?;
         has_preamble = true;
     }
     for (i, &block) in func.layout.blocks().iter().enumerate() {
@@ -155,6 +167,10 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, inst: Inst) -> fmt::Result
         InstData::StackLifetime { slot, .. } => write!(w, " {slot}"),
         InstData::SharedAddr { var, offset, .. } => {
             write!(w, " {var}")?;
+            write_offset(w, offset)
+        }
+        InstData::ConstAddr { data, offset, .. } => {
+            write!(w, " {data}")?;
             write_offset(w, offset)
         }
         InstData::Cvta { space, arg, .. } => write!(w, " {space} {arg}"),

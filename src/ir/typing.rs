@@ -26,9 +26,11 @@ pub fn result_types(
     use InstData as D;
     let one = |t: Option<Type>| t.map(|t| vec![t]);
     match *data {
-        D::UnaryImm { .. } | D::Load { .. } | D::StackAddr { .. } | D::SharedAddr { .. } => {
-            one(ctrl)
-        }
+        D::UnaryImm { .. }
+        | D::Load { .. }
+        | D::StackAddr { .. }
+        | D::SharedAddr { .. }
+        | D::ConstAddr { .. } => one(ctrl),
         D::UnaryIeee32 { .. } => one(Some(Type::F32)),
         D::UnaryIeee64 { .. } => one(Some(Type::F64)),
         D::Unary { opcode, arg } => match opcode {
@@ -208,7 +210,7 @@ pub fn check_operands(
                 format!("cannot store to the read-only {space} space"),
             );
         }
-        D::StackAddr { .. } | D::SharedAddr { .. } => {
+        D::StackAddr { .. } | D::SharedAddr { .. } | D::ConstAddr { .. } => {
             if let Some(t) = result {
                 need(t.is_addr(), format!("`{op}` produces i32 or i64, not {t}"));
             }

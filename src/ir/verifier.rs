@@ -12,8 +12,10 @@
 //! ends in exactly one terminator; every use is dominated by its definition
 //! (in unreachable blocks: defined in a reachable block or earlier in the
 //! layout); branch arguments match the target's parameters; calls match a
-//! device function of the module; no stores to `const`/`param`; target
-//! limits on local and shared memory hold. The verifier accepts any
+//! device function of the module; constant-data declarations name objects
+//! of the module and `const_addr` offsets stay inside them; no stores to
+//! `const`/`param`; target limits on local, shared and constant memory
+//! hold (the module-wide constant-data rules live in `const_data.rs`). The verifier accepts any
 //! `Function` value, however malformed, and never panics.
 
 use super::entities::{AnyEntity, Block, Inst, Value};
@@ -70,6 +72,10 @@ impl fmt::Display for VerifierError {
         if let Some(line) = self.line {
             write!(f, "{line}: ")?;
         }
+        if self.function.is_empty() {
+            // A module-level finding (constant data): the message says what.
+            return f.write_str(&self.message);
+        }
         write!(f, "function %{}", self.function)?;
         if let Some(b) = self.block {
             if self.entity != AnyEntity::Block(b) {
@@ -116,6 +122,7 @@ pub fn verify_module(module: &Module) -> Result<(), VerifierErrors> {
             });
         }
     }
+    super::const_data::verify_const_data(module, &mut errors);
     for func in module.functions.values() {
         Verifier::new(func, Some(module), &mut errors).run();
     }
@@ -186,6 +193,7 @@ impl<'a> Verifier<'a> {
         self.check_header();
         self.check_slots();
         self.check_func_refs();
+        self.check_const_refs();
         if !self.check_layout() {
             return;
         }
@@ -302,6 +310,21 @@ impl<'a> Verifier<'a> {
             };
             if let Some(msg) = msg {
                 self.report(AnyEntity::FuncRef(fref), msg);
+            }
+        }
+    }
+
+    fn check_const_refs(&mut self) {
+        let Some(module) = self.module else { return };
+        for (cref, decl) in self.func.const_refs.iter() {
+            if module.const_data_by_name(&decl.name).is_none() {
+                self.report(
+                    AnyEntity::ConstRef(cref),
+                    format!(
+                        "`%{}` is not constant data of this module; define it with `const_data %{} = SIZE` at module level",
+                        decl.name, decl.name
+                    ),
+                );
             }
         }
     }
@@ -479,6 +502,21 @@ impl<'a> Verifier<'a> {
                 }
                 _ => None,
             },
+            InstData::ConstAddr { data, offset, .. } => {
+                let size = self.module.and_then(|m| {
+                    let decl = f.const_refs.get(data)?;
+                    let id = m.const_data_by_name(&decl.name)?;
+                    Some(m.const_data[id].size)
+                });
+                match (f.const_refs.get(data), size) {
+                    (None, _) => Some(format!("{data} is not declared")),
+                    (Some(d), Some(size)) if offset < 0 || offset as u32 > size => Some(format!(
+                        "offset {offset} is outside `%{}` (0..={size})",
+                        d.name
+                    )),
+                    _ => None,
+                }
+            }
             InstData::Call { func, .. } if !f.func_refs.is_valid(func) => {
                 Some(format!("{func} is not declared"))
             }

@@ -5,7 +5,8 @@
 //!   .ll text ──lexer──> tokens ──parser──> ast::Module
 //!            ──translate: phis → block parameters, GEPs → byte offsets by
 //!              the NVPTX data layout, allocas → stack slots, shared
-//!              globals → shared slots, intrinsics → instructions──> .plir text
+//!              globals → shared slots, constant globals → constant data,
+//!              intrinsics → instructions──> .plir text
 //!            ──ir::parse_module──> Module (then the verifier, as for .plir)
 //! ```
 //!
@@ -103,6 +104,9 @@ pub fn import_module(text: &str) -> Result<Module, ImportError> {
             *loc = SourceLoc(l);
         }
     };
+    for (_, loc) in module.const_lines.iter_mut() {
+        to_ll(loc);
+    }
     for func in module.functions.values_mut() {
         let locs = &mut func.srcmap;
         to_ll(&mut locs.function);

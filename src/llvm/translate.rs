@@ -12,6 +12,7 @@
 //!   alloca (entry block, sized)    explicit_slot; stack_addr; to_generic local
 //!   llvm.lifetime.start/end        stack_start/stack_end of the alloca's slot
 //!   addrspace(3) global            shared_slot of the one function using it
+//!   addrspace(4) global            const_data (module); cdN, const_addr
 //!   load/store in addrspace N      load/store in space generic/global/shared/
 //!                                  const/local (0/1/3/4/5)
 //!   intrinsics                     sreg, barrier, fma, sqrt, min/max, ...
@@ -33,11 +34,11 @@ mod convert;
 mod globals;
 mod lifetime;
 mod memory;
+mod operands;
 
 use super::ast::*;
 use super::layout::size_align;
 use super::ImportError;
-use crate::ir::{Ieee32, Ieee64};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -60,25 +61,38 @@ pub fn translate(m: &Module) -> TResult<(String, Vec<u32>)> {
         ));
     }
     for g in &m.globals {
-        if g.addrspace != 3 {
+        if g.addrspace != 3 && g.addrspace != 4 {
             return Err(ImportError::at(
                 g.line,
                 0,
                 format!(
-                    "global @{} in address space {}: only shared-memory (addrspace 3) globals are supported so far",
+                    "global @{} in address space {}: only shared-memory (addrspace 3) and constant (addrspace 4) globals are supported so far",
                     g.name, g.addrspace
                 ),
             ));
         }
     }
     globals::check_shared_users(m)?;
+    let consts = globals::const_globals(m)?;
     let mut out = String::new();
     let mut lines = Vec::new();
+    for (text, line) in &consts.lines {
+        out.push_str(text);
+        out.push('\n');
+        lines.push(*line);
+    }
+    if let Some(&(_, line)) = consts.lines.last() {
+        out.push('\n');
+        lines.push(line);
+    }
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
-        let (text, text_lines) = FunctionTranslator::new(m, f).run().map_err(|mut e| {
-            e.function.get_or_insert_with(|| f.name.clone());
-            e
-        })?;
+        let (text, text_lines) =
+            FunctionTranslator::new(m, f, &consts.names)
+                .run()
+                .map_err(|mut e| {
+                    e.function.get_or_insert_with(|| f.name.clone());
+                    e
+                })?;
         out.push_str(&text);
         out.push('\n');
         lines.extend_from_slice(&text_lines);
@@ -160,6 +174,10 @@ struct FunctionTranslator<'m> {
     preamble: Vec<String>,
     /// Shared globals → `shN`.
     shared: HashMap<String, String>,
+    /// Constant globals → their constant-data names (module-wide).
+    const_names: &'m HashMap<String, String>,
+    /// Constant globals used here → `cdN`.
+    consts: HashMap<String, String>,
     /// Device functions called → `fnN`.
     callees: HashMap<String, String>,
     /// The body being written.
@@ -186,7 +204,7 @@ struct FunctionTranslator<'m> {
 }
 
 impl<'m> FunctionTranslator<'m> {
-    fn new(m: &'m Module, f: &'m Function) -> Self {
+    fn new(m: &'m Module, f: &'m Function, const_names: &'m HashMap<String, String>) -> Self {
         FunctionTranslator {
             m,
             f,
@@ -196,6 +214,8 @@ impl<'m> FunctionTranslator<'m> {
             phis: HashMap::new(),
             preamble: Vec::new(),
             shared: HashMap::new(),
+            const_names,
+            consts: HashMap::new(),
             callees: HashMap::new(),
             body: String::new(),
             line: f.line,
@@ -305,71 +325,6 @@ impl<'m> FunctionTranslator<'m> {
         self.emit(&format!("{dst} = select {t}, {src}, {src}"));
     }
 
-    /// The value of an operand of type `ty` (constants are materialised).
-    fn operand(&mut self, ty: &Ty, op: &Operand) -> TResult<String> {
-        match op {
-            Operand::Local(n) => match self.locals.get(n) {
-                Some(Val::Agg(_)) => self.err(format!("%{n} is an aggregate; use extractvalue")),
-                _ => Ok(self.local(n)),
-            },
-            Operand::Int(k) => {
-                let t = match ty {
-                    Ty::Ptr(_) => "i64",
-                    t => match scalar(t) {
-                        Some(t) if t.starts_with('i') => t,
-                        _ => return self.err("an integer constant of a non-integer type"),
-                    },
-                };
-                let bits: u32 = t[1..].parse().unwrap_or(64);
-                let fits = *k >= -(1i128 << (bits - 1).min(126)) && *k < (1i128 << bits.min(126));
-                if !fits {
-                    return self.err(format!("the constant {k} does not fit {t}"));
-                }
-                let k = if t == "i1" { *k & 1 } else { *k };
-                Ok(self.def(&format!("iconst.{t} {k}")))
-            }
-            Operand::Null | Operand::Undef | Operand::Zero => match scalar(ty) {
-                Some("f32") => Ok(self.def("f32const 0.0")),
-                Some("f64") => Ok(self.def("f64const 0.0")),
-                Some(t) => Ok(self.def(&format!("iconst.{t} 0"))),
-                None => self.err("an undefined or zero aggregate operand"),
-            },
-            Operand::Float(lit) => {
-                let text = match (ty, lit) {
-                    (Ty::Float(32), FloatLit::HexDouble(bits)) => {
-                        Ieee32(f32_bits_of_double_hex(*bits)).to_string()
-                    }
-                    (Ty::Float(32), FloatLit::Decimal(d)) => {
-                        Ieee32((*d as f32).to_bits()).to_string()
-                    }
-                    (Ty::Float(64), FloatLit::HexDouble(bits)) => Ieee64(*bits).to_string(),
-                    (Ty::Float(64), FloatLit::Decimal(d)) => Ieee64(d.to_bits()).to_string(),
-                    _ => return self.err("a float constant of an unsupported type"),
-                };
-                Ok(match ty {
-                    Ty::Float(32) => self.def(&format!("f32const {text}")),
-                    _ => self.def(&format!("f64const {text}")),
-                })
-            }
-            Operand::Global(name) => self.global_address(name),
-            Operand::Expr(e) => self.const_expr(e),
-            _ => self.err("an unsupported operand (aggregate constant or metadata)"),
-        }
-    }
-
-    fn const_expr(&mut self, e: &ConstExpr) -> TResult<String> {
-        match e {
-            ConstExpr::Cast(op, from, v, to) => {
-                let x = self.operand(from, v)?;
-                self.cast(op, from, &x, to)
-            }
-            ConstExpr::Gep(elem, pty, p, idx) => {
-                let base = self.operand(pty, p)?;
-                self.gep(elem, &base, idx)
-            }
-        }
-    }
-
     // ---- the function ----
 
     /// The function's `.plir` text and the `.ll` line of each of its lines.
@@ -405,13 +360,12 @@ impl<'m> FunctionTranslator<'m> {
         }
         let ret = match &f.ret {
             Ty::Void => String::new(),
-            t => match scalar(t) {
-                Some(s) if !kernel => format!(" -> {s}"),
-                Some(_) => return self.err("a kernel must return void"),
-                None => {
-                    return self
-                        .err("the return type is not supported (aggregates are not supported yet)")
-                }
+            _ if kernel => return self.err("a kernel must return void"),
+            t => match aggregate::flat_scalars(t, &self.m.types) {
+                Some(ts) => format!(" -> {}", ts.join(", ")),
+                None => return self.err(
+                    "the return type is not supported (only scalars and aggregates of at most 16 scalars)",
+                ),
             },
         };
         // The entry block cannot be a branch target in ptxlift: if LLVM's
@@ -727,8 +681,11 @@ impl<'m> FunctionTranslator<'m> {
                 Ok(())
             }
             Op::Ret(Some((ty, v))) => {
-                let x = self.operand(ty, v)?;
-                self.emit(&format!("return {x}"));
+                let xs = match scalar(ty) {
+                    Some(_) => vec![self.operand(ty, v)?],
+                    None => self.flat_values(ty, v)?,
+                };
+                self.emit(&format!("return {}", xs.join(", ")));
                 Ok(())
             }
             Op::Unreachable => {
@@ -781,18 +738,5 @@ impl<'m> FunctionTranslator<'m> {
         } else {
             String::new()
         }
-    }
-}
-
-/// The f32 bits of a float constant LLVM writes as a double's bits (the
-/// value is exactly representable; a NaN keeps its sign and the top of
-/// its payload).
-fn f32_bits_of_double_hex(bits: u64) -> u32 {
-    let x = f64::from_bits(bits);
-    if x.is_nan() {
-        let sign = ((bits >> 63) as u32) << 31;
-        sign | 0x7f80_0000 | ((bits >> 29) as u32 & 0x007f_ffff)
-    } else {
-        (x as f32).to_bits()
     }
 }

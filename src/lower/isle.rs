@@ -10,8 +10,8 @@
 use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, narrow_ty};
 use super::{reg_kind, LowerCtx};
 use crate::ir::{
-    AtomicRmwOp, BlockCall, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst, InstData, IntCC,
-    Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
+    AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst, InstData,
+    IntCC, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, PtxType, Reg, RegKind, Rounding, Src, Symbol,
@@ -569,6 +569,10 @@ impl generated::Context for LowerCtx<'_> {
         Addr::Symbol(Symbol::Shared(var), off)
     }
 
+    fn addr_const(&mut self, data: ConstRef, off: i32) -> Addr {
+        Addr::Symbol(Symbol::Const(data), off)
+    }
+
     fn load_value(&mut self, ty: Type, space: &Space, addr: Addr, align: u8) -> Reg {
         let space = *space;
         let (mty, kind) = Self::mem_ty(ty);
@@ -646,19 +650,11 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn shared_address(&mut self, ty: Type, var: SharedVar, off: i32) -> Reg {
-        let dst = self.tmp(reg_kind(ty));
-        let pty = if ty == Type::I64 {
-            PtxType::U64
-        } else {
-            PtxType::U32
-        };
-        self.emit(MInst::MovSymbol {
-            ty: pty,
-            dst,
-            sym: Symbol::Shared(var),
-            offset: off,
-        });
-        dst
+        self.symbol_address(ty, Symbol::Shared(var), off)
+    }
+
+    fn const_address(&mut self, ty: Type, data: ConstRef, off: i32) -> Reg {
+        self.symbol_address(ty, Symbol::Const(data), off)
     }
 
     fn cvta_to_generic(&mut self, space: &Space, x: Value) -> Reg {

@@ -9,7 +9,7 @@
 use super::isle::generated::Context as _;
 use super::{reg_kind, LowerCtx};
 use crate::ir::{InstData, IntCC, Opcode, Space, Type, Value};
-use crate::vcode::{Addr, BinOp, CmpOp, MInst, PtxType, Reg, RegKind, Rounding, Src, UnOp};
+use crate::vcode::{Addr, BinOp, CmpOp, MInst, PtxType, Reg, RegKind, Rounding, Src, Symbol, UnOp};
 
 /// Is `ty` held in a 32-bit register with unspecified upper bits?
 pub(super) fn is_narrow(ty: Type) -> bool {
@@ -55,6 +55,24 @@ pub(super) fn narrow_ty(ty: Type, signed: bool) -> PtxType {
 }
 
 impl LowerCtx<'_> {
+    /// The address of a named object (shared variable, constant object)
+    /// plus `off`, as an `i32` or `i64` of its space: `mov NAME` (+ `add`).
+    pub(super) fn symbol_address(&mut self, ty: Type, sym: Symbol, off: i32) -> Reg {
+        let dst = self.tmp(reg_kind(ty));
+        let pty = if ty == Type::I64 {
+            PtxType::U64
+        } else {
+            PtxType::U32
+        };
+        self.emit(MInst::MovSymbol {
+            ty: pty,
+            dst,
+            sym,
+            offset: off,
+        });
+        dst
+    }
+
     pub(super) fn ty(&self, v: Value) -> Type {
         self.func.dfg.value_type(v)
     }

@@ -34,6 +34,7 @@ fn is_removable(data: &InstData) -> bool {
             | Opcode::Uextend
             | Opcode::Sextend
             | Opcode::SharedAddr
+            | Opcode::ConstAddr
             | Opcode::StackAddr
             | Opcode::Sreg
     )

@@ -85,8 +85,8 @@ pub struct Places<'a> {
 pub enum LeafKind {
     /// Only where its definition dominates.
     Value,
-    /// Anywhere: the instruction (a special register or a shared address,
-    /// no operands, no effects) is emitted again where needed.
+    /// Anywhere: the instruction (a special register, a shared or constant
+    /// address: no operands, no effects) is emitted again where needed.
     Remat(Inst),
     /// A stack slot's address (kept out of recurrences).
     Frame,
@@ -98,7 +98,9 @@ pub fn leaf_kind(func: &Function, v: Value) -> LeafKind {
         return LeafKind::Value;
     };
     match func.dfg.insts[inst] {
-        InstData::SharedAddr { .. } | InstData::Sreg { .. } => LeafKind::Remat(inst),
+        InstData::SharedAddr { .. } | InstData::ConstAddr { .. } | InstData::Sreg { .. } => {
+            LeafKind::Remat(inst)
+        }
         InstData::StackAddr { .. } => LeafKind::Frame,
         _ => LeafKind::Value,
     }

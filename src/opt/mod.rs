@@ -233,9 +233,10 @@ struct Collector<'a> {
     ivs: Option<&'a InductionVars>,
     /// The class of each collected value, by value index.
     ids: SecondaryMap<Value, Option<Id>>,
-    /// The class of each rematerialisable leaf, by its instruction: equal
-    /// instructions are one class.
-    remat: HashMap<InstData, Id>,
+    /// The class of each rematerialisable leaf, by its instruction and
+    /// result type: equal instructions of one type are one class (an
+    /// `i32` and an `i64` address of one object are not).
+    remat: HashMap<(InstData, Type), Id>,
     /// Each non-leaf class with the node it was added as, operands first
     /// (the original trees).
     added: Vec<OriginalNode>,
@@ -309,7 +310,7 @@ impl Collector<'_> {
             None => {
                 let kind = leaf_kind(self.func, v);
                 let key = match kind {
-                    LeafKind::Remat(inst) => Some(self.func.dfg.insts[inst]),
+                    LeafKind::Remat(inst) => Some((self.func.dfg.insts[inst], ty)),
                     _ => None,
                 };
                 if let Some(&id) = key.as_ref().and_then(|k| self.remat.get(k)) {

@@ -122,6 +122,19 @@ pub fn emit_module(module: &Module, funcs: &[FunctionCode<'_>], target: &Target)
             any = true;
         }
     }
+    for d in module.const_data.values() {
+        let _ = write!(out, ".const .align {} .b8 {}[{}]", d.align, d.name, d.size);
+        if d.init.iter().any(|&b| b != 0) {
+            out.push_str(" = {");
+            for (i, b) in d.bytes().iter().enumerate() {
+                out.push_str(if i == 0 { "" } else { ", " });
+                let _ = write!(out, "{b}");
+            }
+            out.push('}');
+        }
+        out.push_str(";\n");
+        any = true;
+    }
     if any {
         out.push('\n');
     }
@@ -291,14 +304,27 @@ impl Emitter<'_> {
                 "%SPL".to_string(),
                 self.fc.frame.offset(f).unwrap_or(0) as i64 + off as i64,
             ),
-            Addr::Symbol(Symbol::Shared(v), off) => {
-                (shared_name(self.fc.func, v.as_u32() as usize), off as i64)
-            }
+            Addr::Symbol(sym, off) => (self.symbol(sym), off as i64),
         };
         if off == 0 {
             format!("[{base}]")
         } else {
             format!("[{base}+{off}]")
+        }
+    }
+
+    /// The PTX name of a symbol: a shared variable's generated name, or a
+    /// constant object's own name (checked to be a PTX identifier that is
+    /// no function's name and does not start with `__` or `$`).
+    fn symbol(&self, sym: Symbol) -> String {
+        match sym {
+            Symbol::Shared(v) => shared_name(self.fc.func, v.as_u32() as usize),
+            Symbol::Const(c) => self
+                .fc
+                .func
+                .const_refs
+                .get(c)
+                .map_or_else(|| format!("__invalid_{c}"), |d| d.name.clone()),
         }
     }
 
@@ -387,11 +413,11 @@ impl Emitter<'_> {
             MInst::MovSymbol {
                 ty,
                 dst,
-                sym: Symbol::Shared(v),
+                sym,
                 offset,
             } => {
                 let d = self.reg(*dst);
-                let name = shared_name(self.fc.func, v.as_u32() as usize);
+                let name = self.symbol(*sym);
                 let mut s = format!("mov.{ty} {d}, {name};");
                 if *offset != 0 {
                     let _ = write!(s, "\n\tadd.{ty} {d}, {d}, {};", imm(*offset as i64, *ty));

@@ -3,7 +3,7 @@
 //! enums of each instruction family, comparison and rounding modifiers,
 //! memory operands and block indices. Each prints as PTX spells it.
 
-use crate::ir::{SharedVar, StackSlot};
+use crate::ir::{ConstRef, SharedVar, StackSlot};
 use core::fmt;
 
 /// A register: an index into the function's register table.
@@ -357,6 +357,8 @@ pub enum AtomOp {
 pub enum Symbol {
     /// A shared variable of the function being compiled.
     Shared(SharedVar),
+    /// A module constant object, as the function declares it.
+    Const(ConstRef),
 }
 
 /// A frame object, placed by the frame layout.

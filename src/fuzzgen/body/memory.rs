@@ -1,7 +1,7 @@
 //! Memory operations of generated bodies: the local array, scoped local
-//! arrays with lifetime markers, the input and output buffers, shared
-//! memory (exchanges across a barrier and counters) and atomics, every
-//! address reduced into bounds.
+//! arrays with lifetime markers, the record slot, the input and output
+//! buffers, the module's constant table, shared memory (exchanges across a
+//! barrier and counters) and atomics, every address reduced into bounds.
 
 use super::*;
 
@@ -75,7 +75,7 @@ impl BodyGen<'_, '_, '_> {
 
     pub(super) fn memory(&mut self) -> Result<()> {
         let slot = self.slot;
-        match self.u.int_in_range(0..=7)? {
+        match self.u.int_in_range(0..=8)? {
             // A record field at a constant offset, through the slot's
             // address plus the offset or an `iadd_imm` of it.
             7 if self.record.is_some() => {
@@ -202,6 +202,7 @@ impl BodyGen<'_, '_, '_> {
                 let sum = self.b.ins().iadd(r, r2);
                 self.set(Type::I32, sum)
             }
+            6 => self.const_table_load(),
             _ => self.op(),
         }
     }
@@ -232,6 +233,50 @@ impl BodyGen<'_, '_, '_> {
         }
         self.slot = outer;
         Ok(())
+    }
+
+    /// A load of any type from the module's constant table (declared on
+    /// first use) at an in-bounds index, through an `i64` or `i32` const
+    /// address or a generic one.
+    fn const_table_load(&mut self) -> Result<()> {
+        let table = match self.table {
+            Some(t) => t,
+            None => {
+                let t = self.b.declare_const_data(CONST_TABLE_NAME);
+                self.table = Some(t);
+                t
+            }
+        };
+        let words = CONST_TABLE_BYTES / 4;
+        let (ty, n, scale) = *self.u.choose(&[
+            (Type::I32, words, 4),
+            (Type::I8, words * 4, 1),
+            (Type::I16, words * 2, 2),
+            (Type::I64, words / 2, 8),
+            (Type::F32, words, 4),
+            (Type::F64, words / 2, 8),
+        ])?;
+        let off = self.index(n, scale)?;
+        let r = match self.u.int_in_range(0..=2)? {
+            0 => {
+                let base = self.b.ins().const_addr(Type::I64, table, 0);
+                let addr = self.b.ins().iadd(base, off);
+                self.b.ins().load(ty, Space::Const, addr, 0)
+            }
+            1 => {
+                let base = self.b.ins().const_addr(Type::I32, table, 0);
+                let off32 = self.b.ins().ireduce(Type::I32, off);
+                let addr = self.b.ins().iadd(base, off32);
+                self.b.ins().load(ty, Space::Const, addr, 0)
+            }
+            _ => {
+                let base = self.b.ins().const_addr(Type::I64, table, 0);
+                let addr = self.b.ins().iadd(base, off);
+                let g = self.b.ins().to_generic(Space::Const, addr);
+                self.b.ins().load(ty, Space::Generic, g, 0)
+            }
+        };
+        self.set(ty, r)
     }
 
     /// Each thread writes its own shared word, then reads its neighbour's,

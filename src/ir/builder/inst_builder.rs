@@ -8,9 +8,9 @@
 
 use crate::ir::immediates::canonical_imm;
 use crate::ir::{
-    AtomicRmwOp, Block, BlockCall, DataFlowGraph, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64,
-    Inst, InstData, IntCC, JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type,
-    Value, ValueList,
+    AtomicRmwOp, Block, BlockCall, ConstRef, DataFlowGraph, FenceScope, FloatCC, FuncRef, Ieee32,
+    Ieee64, Inst, InstData, IntCC, JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot,
+    Type, Value, ValueList,
 };
 
 /// A branch target and the arguments passed to its parameters.
@@ -508,6 +508,18 @@ pub trait InstBuilder<'f>: Sized {
             InstData::SharedAddr {
                 opcode: Opcode::SharedAddr,
                 var,
+                offset,
+            },
+            Some(ty),
+        )
+    }
+    /// `const_addr.ty`: the const-space address of a module constant
+    /// object (declared as `data`) plus `offset`.
+    fn const_addr(self, ty: Type, data: ConstRef, offset: i32) -> Value {
+        self.build_value(
+            InstData::ConstAddr {
+                opcode: Opcode::ConstAddr,
+                data,
                 offset,
             },
             Some(ty),

@@ -25,8 +25,8 @@ pub(crate) use ssa::SsaBuilder;
 
 use crate::ir::typing::result_types;
 use crate::ir::{
-    Block, DataFlowGraph, FuncRef, Function, Inst, InstData, SharedVar, Signature, StackSlot, Type,
-    Value,
+    Block, ConstRef, DataFlowGraph, FuncRef, Function, Inst, InstData, SharedVar, Signature,
+    StackSlot, Type, Value,
 };
 use core::fmt;
 use cranelift_entity::{entity_impl, PrimaryMap};
@@ -346,6 +346,11 @@ impl<'a> FunctionBuilder<'a> {
     /// Declares a device function the function calls.
     pub fn import_function(&mut self, name: &str, signature: Signature) -> FuncRef {
         self.func.import_function(name, signature)
+    }
+
+    /// Declares a module constant object (by name) the function uses.
+    pub fn declare_const_data(&mut self, name: &str) -> ConstRef {
+        self.func.declare_const_data(name)
     }
 
     /// Finishes the function: removes redundant SSA block parameters and

@@ -392,6 +392,20 @@ impl Parser<'_, '_> {
                     offset: self.offset()?,
                 }
             }
+            F::ConstAddr => {
+                let pos = self.pos;
+                let n = self.word_in("a constant declaration like `cd0`", |w| {
+                    entity_number(w, "cd")
+                })?;
+                let data = *names.consts.get(&n).ok_or_else(|| {
+                    self.err_at(pos, format!("`cd{n}` is not declared in this function"))
+                })?;
+                InstData::ConstAddr {
+                    opcode,
+                    data,
+                    offset: self.offset()?,
+                }
+            }
             F::Cvta => {
                 let space = self.space()?;
                 InstData::Cvta {

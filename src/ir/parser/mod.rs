@@ -2,7 +2,8 @@
 //!
 //! ```text
 //!   text ──tokenize──> tokens ──per function──┐
-//!     1. header, signature, preamble (ss/sh/fn declarations)
+//!     0. module level: `const_data %name = ...` lines between functions
+//!     1. header, signature, preamble (ss/sh/fn/cd declarations)
 //!     2. pre-scan each body line: block headers create blocks and their
 //!        typed parameters; `vA, vB =` creates the instruction and results
 //!     3. parse each instruction's operands (forward references resolve)
@@ -24,7 +25,8 @@ mod lexer;
 
 pub(crate) use lexer::{tokenize, Token, TokenKind};
 
-use super::entities::{Block, FuncRef, Inst, SharedVar, StackSlot, Value};
+use super::const_data::{parse_hex, ConstData};
+use super::entities::{Block, ConstRef, FuncRef, Inst, SharedVar, StackSlot, Value};
 use super::function::{AbiParam, Function, FunctionKind, Module, ParamKind, Signature, SourceLoc};
 use super::immediates::parse_int;
 use super::types::Type;
@@ -61,6 +63,10 @@ pub fn parse_module(text: &str) -> PResult<Module> {
     let mut module = Module::new();
     p.skip_test_header();
     while !p.at_end() {
+        if p.is_word("const_data") {
+            p.parse_const_data(&mut module)?;
+            continue;
+        }
         let func = p.parse_function()?;
         if module.function_by_name(&func.name).is_some() {
             return Err(ParseError {
@@ -116,6 +122,7 @@ struct Names {
     slots: HashMap<u32, StackSlot>,
     shared: HashMap<u32, SharedVar>,
     funcs: HashMap<u32, FuncRef>,
+    consts: HashMap<u32, ConstRef>,
 }
 
 /// An instruction line found by the pre-scan.
@@ -433,6 +440,13 @@ impl<'t, 'a> Parser<'t, 'a> {
                 let fref = func.import_function(callee.text, sig);
                 func.srcmap.func_refs[fref] = SourceLoc(t.line);
                 names.funcs.insert(n, fref).is_some()
+            } else if let Some(n) = entity_number(t.text, "cd") {
+                self.pos += 2;
+                self.expect_keyword("const_data")?;
+                let name = self.expect(TokenKind::FuncName, "a constant name like `%table`")?;
+                let cref = func.declare_const_data(name.text);
+                func.srcmap.const_refs[cref] = SourceLoc(t.line);
+                names.consts.insert(n, cref).is_some()
             } else {
                 return Ok(());
             };
@@ -440,6 +454,63 @@ impl<'t, 'a> Parser<'t, 'a> {
                 return Err(self.err_at(decl_pos, format!("`{}` is declared twice", t.text)));
             }
         }
+    }
+
+    /// `const_data %NAME = SIZE, align A, init "HEX"` (align and init
+    /// optional), on one line.
+    fn parse_const_data(&mut self, module: &mut Module) -> PResult<()> {
+        let kw = self.tokens[self.pos];
+        let line_end = self.tokens[self.pos..]
+            .iter()
+            .position(|t| t.line != kw.line)
+            .map_or(self.tokens.len(), |i| self.pos + i);
+        self.set_line_end(line_end);
+        self.pos += 1;
+        let name = self.expect(TokenKind::FuncName, "a constant name like `%table`")?;
+        self.expect(TokenKind::Equal, "`=`")?;
+        let size = self.parse_u32("a size in bytes")?;
+        let mut align = 1;
+        let mut init = Vec::new();
+        if self.eat(TokenKind::Comma) && self.is_word("align") {
+            self.pos += 1;
+            align = self.parse_u32("an alignment")?;
+            self.eat(TokenKind::Comma);
+        }
+        if self.is_word("init") {
+            self.pos += 1;
+            let t = self.expect(TokenKind::String, "a hex string like \"0a0b\"")?;
+            init = parse_hex(t.text).map_err(|(i, msg)| ParseError {
+                line: t.line,
+                col: t.col + 1 + i as u32,
+                message: msg,
+            })?;
+            if init.len() > size as usize {
+                return Err(self.err_at(
+                    self.pos - 1,
+                    format!(
+                        "the initialiser has {} bytes but the object only {size}",
+                        init.len()
+                    ),
+                ));
+            }
+        }
+        self.expect_line_end()?;
+        self.clear_line_end();
+        if module.const_data_by_name(name.text).is_some() {
+            return Err(ParseError {
+                line: kw.line,
+                col: name.col,
+                message: format!("constant `%{}` is defined twice", name.text),
+            });
+        }
+        let id = module.push_const_data(ConstData {
+            name: name.text.to_string(),
+            align,
+            size,
+            init,
+        });
+        module.const_lines[id] = SourceLoc(kw.line);
+        Ok(())
     }
 
     fn parse_size_align(&mut self) -> PResult<(u32, u32)> {

@@ -9,6 +9,7 @@
 //!   <a, b, ...> constants      one value per lane; undef/poison lanes are 0
 //!   extractelement/insert      a lane (a variable index selects)
 //!   shufflevector              lanes of a:b picked by a constant mask
+//!   ret / call of a struct     one result per scalar member, in order
 //! ```
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
@@ -17,6 +18,33 @@ use crate::llvm::layout::{size_align, struct_fields};
 
 /// Most lanes a vector may have.
 const MAX_LANES: u64 = 16;
+
+/// Most scalar members an aggregate returned from a device function may
+/// have (each becomes one result of the call).
+const MAX_AGGREGATE_RESULTS: usize = 16;
+
+/// The scalar types of `ty`'s members in order (nested structs, arrays
+/// and vectors flattened; a scalar is itself), or `None` if some member
+/// is not a scalar or there are more than `MAX_AGGREGATE_RESULTS`.
+pub(super) fn flat_scalars(ty: &Ty, types: &[(String, Ty)]) -> Option<Vec<&'static str>> {
+    fn walk(ty: &Ty, types: &[(String, Ty)], out: &mut Vec<&'static str>) -> bool {
+        if let Some(s) = scalar(ty) {
+            out.push(s);
+            return out.len() <= MAX_AGGREGATE_RESULTS;
+        }
+        match ty {
+            Ty::Array(n, elem) | Ty::Vector(n, elem) if *n as usize <= MAX_AGGREGATE_RESULTS => {
+                (0..*n).all(|_| walk(elem, types, out))
+            }
+            _ => match struct_fields(ty, types) {
+                Some((fields, _)) => fields.iter().all(|f| walk(f, types, out)),
+                None => false,
+            },
+        }
+    }
+    let mut out = Vec::new();
+    walk(ty, types, &mut out).then_some(out)
+}
 
 impl FunctionTranslator<'_> {
     pub(super) fn extract_value(
@@ -95,6 +123,69 @@ impl FunctionTranslator<'_> {
             return Ok(Val::Agg(items));
         }
         Ok(Val::One(self.operand(ty, &Operand::Zero)?))
+    }
+
+    /// The member values of aggregate operand `op` of type `ty`, flattened
+    /// in order (for `ret`).
+    pub(super) fn flat_values(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<String>> {
+        let v = match op {
+            Operand::Local(n) => match self.locals.get(n) {
+                Some(v @ Val::Agg(_)) => v.clone(),
+                _ => {
+                    return self.err(format!(
+                    "%{n} is not an aggregate the importer built (returned before its definition?)"
+                ))
+                }
+            },
+            Operand::Undef | Operand::Zero => self.zero_agg(ty)?,
+            Operand::Aggregate(items) => {
+                let mut out = Vec::new();
+                for (t, item) in items {
+                    match scalar(t) {
+                        Some(_) => out.push(self.operand(t, item)?),
+                        None => out.extend(self.flat_values(t, item)?),
+                    }
+                }
+                return Ok(out);
+            }
+            _ => return self.err("an unsupported aggregate operand"),
+        };
+        fn leaves(v: &Val, out: &mut Vec<String>) {
+            match v {
+                Val::One(x) => out.push(x.clone()),
+                Val::Agg(items) => items.iter().for_each(|i| leaves(i, out)),
+            }
+        }
+        let mut out = Vec::new();
+        leaves(&v, &mut out);
+        Ok(out)
+    }
+
+    /// The aggregate of type `ty` whose members, flattened in order, are
+    /// `flat` (the results of a call).
+    pub(super) fn unflatten(
+        &self,
+        ty: &Ty,
+        flat: &mut impl Iterator<Item = String>,
+    ) -> TResult<Val> {
+        if scalar(ty).is_some() {
+            return match flat.next() {
+                Some(v) => Ok(Val::One(v)),
+                None => self.err("an aggregate result with too few members"),
+            };
+        }
+        let members: Vec<Ty> = match ty {
+            Ty::Array(n, elem) | Ty::Vector(n, elem) => vec![(**elem).clone(); *n as usize],
+            _ => match struct_fields(ty, &self.m.types) {
+                Some((fields, _)) => fields.to_vec(),
+                None => return self.err("an aggregate of an unsupported type"),
+            },
+        };
+        let mut items = Vec::with_capacity(members.len());
+        for m in &members {
+            items.push(self.unflatten(m, flat)?);
+        }
+        Ok(Val::Agg(items))
     }
 
     /// The lanes of a vector type: count and element type.

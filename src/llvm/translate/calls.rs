@@ -21,6 +21,7 @@
 //! Each expansion computes exactly the intrinsic's defined result for
 //! every input where LLVM defines one.
 
+use super::aggregate::flat_scalars;
 use super::{is_kernel, param_annotation, scalar, FunctionTranslator, TResult, Val};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
@@ -123,8 +124,8 @@ impl FunctionTranslator<'_> {
                 }
                 let rets = match &target.ret {
                     Ty::Void => String::new(),
-                    t => match scalar(t) {
-                        Some(s) => format!(" -> {s}"),
+                    t => match flat_scalars(t, &self.m.types) {
+                        Some(ts) => format!(" -> {}", ts.join(", ")),
                         None => return self.err(format!("@{name} returns an unsupported type")),
                     },
                 };
@@ -144,19 +145,36 @@ impl FunctionTranslator<'_> {
                 "call of @{name} with arguments that do not match its parameters"
             ));
         }
-        if scalar(ret) != scalar(&target.ret) {
+        let flat = flat_scalars(ret, &self.m.types);
+        if matches!(ret, Ty::Void) != matches!(target.ret, Ty::Void)
+            || (!matches!(ret, Ty::Void) && flat != flat_scalars(&target.ret, &self.m.types))
+        {
             return self.err(format!("call of @{name} expects another return type"));
         }
         let mut vs = Vec::new();
         for (t, a) in args {
             vs.push(self.operand(t, a)?);
         }
-        if matches!(ret, Ty::Void) {
-            self.emit(&format!("call {fnref}({})", vs.join(", ")));
-            Ok(())
-        } else {
-            let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
-            self.bind(r, Val::One(v))
+        match flat {
+            None => {
+                self.emit(&format!("call {fnref}({})", vs.join(", ")));
+                Ok(())
+            }
+            Some(_) if scalar(ret).is_some() => {
+                let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
+                self.bind(r, Val::One(v))
+            }
+            // An aggregate: one result per scalar member.
+            Some(ts) => {
+                let results: Vec<String> = ts.iter().map(|_| self.fresh()).collect();
+                self.emit(&format!(
+                    "{} = call {fnref}({})",
+                    results.join(", "),
+                    vs.join(", ")
+                ));
+                let v = self.unflatten(ret, &mut results.into_iter())?;
+                self.bind(r, v)
+            }
         }
     }
     pub(super) fn intrinsic(

@@ -1,22 +1,202 @@
 //! Module globals: shared-memory variables become shared slots of the one
 //! function that uses each (a shared variable used by two functions would
-//! need one slot for both, which the IR cannot say yet, so it is refused).
+//! need one slot for both, which the IR cannot say yet, so it is refused);
+//! constant-memory globals (addrspace 4) with initialisers become module
+//! constant data, which every function using one declares.
+//!
+//! ```text
+//!   @t = addrspace(4) constant [4 x i32] [...]   const_data %t = 16, align 4, init "..."
+//!   a use of @t in a function                    cdN = const_data %t; const_addr.i64 cdN
+//! ```
+//!
+//! Initialisers are laid out by the NVPTX data layout (struct padding is
+//! zero): integers, floats, arrays, vectors, structs, `c"..."` strings,
+//! `zeroinitializer`, `null`, and `undef`/`poison` (as zero). Addresses of
+//! other globals inside an initialiser are refused.
 
+use super::operands::f32_bits_of_double_hex;
 use super::{FunctionTranslator, TResult};
-use crate::llvm::ast::{ConstExpr, Module, Op, Operand, Typed};
-use crate::llvm::layout::size_align;
+use crate::ir::const_data::to_hex;
+use crate::llvm::ast::{ConstExpr, FloatLit, Global, Module, Op, Operand, Ty, Typed};
+use crate::llvm::layout::{size_align, struct_fields, struct_layout};
 use crate::llvm::ImportError;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+/// The module's constant globals as `.plir` constant data.
+#[derive(Default)]
+pub(super) struct ConstGlobals {
+    /// LLVM global name → constant-data name in the IR.
+    pub names: HashMap<String, String>,
+    /// The `const_data` lines, each with the `.ll` line of its global.
+    pub lines: Vec<(String, u32)>,
+}
+
+/// Makes every addrspace(4) global constant data: checks it has an
+/// initialiser, encodes it, and gives it a name the IR and PTX accept.
+pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
+    let mut out = ConstGlobals::default();
+    let mut taken: HashSet<String> = m.functions.iter().map(|f| f.name.clone()).collect();
+    for g in m.globals.iter().filter(|g| g.addrspace == 4) {
+        let fail = |message: String| ImportError {
+            line: g.line,
+            col: 0,
+            function: None,
+            message: format!("constant global @{}: {message}", g.name),
+        };
+        let Some(init) = &g.init else {
+            return Err(fail(
+                "an external constant has no initialiser to place; define it in this module".into(),
+            ));
+        };
+        let Some((size, natural)) = size_align(&g.ty, &m.types) else {
+            return Err(fail("its type has no size".into()));
+        };
+        if size == 0 || size > crate::ir::MAX_CONST_BYTES {
+            return Err(fail(format!(
+                "{size} bytes; constant data takes 1 to {} bytes",
+                crate::ir::MAX_CONST_BYTES
+            )));
+        }
+        let mut bytes = vec![0u8; size as usize];
+        encode(m, &g.ty, init, &mut bytes, 0).map_err(fail)?;
+        // Trailing zeros need not be written.
+        let used = bytes.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+        bytes.truncate(used);
+        let align = if g.align > 0 { g.align } else { natural }.clamp(1, 128);
+        let name = unique_name(&g.name, &mut taken);
+        let mut line = format!("const_data %{name} = {size}, align {align}");
+        if !bytes.is_empty() {
+            line.push_str(&format!(", init \"{}\"", to_hex(&bytes)));
+        }
+        out.lines.push((line, g.line));
+        out.names.insert(g.name.clone(), name);
+    }
+    Ok(out)
+}
+
+/// A constant-data name for LLVM global `name`: letters, digits, `_`
+/// and `$` (others become `_`), not starting with a digit, `$` or `__`
+/// (PTX identifiers; `__` is ptxlift's), and none of the `taken` names.
+fn unique_name(name: &str, taken: &mut HashSet<String>) -> String {
+    let mut base: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if base.is_empty()
+        || base.starts_with(|c: char| c.is_ascii_digit() || c == '$')
+        || base.starts_with("__")
+        || base == "_"
+    {
+        base.insert(0, 'c');
+    }
+    let mut candidate = base.clone();
+    let mut k = 1;
+    while taken.contains(&candidate) {
+        candidate = format!("{base}_{k}");
+        k += 1;
+    }
+    taken.insert(candidate.clone());
+    candidate
+}
+
+/// Writes constant `v` of type `ty` into `out` at byte `at` (`out` is
+/// zero, so zero and undefined parts need no writing).
+fn encode(m: &Module, ty: &Ty, v: &Operand, out: &mut [u8], at: usize) -> Result<(), String> {
+    let too_short = || "the initialiser does not fit its type".to_string();
+    match (ty, v) {
+        (_, Operand::Zero | Operand::Undef | Operand::Null) => Ok(()),
+        (Ty::Int(bits), Operand::Int(k)) => {
+            let Some((size, _)) = size_align(ty, &m.types) else {
+                return Err(format!("i{bits} has no size"));
+            };
+            let le = (*k as u128).to_le_bytes();
+            let dst = out.get_mut(at..at + size as usize).ok_or_else(too_short)?;
+            let n = dst.len().min(16);
+            dst[..n].copy_from_slice(&le[..n]);
+            if *bits == 1 {
+                dst[0] &= 1;
+            }
+            Ok(())
+        }
+        (Ty::Float(w @ (32 | 64)), Operand::Float(lit)) => {
+            let bits: u64 = match (w, lit) {
+                (32, FloatLit::HexDouble(b)) => u64::from(f32_bits_of_double_hex(*b)),
+                (32, FloatLit::Decimal(d)) => u64::from((*d as f32).to_bits()),
+                (_, FloatLit::HexDouble(b)) => *b,
+                (_, FloatLit::Decimal(d)) => d.to_bits(),
+                _ => return Err("a float literal of an unsupported form".into()),
+            };
+            let size = (*w / 8) as usize;
+            let dst = out.get_mut(at..at + size).ok_or_else(too_short)?;
+            dst.copy_from_slice(&bits.to_le_bytes()[..size]);
+            Ok(())
+        }
+        (Ty::Array(n, elem), Operand::Bytes(b)) if **elem == Ty::Int(8) => {
+            if b.len() as u64 != *n {
+                return Err(format!("a string of {} bytes for [{n} x i8]", b.len()));
+            }
+            let dst = out.get_mut(at..at + b.len()).ok_or_else(too_short)?;
+            dst.copy_from_slice(b);
+            Ok(())
+        }
+        (Ty::Array(n, elem) | Ty::Vector(n, elem), Operand::Aggregate(items)) => {
+            if items.len() as u64 != *n {
+                return Err(format!("{} elements for {n}", items.len()));
+            }
+            let Some((size, _)) = size_align(elem, &m.types) else {
+                return Err("an element type without a size".into());
+            };
+            for (k, (ity, item)) in items.iter().enumerate() {
+                encode(m, ity, item, out, at + k * size as usize)?;
+            }
+            Ok(())
+        }
+        (Ty::Struct(..) | Ty::Named(_), Operand::Aggregate(items)) => {
+            let Some((fields, packed)) = struct_fields(ty, &m.types) else {
+                return Err("a struct type that is not defined".into());
+            };
+            let Some((offsets, _, _)) = struct_layout(fields, packed, &m.types) else {
+                return Err("a struct without a size".into());
+            };
+            if items.len() != offsets.len() {
+                return Err(format!(
+                    "{} fields for a struct of {}",
+                    items.len(),
+                    offsets.len()
+                ));
+            }
+            for ((ity, item), off) in items.iter().zip(offsets) {
+                encode(m, ity, item, out, at + off as usize)?;
+            }
+            Ok(())
+        }
+        (_, Operand::Global(g)) => Err(format!(
+            "the initialiser holds the address of @{g}, which constant data cannot express yet"
+        )),
+        (_, Operand::Expr(_)) => Err(
+            "the initialiser holds a constant expression, which constant data cannot express yet"
+                .into(),
+        ),
+        _ => Err("an initialiser of an unsupported type or form".into()),
+    }
+}
 
 /// Refuses a shared global that more than one function uses.
 pub(super) fn check_shared_users(m: &Module) -> Result<(), ImportError> {
+    let is_shared = |g: &str| m.globals.iter().any(|x| x.name == g && x.addrspace == 3);
     let mut user: HashMap<&str, &str> = HashMap::new();
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
         for inst in f.blocks.iter().flat_map(|b| &b.insts) {
             let mut globals = Vec::new();
             op_globals(&inst.op, &mut globals);
             for g in globals {
-                if !m.globals.iter().any(|x| x.name == g) {
+                if !is_shared(g) {
                     continue;
                 }
                 match user.insert(g, &f.name) {
@@ -40,11 +220,15 @@ pub(super) fn check_shared_users(m: &Module) -> Result<(), ImportError> {
 }
 
 impl FunctionTranslator<'_> {
-    /// The address of global `@name` (a shared variable).
+    /// The address of global `@name` (a shared variable or constant
+    /// data).
     pub(super) fn global_address(&mut self, name: &str) -> TResult<String> {
         let Some(g) = self.m.globals.iter().find(|g| g.name == name) else {
             return self.err(format!("@{name} is not a global variable of this module"));
         };
+        if g.addrspace == 4 {
+            return self.const_address(g);
+        }
         let sh = match self.shared.get(name) {
             Some(sh) => sh.clone(),
             None => {
@@ -67,6 +251,26 @@ impl FunctionTranslator<'_> {
             }
         };
         Ok(self.def(&format!("shared_addr.i64 {sh}")))
+    }
+}
+
+impl FunctionTranslator<'_> {
+    /// The const-space address of constant global `g`, declared in this
+    /// function's preamble on first use.
+    fn const_address(&mut self, g: &Global) -> TResult<String> {
+        let cd = match self.consts.get(&g.name) {
+            Some(cd) => cd.clone(),
+            None => {
+                let Some(name) = self.const_names.get(&g.name) else {
+                    return self.err(format!("@{} is not constant data of this module", g.name));
+                };
+                let cd = format!("cd{}", self.consts.len());
+                self.preamble.push(format!("{cd} = const_data %{name}"));
+                self.consts.insert(g.name.clone(), cd.clone());
+                cd
+            }
+        };
+        Ok(self.def(&format!("const_addr.i64 {cd}")))
     }
 }
 

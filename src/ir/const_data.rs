@@ -1,0 +1,179 @@
+//! Module-level constant data: read-only objects with initial bytes, which
+//! become `.const` arrays in PTX's constant bank.
+//!
+//! ```text
+//!   const_data %table = 16, align 4, init "0100000002000000"   (module level)
+//!   kernel %k(...) {
+//!       cd0 = const_data %table                                 (preamble)
+//!   block0:
+//!       v1 = const_addr.i64 cd0+4                               (const-space address)
+//! ```
+//!
+//! A [`ConstData`] belongs to the [`Module`]; a function names the objects
+//! it uses with a [`ConstDecl`] (like a callee declaration), so a function
+//! stays self-contained and the same object serves every function. The
+//! initialiser may be shorter than the object: the rest is zero. The rules
+//! checked here (names, sizes, alignment, the 64 KiB bank) are module-wide;
+//! references from functions are checked with the function.
+
+use super::entities::AnyEntity;
+use super::function::Module;
+use super::verifier::{VerifierError, MAX_SLOT_ALIGN};
+use std::collections::HashSet;
+
+/// All constant data of a module together: PTX's constant bank 0 holds
+/// 64 KiB for module-scope `.const` variables.
+pub const MAX_CONST_BYTES: u64 = 64 * 1024;
+
+/// A module constant object: `size` bytes aligned to `align`, starting
+/// with `init` (shorter than `size` means a zero tail).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstData {
+    /// Its name, without the `%` sigil (also its PTX name).
+    pub name: String,
+    /// Alignment in bytes (a power of two up to 128).
+    pub align: u32,
+    /// Size in bytes.
+    pub size: u32,
+    /// The initial bytes; at most `size`, the rest is zero.
+    pub init: Vec<u8>,
+}
+
+impl ConstData {
+    /// All `size` bytes: the initialiser and its zero tail.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut b = self.init.clone();
+        b.resize(self.size as usize, 0);
+        b
+    }
+}
+
+/// A function's declaration of a module constant object it uses.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstDecl {
+    /// The object's name, without the `%` sigil.
+    pub name: String,
+}
+
+/// `bytes` as two lower-case hex digits each.
+pub fn to_hex(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push_str(&format!("{b:02x}"));
+    }
+    s
+}
+
+/// The bytes of a hex string (two digits per byte), or the index of the
+/// first bad character and what is wrong.
+pub fn parse_hex(text: &str) -> Result<Vec<u8>, (usize, String)> {
+    if !text.len().is_multiple_of(2) {
+        return Err((
+            text.len(),
+            "an initialiser has two hex digits per byte; this one has an odd count".into(),
+        ));
+    }
+    let digit = |i: usize| {
+        let c = text.as_bytes()[i];
+        (c as char)
+            .to_digit(16)
+            .ok_or((i, format!("`{}` is not a hex digit", c as char)))
+    };
+    (0..text.len() / 2)
+        .map(|k| Ok((digit(2 * k)? * 16 + digit(2 * k + 1)?) as u8))
+        .collect()
+}
+
+/// Is `name` a name the text format can write (`%` + letters, digits,
+/// `_`, `$`)?
+pub fn is_valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+}
+
+/// Checks the module's constant objects on their own: names (writable,
+/// unique, not a function's), sizes, alignments, initialiser lengths and
+/// the 64 KiB total.
+pub(super) fn verify_const_data(module: &Module, errors: &mut Vec<VerifierError>) {
+    let mut names = HashSet::new();
+    let mut total = 0u64;
+    // The object that first takes the total over the limit, and its line.
+    let mut first_over = None;
+    for (id, d) in module.const_data.iter() {
+        let line = module.const_lines.get(id).and_then(|l| l.line());
+        let mut report = |message: String| {
+            errors.push(VerifierError {
+                function: String::new(),
+                entity: AnyEntity::Function,
+                block: None,
+                line,
+                inst_text: None,
+                message: format!("const_data %{}: {message}", d.name),
+            })
+        };
+        if !is_valid_name(&d.name) {
+            report("the name may only hold letters, digits, `_` and `$`".into());
+        }
+        if !names.insert(d.name.as_str()) {
+            report("the module defines this constant object more than once".into());
+        }
+        if module.function_by_name(&d.name).is_some() {
+            report(format!(
+                "a function is also named `%{}`; rename one of them",
+                d.name
+            ));
+        }
+        if d.size == 0 || !d.align.is_power_of_two() || d.align > MAX_SLOT_ALIGN {
+            report(format!(
+                "size must be positive and alignment a power of two up to {MAX_SLOT_ALIGN}"
+            ));
+        }
+        if d.init.len() > d.size as usize {
+            report(format!(
+                "the initialiser has {} bytes but the object only {}",
+                d.init.len(),
+                d.size
+            ));
+        }
+        let align = u64::from(d.align.clamp(1, MAX_SLOT_ALIGN));
+        total = total.div_ceil(align) * align + u64::from(d.size);
+        if total > MAX_CONST_BYTES && first_over.is_none() {
+            first_over = Some((d.name.as_str(), line));
+        }
+    }
+    if let Some((name, line)) = first_over {
+        errors.push(VerifierError {
+            function: String::new(),
+            entity: AnyEntity::Function,
+            block: None,
+            line,
+            inst_text: None,
+            message: format!(
+                "const_data %{name}: from this object on, the module's constant data ({total} bytes in all) is more than the {MAX_CONST_BYTES} bytes of the constant bank; make the tables smaller or pass them in global memory"
+            ),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_round_trips_and_rejects_bad_digits() {
+        let bytes = vec![0u8, 1, 0x7f, 0x80, 0xff];
+        assert_eq!(to_hex(&bytes), "00017f80ff");
+        assert_eq!(parse_hex("00017F80ff"), Ok(bytes));
+        assert_eq!(parse_hex("abc").map_err(|e| e.0), Err(3));
+        assert_eq!(parse_hex("0g").map_err(|e| e.0), Err(1));
+        let d = ConstData {
+            name: "t".into(),
+            align: 1,
+            size: 4,
+            init: vec![9],
+        };
+        assert_eq!(d.bytes(), vec![9, 0, 0, 0]);
+    }
+}
