@@ -12,6 +12,8 @@
 //!   ptxlift bench-addr [FILES|DIRS...] [--runs N] [--ptxas PATH]
 //!                            the address optimiser off and on, measured
 //!   ptxlift print FILE...    print the canonical text of each module
+//!   ptxlift export-llvm FILE [--dialect modern] [-o OUT]
+//!                            write the module as LLVM IR for llc (NVPTX)
 //!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED
 //! ```
 //!
@@ -198,6 +200,18 @@ enum Command {
     /// tested. `compile`, `run`, `verify` and `frame` import .ll files
     /// themselves.
     Import { file: PathBuf },
+    /// Write a module (.plir, or .ll through the importer) as LLVM IR for
+    /// `llc -march=nvptx64` (docs/LLVM.md, "Exporting"); its run
+    /// directives are kept as comments.
+    ExportLlvm {
+        file: PathBuf,
+        /// The LLVM IR dialect (`modern`: opaque pointers, ptx_kernel).
+        #[arg(long, default_value = "modern")]
+        dialect: String,
+        /// Output file (default: stdout).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
 }
 
 /// Writes `text` to stdout. If that fails the program ends at once: with
@@ -369,6 +383,36 @@ fn import(file: &Path) -> bool {
             false
         }
     }
+}
+
+/// `ptxlift export-llvm`: load (and verify), export, write.
+fn export_llvm(file: &Path, dialect: &str, output: Option<&Path>) -> bool {
+    use ptxlift::llvm::{export, Dialect};
+    let name = file.display();
+    let result = Dialect::from_name(dialect)
+        .ok_or_else(|| {
+            vec![format!(
+                "unknown dialect `{dialect}`; the dialects are: modern"
+            )]
+        })
+        .and_then(|d| {
+            let text = read(file).map_err(|e| vec![e])?;
+            let module = load(file, &text)?;
+            let ll = export::export_module(&module, d).map_err(|e| vec![format!("{name}:{e}")])?;
+            Ok(export::directive_lines(&text) + &ll)
+        });
+    let written = result.and_then(|ll| match output {
+        Some(o) => {
+            std::fs::write(o, ll).map_err(|e| vec![format!("{}: cannot write: {e}", o.display())])
+        }
+        None => {
+            out(ll);
+            Ok(())
+        }
+    });
+    written
+        .map_err(|m| m.iter().for_each(|m| eprintln!("{m}")))
+        .is_ok()
 }
 
 fn print(files: &[PathBuf]) -> bool {
@@ -743,6 +787,11 @@ fn main() -> ExitCode {
         } => run(files, *engine, sm, ptx.as_deref(), *max_regs, cli.addr),
         Command::Print { files } => print(files),
         Command::Import { file } => import(file),
+        Command::ExportLlvm {
+            file,
+            dialect,
+            output,
+        } => export_llvm(file, dialect, output.as_deref()),
         Command::BenchImport {
             files,
             runs,

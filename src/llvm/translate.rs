@@ -376,17 +376,21 @@ impl<'m> FunctionTranslator<'m> {
             let v = self.local(name);
             entry_params.push(format!("{v}: {t}"));
         }
-        let ret = match &f.ret {
-            Ty::Void => String::new(),
-            t => match scalar(t) {
-                Some(s) if !kernel => format!(" -> {s}"),
-                Some(_) => return self.err("a kernel must return void"),
-                None => {
-                    return self
-                        .err("the return type is not supported (aggregates are not supported yet)")
-                }
-            },
-        };
+        let ret =
+            match &f.ret {
+                Ty::Void => String::new(),
+                t => match scalar(t) {
+                    Some(s) if !kernel => format!(" -> {s}"),
+                    Some(_) => return self.err("a kernel must return void"),
+                    None => match aggregate::result_types(t) {
+                        // A literal struct of scalars: several results.
+                        Some(ts) if !kernel && !ts.is_empty() => format!(" -> {}", ts.join(", ")),
+                        _ => return self.err(
+                            "the return type is not supported (aggregates are not supported yet)",
+                        ),
+                    },
+                },
+            };
         // The entry block cannot be a branch target in ptxlift: if LLVM's
         // is, a fresh entry jumps to it.
         let entry_is_target = f.blocks.iter().any(|b| {
@@ -728,6 +732,7 @@ impl<'m> FunctionTranslator<'m> {
                 self.emit("return");
                 Ok(())
             }
+            Op::Ret(Some((ty @ Ty::Struct(..), v))) => self.ret_aggregate(ty, v),
             Op::Ret(Some((ty, v))) => {
                 let x = self.operand(ty, v)?;
                 self.emit(&format!("return {x}"));

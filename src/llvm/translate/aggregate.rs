@@ -18,7 +18,46 @@ use crate::llvm::layout::{size_align, struct_fields};
 /// Most lanes a vector may have.
 const MAX_LANES: u64 = 16;
 
+/// The ptxlift result types of an LLVM return type: none for `void`, one
+/// scalar, or the members of a literal struct of scalars (a device
+/// function with several results, as `ptxlift export-llvm` writes them).
+pub(super) fn result_types(ty: &Ty) -> Option<Vec<&'static str>> {
+    match ty {
+        Ty::Void => Some(Vec::new()),
+        Ty::Struct(fields, false) => fields.iter().map(scalar).collect(),
+        t => scalar(t).map(|s| vec![s]),
+    }
+}
+
 impl FunctionTranslator<'_> {
+    /// `ret { T, U } %agg`: the members as the function's results.
+    pub(super) fn ret_aggregate(&mut self, ty: &Ty, v: &Operand) -> TResult<()> {
+        let agg = match v {
+            Operand::Local(n) => match self.locals.get(n) {
+                Some(a @ Val::Agg(_)) => a.clone(),
+                _ => {
+                    return self.err(format!(
+                        "ret of %{n}, which is not an aggregate the importer built"
+                    ))
+                }
+            },
+            Operand::Undef | Operand::Zero => self.zero_agg(ty)?,
+            _ => return self.err("ret of a constant aggregate is not supported"),
+        };
+        let Val::Agg(items) = agg else {
+            return self.err("ret of a scalar as an aggregate");
+        };
+        let mut vals = Vec::new();
+        for item in items {
+            match item {
+                Val::One(x) => vals.push(x),
+                Val::Agg(_) => return self.err("ret of a nested aggregate is not supported"),
+            }
+        }
+        self.emit(&format!("return {}", vals.join(", ")));
+        Ok(())
+    }
+
     pub(super) fn extract_value(
         &mut self,
         r: &Option<String>,

@@ -14,13 +14,18 @@
 //!                                 *.with.overflow from compares and selects
 //!   d2i.lo/hi, lohi.i2d           bitcast and shifts
 //!   memcpy/memmove/memset         byte loads and stores (constant lengths)
+//!   fptosi.sat / fptoui.sat       fcvt_to_sint / fcvt_to_uint
+//!   nvvm.mulhi.*                  smulhi / umulhi
+//!   trap                          trap (what follows: an unreachable block)
 //!   lifetime, assume, debug       nothing
 //! ```
 //!
 //! Each expansion computes exactly the intrinsic's defined result for
 //! every input where LLVM defines one.
 
-use super::{is_kernel, param_annotation, scalar, space, FunctionTranslator, TResult, Val};
+use super::{
+    aggregate, is_kernel, param_annotation, scalar, space, FunctionTranslator, TResult, Val,
+};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
 /// How many value operands intrinsic `name` takes, where it matters for
@@ -35,6 +40,7 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
         return Some(3);
     }
     if name.starts_with("nvvm.lohi.")
+        || name.starts_with("nvvm.mulhi.")
         || name.starts_with("nvvm.fmin.")
         || name.starts_with("nvvm.fmax.")
         || name.starts_with("nvvm.mul.")
@@ -43,6 +49,8 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
             base,
             "minnum"
                 | "maxnum"
+                | "minimumnum"
+                | "maximumnum"
                 | "copysign"
                 | "smin"
                 | "smax"
@@ -77,6 +85,8 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
                 | "ctpop"
                 | "bitreverse"
                 | "bswap"
+                | "fptosi"
+                | "fptoui"
         )
     {
         return Some(1);
@@ -123,12 +133,10 @@ impl FunctionTranslator<'_> {
                     };
                     ps.push(format!("{s}{}", param_annotation(t, false)));
                 }
-                let rets = match &target.ret {
-                    Ty::Void => String::new(),
-                    t => match scalar(t) {
-                        Some(s) => format!(" -> {s}"),
-                        None => return self.err(format!("@{name} returns an unsupported type")),
-                    },
+                let rets = match aggregate::result_types(&target.ret) {
+                    Some(ts) if ts.is_empty() => String::new(),
+                    Some(ts) => format!(" -> {}", ts.join(", ")),
+                    None => return self.err(format!("@{name} returns an unsupported type")),
                 };
                 self.preamble
                     .push(format!("{fnref} = %{name}({}){rets}", ps.join(", ")));
@@ -146,7 +154,8 @@ impl FunctionTranslator<'_> {
                 "call of @{name} with arguments that do not match its parameters"
             ));
         }
-        if scalar(ret) != scalar(&target.ret) {
+        let results = aggregate::result_types(&target.ret).unwrap_or_default();
+        if aggregate::result_types(ret) != Some(results.clone()) {
             return self.err(format!("call of @{name} expects another return type"));
         }
         let mut vs = Vec::new();
@@ -156,6 +165,15 @@ impl FunctionTranslator<'_> {
         if matches!(ret, Ty::Void) {
             self.emit(&format!("call {fnref}({})", vs.join(", ")));
             Ok(())
+        } else if let Ty::Struct(..) = ret {
+            // Several results: one value per member.
+            let rs: Vec<String> = results.iter().map(|_| self.fresh()).collect();
+            self.emit(&format!(
+                "{} = call {fnref}({})",
+                rs.join(", "),
+                vs.join(", ")
+            ));
+            self.bind(r, Val::Agg(rs.into_iter().map(Val::One).collect()))
         } else {
             let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
             self.bind(r, Val::One(v))
@@ -260,6 +278,32 @@ impl FunctionTranslator<'_> {
                 "nvvm.fmin.f" | "nvvm.fmin.d" => binary("fmin"),
                 "nvvm.fmax.f" | "nvvm.fmax.d" => binary("fmax"),
                 "nvvm.mul.rn.f" | "nvvm.mul.rn.d" => binary("fmul"),
+                "nvvm.mulhi.s" | "nvvm.mulhi.i" | "nvvm.mulhi.ll" => binary("smulhi"),
+                "nvvm.mulhi.us" | "nvvm.mulhi.ui" | "nvvm.mulhi.ull" => binary("umulhi"),
+                // `llvm.trap` does not return: the IR's `trap` ends the
+                // block, and what follows (normally `unreachable`) goes
+                // into a fresh block that nothing reaches.
+                "trap" => {
+                    let next = self.blocks.len() + self.extra_blocks;
+                    self.extra_blocks += 1;
+                    self.emit("trap");
+                    self.block_header(&format!("block{next}:"));
+                    return Ok(());
+                }
+                // Saturating conversions (`llvm.fptosi.sat.i32.f32`): the
+                // IR's conversions saturate, and NaN gives 0, as these do.
+                n if n.starts_with("fptosi.sat.") || n.starts_with("fptoui.sat.") => {
+                    let kind = if n.starts_with("fptosi") {
+                        "sint"
+                    } else {
+                        "uint"
+                    };
+                    let to = n.split('.').nth(2).unwrap_or_default();
+                    if !matches!(to, "i8" | "i16" | "i32" | "i64") {
+                        return self.err(format!("@llvm.{name} to an unsupported type"));
+                    }
+                    format!("fcvt_to_{kind}.{to} {}", arg(0))
+                }
                 "nvvm.add.rn.f" | "nvvm.add.rn.d" => binary("fadd"),
                 "nvvm.fma.rn.f" | "nvvm.fma.rn.d" => {
                     format!("fma {}, {}, {}", arg(0), arg(1), arg(2))
@@ -296,8 +340,10 @@ impl FunctionTranslator<'_> {
                     "fma" | "fmuladd" => format!("fma {}, {}, {}", arg(0), arg(1), arg(2)),
                     "sqrt" => unary("sqrt"),
                     "fabs" => unary("fabs"),
-                    "minnum" => binary("fmin"),
-                    "maxnum" => binary("fmax"),
+                    // minnum/maxnum may order zeros either way; the
+                    // *imumnum forms put -0 below +0, as the IR does.
+                    "minnum" | "minimumnum" => binary("fmin"),
+                    "maxnum" | "maximumnum" => binary("fmax"),
                     "floor" => unary("floor"),
                     "ceil" => unary("ceil"),
                     "trunc" => unary("trunc"),
