@@ -5,7 +5,8 @@
 //! ```text
 //!   kernel %k(i64 global, i32)   define ptx_kernel void @k(ptr addrspace(1) %a0, i32 %v1)
 //!                                  %v0 = ptrtoint ptr addrspace(1) %a0 to i64
-//!   ss0 = explicit_slot 16       %ss0 = alloca [16 x i8], align A, addrspace(5)
+//!   kernel %k(i64 const)         a generic `ptr` (what the host passes), addrspacecast to 4
+//!   ss0 = explicit_slot 16       %ss0.g = alloca [16 x i8]; %ss0 = addrspacecast to addrspace(5)
 //!   sh0 = shared_slot 64         @k.sh0 = internal addrspace(3) global [64 x i8] undef
 //!   block3(v7: i32)              block3: %v7 = phi i32 [ ARG, %PRED ], ...
 //!   brif c, b1(x), b1(y)         br i1 c, label %block0.e0, label %block0.e1 (edge blocks)
@@ -25,7 +26,7 @@
 
 use super::dialect::{addrspace, Dialect};
 use super::{global_name, ExportError};
-use crate::ir::{Block, Function, InstData, Module, Opcode, ParamKind, Type, Value};
+use crate::ir::{Block, Function, InstData, Module, Opcode, ParamKind, Space, Type, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
@@ -203,6 +204,22 @@ impl Emitter<'_> {
             let t = lty(p.ty);
             match p.kind {
                 ParamKind::Value => params.push(format!("{t} %{v}")),
+                // A kernel's pointers arrive as generic addresses (what the
+                // host has; global ones are their own generic addresses),
+                // so a const pointer is converted in the kernel, as
+                // ptxlift's own kernels do. Device functions take pointers
+                // into their space.
+                ParamKind::Pointer(space)
+                    if kernel && !matches!(space, Space::Global | Space::Generic) =>
+                {
+                    let gp = self.d.ptr_ty(0, "i8");
+                    let pt = self.d.ptr_ty(addrspace(space), "i8");
+                    params.push(format!("{gp} %a{k}"));
+                    let _ = writeln!(
+                        prologue,
+                        "  %a{k}.s = addrspacecast {gp} %a{k} to {pt}\n  %{v} = ptrtoint {pt} %a{k}.s to {t}"
+                    );
+                }
                 ParamKind::Pointer(space) => {
                     let pt = self.d.ptr_ty(addrspace(space), "i8");
                     params.push(format!("{pt} %a{k}"));
@@ -236,10 +253,15 @@ impl Emitter<'_> {
                 data.align.max(1)
             );
         }
+        // Allocas in the default address space, cast to the local one, as
+        // clang writes them: llc-22 addresses an addrspace(5) alloca
+        // through the generic stack pointer, which ld.local cannot use.
         for (ss, data) in f.stack_slots.iter() {
+            let gp = self.d.ptr_ty(0, "i8");
+            let lp = self.d.ptr_ty(5, "i8");
             let _ = writeln!(
                 prologue,
-                "  %{ss} = alloca [{} x i8], align {}, addrspace(5)",
+                "  %{ss}.g = alloca [{} x i8], align {}\n  %{ss} = addrspacecast {gp} %{ss}.g to {lp}",
                 data.size,
                 data.align.max(1)
             );
