@@ -200,9 +200,7 @@ enum Command {
     /// tested. `compile`, `run`, `verify` and `frame` import .ll files
     /// themselves.
     Import { file: PathBuf },
-    /// Write a module (.plir, or .ll through the importer) as LLVM IR for
-    /// `llc -march=nvptx64` (docs/LLVM.md, "Exporting"); its run
-    /// directives are kept as comments.
+    /// Write a module (.plir or .ll) as LLVM IR for llc (docs/LLVM.md).
     ExportLlvm {
         file: PathBuf,
         /// The LLVM IR dialect (`modern`: opaque pointers, ptx_kernel).
@@ -387,24 +385,17 @@ fn import(file: &Path) -> bool {
 
 /// `ptxlift export-llvm`: load (and verify), export, write.
 fn export_llvm(file: &Path, dialect: &str, output: Option<&Path>) -> bool {
-    use ptxlift::llvm::{export, Dialect};
-    let name = file.display();
-    let result = Dialect::from_name(dialect)
-        .ok_or_else(|| {
-            vec![format!(
-                "unknown dialect `{dialect}`; the dialects are: modern"
-            )]
-        })
+    use ptxlift::llvm::export;
+    let ll = export::Dialect::parse(dialect)
+        .map_err(|e| vec![e])
         .and_then(|d| {
             let text = read(file).map_err(|e| vec![e])?;
-            let module = load(file, &text)?;
-            let ll = export::export_module(&module, d).map_err(|e| vec![format!("{name}:{e}")])?;
+            let ll = export::export_module(&load(file, &text)?, d);
+            let ll = ll.map_err(|e| vec![format!("{}:{e}", file.display())])?;
             Ok(export::directive_lines(&text) + &ll)
         });
-    let written = result.and_then(|ll| match output {
-        Some(o) => {
-            std::fs::write(o, ll).map_err(|e| vec![format!("{}: cannot write: {e}", o.display())])
-        }
+    let written = ll.and_then(|ll| match output {
+        Some(o) => std::fs::write(o, ll).map_err(|e| vec![format!("{}: {e}", o.display())]),
         None => {
             out(ll);
             Ok(())

@@ -35,6 +35,17 @@ impl Dialect {
     /// Every dialect, for option parsing.
     pub const ALL: [Dialect; 1] = [Dialect::Modern];
 
+    /// The dialect named `name`, or a sentence listing the dialects.
+    pub fn parse(name: &str) -> Result<Dialect, String> {
+        Dialect::from_name(name).ok_or_else(|| {
+            let names: Vec<&str> = Dialect::ALL.iter().map(|d| d.name()).collect();
+            format!(
+                "unknown dialect `{name}`; the dialects are: {}",
+                names.join(", ")
+            )
+        })
+    }
+
     /// The dialect's name on the command line.
     pub fn name(self) -> &'static str {
         match self {
