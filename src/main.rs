@@ -12,6 +12,8 @@
 //!   ptxlift bench-addr [FILES|DIRS...] [--runs N] [--ptxas PATH]
 //!                            the address optimiser off and on, measured
 //!   ptxlift print FILE...    print the canonical text of each module
+//!   ptxlift export-llvm FILE [--dialect modern] [-o OUT]
+//!                            write the module as LLVM IR for llc (NVPTX)
 //!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED
 //! ```
 //!
@@ -202,6 +204,16 @@ enum Command {
     /// tested. `compile`, `run`, `verify` and `frame` import .ll files
     /// themselves.
     Import { file: PathBuf },
+    /// Write a module (.plir or .ll) as LLVM IR for llc (docs/LLVM.md).
+    ExportLlvm {
+        file: PathBuf,
+        /// The LLVM IR dialect (`modern`: opaque pointers, ptx_kernel).
+        #[arg(long, default_value = "modern")]
+        dialect: String,
+        /// Output file (default: stdout).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
 }
 
 /// Writes `text` to stdout. If that fails the program ends at once: with
@@ -373,6 +385,29 @@ fn import(file: &Path) -> bool {
             false
         }
     }
+}
+
+/// `ptxlift export-llvm`: load (and verify), export, write.
+fn export_llvm(file: &Path, dialect: &str, output: Option<&Path>) -> bool {
+    use ptxlift::llvm::export;
+    let ll = export::Dialect::parse(dialect)
+        .map_err(|e| vec![e])
+        .and_then(|d| {
+            let text = read(file).map_err(|e| vec![e])?;
+            let ll = export::export_module(&load(file, &text)?, d);
+            let ll = ll.map_err(|e| vec![format!("{}:{e}", file.display())])?;
+            Ok(export::directive_lines(&text) + &ll)
+        });
+    let written = ll.and_then(|ll| match output {
+        Some(o) => std::fs::write(o, ll).map_err(|e| vec![format!("{}: {e}", o.display())]),
+        None => {
+            out(ll);
+            Ok(())
+        }
+    });
+    written
+        .map_err(|m| m.iter().for_each(|m| eprintln!("{m}")))
+        .is_ok()
 }
 
 fn print(files: &[PathBuf]) -> bool {
@@ -750,6 +785,11 @@ fn main() -> ExitCode {
         } => run(files, *engine, sm, ptx.as_deref(), *max_regs, cli.addr),
         Command::Print { files } => print(files),
         Command::Import { file } => import(file),
+        Command::ExportLlvm {
+            file,
+            dialect,
+            output,
+        } => export_llvm(file, dialect, output.as_deref()),
         Command::BenchImport {
             files,
             runs,

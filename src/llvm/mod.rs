@@ -23,10 +23,13 @@
 //! young (0.0.x/0.1.x) and would still need this translation.
 
 mod ast;
+pub mod export;
 mod layout;
 mod lexer;
 mod parser;
 mod translate;
+
+pub use export::{export_module, Dialect, ExportError};
 
 use crate::ir::{parse_module, Module, SourceLoc};
 use core::fmt;

@@ -14,6 +14,9 @@
 //!                                 *.with.overflow from compares and selects
 //!   d2i.lo/hi, lohi.i2d           bitcast and shifts
 //!   memcpy/memmove/memset         loads and stores, or loops (memory.rs)
+//!   fptosi.sat / fptoui.sat       fcvt_to_sint / fcvt_to_uint
+//!   nvvm.mulhi.*                  smulhi / umulhi
+//!   trap                          trap (what follows: an unreachable block)
 //!   lifetime.start/end            stack_start/stack_end (lifetime.rs)
 //!   assume, debug                 nothing
 //! ```
@@ -37,6 +40,7 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
         return Some(3);
     }
     if name.starts_with("nvvm.lohi.")
+        || name.starts_with("nvvm.mulhi.")
         || name.starts_with("nvvm.fmin.")
         || name.starts_with("nvvm.fmax.")
         || name.starts_with("nvvm.mul.")
@@ -45,6 +49,8 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
             base,
             "minnum"
                 | "maxnum"
+                | "minimumnum"
+                | "maximumnum"
                 | "copysign"
                 | "smin"
                 | "smax"
@@ -79,6 +85,8 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
                 | "ctpop"
                 | "bitreverse"
                 | "bswap"
+                | "fptosi"
+                | "fptoui"
         )
     {
         return Some(1);
@@ -278,6 +286,32 @@ impl FunctionTranslator<'_> {
                 "nvvm.fmin.f" | "nvvm.fmin.d" => binary("fmin"),
                 "nvvm.fmax.f" | "nvvm.fmax.d" => binary("fmax"),
                 "nvvm.mul.rn.f" | "nvvm.mul.rn.d" => binary("fmul"),
+                "nvvm.mulhi.s" | "nvvm.mulhi.i" | "nvvm.mulhi.ll" => binary("smulhi"),
+                "nvvm.mulhi.us" | "nvvm.mulhi.ui" | "nvvm.mulhi.ull" => binary("umulhi"),
+                // `llvm.trap` does not return: the IR's `trap` ends the
+                // block, and what follows (normally `unreachable`) goes
+                // into a fresh block that nothing reaches.
+                "trap" => {
+                    let next = self.blocks.len() + self.extra_blocks;
+                    self.extra_blocks += 1;
+                    self.emit("trap");
+                    self.block_header(&format!("block{next}:"));
+                    return Ok(());
+                }
+                // Saturating conversions (`llvm.fptosi.sat.i32.f32`): the
+                // IR's conversions saturate, and NaN gives 0, as these do.
+                n if n.starts_with("fptosi.sat.") || n.starts_with("fptoui.sat.") => {
+                    let kind = if n.starts_with("fptosi") {
+                        "sint"
+                    } else {
+                        "uint"
+                    };
+                    let to = n.split('.').nth(2).unwrap_or_default();
+                    if !matches!(to, "i8" | "i16" | "i32" | "i64") {
+                        return self.err(format!("@llvm.{name} to an unsupported type"));
+                    }
+                    format!("fcvt_to_{kind}.{to} {}", arg(0))
+                }
                 "nvvm.add.rn.f" | "nvvm.add.rn.d" => binary("fadd"),
                 "nvvm.fma.rn.f" | "nvvm.fma.rn.d" => {
                     format!("fma {}, {}, {}", arg(0), arg(1), arg(2))
@@ -314,8 +348,10 @@ impl FunctionTranslator<'_> {
                     "fma" | "fmuladd" => format!("fma {}, {}, {}", arg(0), arg(1), arg(2)),
                     "sqrt" => unary("sqrt"),
                     "fabs" => unary("fabs"),
-                    "minnum" => binary("fmin"),
-                    "maxnum" => binary("fmax"),
+                    // minnum/maxnum may order zeros either way; the
+                    // *imumnum forms put -0 below +0, as the IR does.
+                    "minnum" | "minimumnum" => binary("fmin"),
+                    "maxnum" | "maximumnum" => binary("fmax"),
                     "floor" => unary("floor"),
                     "ceil" => unary("ceil"),
                     "trunc" => unary("trunc"),

@@ -1,0 +1,233 @@
+//! Memory, synchronisation and atomics as LLVM IR. The IR's addresses are
+//! integers; each access turns its address into a pointer of the access's
+//! address space.
+//!
+//! ```text
+//!   load.T SPACE x+OFF align A     %a = add x, OFF; %p = inttoptr %a to ptr addrspace(N)
+//!                                  load T, ptr addrspace(N) %p, align A
+//!   load.i1 / store of an i1       load i8 + icmp ne 0 / zext to i8 + store i8
+//!   stack_addr.T ss0+OFF           ptrtoint (alloca in addrspace(5)) to T, + OFF
+//!   shared_addr.T sh0+OFF          ptrtoint @F.sh0 (addrspace(3)) to T, + OFF
+//!   to_generic SPACE x             inttoptr, addrspacecast to ptr, ptrtoint (global: x)
+//!   from_generic.T SPACE x         inttoptr, addrspacecast to addrspace(N), ptrtoint
+//!   atomic_rmw OP SPACE x, y       atomicrmw OP ... syncscope("device") monotonic
+//!   atomic_cas SPACE x, e, r       cmpxchg ... monotonic monotonic; extractvalue 0
+//!   barrier                        llvm.nvvm.barrier.cta.sync.aligned.all(0)
+//!   fence cta / gpu / sys          fence syncscope("block"/"device"/system) seq_cst
+//! ```
+//!
+//! Param space: LLVM gives a program no param-space address to compute
+//! with, so a `byval` parameter's IR address is the generic address of
+//! the LLVM `byval` argument, `load param` is a generic load and
+//! `to_generic`/`from_generic param` are the identity. This needs the
+//! address to be 64-bit; a 32-bit param address is an error.
+//!
+//! Takes one verified memory instruction; writes its lines. Invariant:
+//! the pointer an access uses is exactly the IR's address `x + OFF`
+//! (computed in the address's own width) in the access's space.
+
+use super::dialect::addrspace;
+use super::function::{lty, Emitter};
+use super::{global_name, ExportError};
+use crate::ir::{AtomicRmwOp, FenceScope, InstData, Opcode, Space, Type, Value};
+
+impl Emitter<'_> {
+    /// Memory instructions, barriers and fences; `r` is the result.
+    pub fn memory(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        match (*data, r) {
+            (
+                InstData::Load {
+                    space,
+                    offset,
+                    align,
+                    arg,
+                    ..
+                },
+                Some(r),
+            ) => {
+                let t = self.ty(r);
+                let p = self.pointer(space, arg, offset, t)?;
+                let pt = self.d.ptr_ty(addrspace(space), lty(t));
+                if t == Type::I1 {
+                    // A byte in memory; any non-zero byte is true.
+                    let b = self.tmp(&format!("load i8, {pt} {p}, align {align}"));
+                    self.def(r, &format!("icmp ne i8 {b}, 0"));
+                } else {
+                    self.def(r, &format!("load {}, {pt} {p}, align {align}", lty(t)));
+                }
+            }
+            (
+                InstData::Store {
+                    space,
+                    offset,
+                    align,
+                    args,
+                    ..
+                },
+                _,
+            ) => {
+                let t = self.ty(args[1]);
+                let p = self.pointer(space, args[0], offset, t)?;
+                let pt = self.d.ptr_ty(addrspace(space), lty(t));
+                let v = if t == Type::I1 {
+                    let tv = self.typed(args[1]);
+                    let z = self.tmp(&format!("zext {tv} to i8"));
+                    format!("i8 {z}")
+                } else {
+                    self.typed(args[1])
+                };
+                self.line_out(&format!("store {v}, {pt} {p}, align {align}"));
+            }
+            (InstData::StackAddr { slot, offset, .. }, Some(r)) => {
+                let pt = self.d.ptr_ty(5, "i8");
+                let base = format!("%{slot}");
+                self.slot_address(r, &pt, &base, offset);
+            }
+            (InstData::SharedAddr { var, offset, .. }, Some(r)) => {
+                let pt = self.d.ptr_ty(3, "i8");
+                let base = global_name(&format!("{}.{var}", self.f.name));
+                self.slot_address(r, &pt, &base, offset);
+            }
+            (InstData::Cvta { opcode, space, arg }, Some(r)) => self.cvta(opcode, space, arg, r)?,
+            (
+                InstData::AtomicRmw {
+                    op, space, args, ..
+                },
+                Some(r),
+            ) => {
+                let t = self.ty(args[1]);
+                let p = self.pointer(space, args[0], 0, t)?;
+                let pt = self.d.ptr_ty(addrspace(space), lty(t));
+                let name = match op {
+                    AtomicRmwOp::Add if t.is_float() => "fadd",
+                    AtomicRmwOp::Add => "add",
+                    AtomicRmwOp::Smin => "min",
+                    AtomicRmwOp::Smax => "max",
+                    AtomicRmwOp::Umin => "umin",
+                    AtomicRmwOp::Umax => "umax",
+                    AtomicRmwOp::And => "and",
+                    AtomicRmwOp::Or => "or",
+                    AtomicRmwOp::Xor => "xor",
+                    AtomicRmwOp::Xchg => "xchg",
+                };
+                let v = self.typed(args[1]);
+                self.def(
+                    r,
+                    &format!(
+                        "atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic, align {}",
+                        t.bytes()
+                    ),
+                );
+            }
+            (InstData::AtomicCas { space, args, .. }, Some(r)) => {
+                let t = self.ty(args[1]);
+                let p = self.pointer(space, args[0], 0, t)?;
+                let pt = self.d.ptr_ty(addrspace(space), lty(t));
+                let (e, n) = (self.typed(args[1]), self.typed(args[2]));
+                let pair = self.tmp(&format!(
+                    "cmpxchg {pt} {p}, {e}, {n} syncscope(\"device\") monotonic monotonic, align {}",
+                    t.bytes()
+                ));
+                self.def(r, &format!("extractvalue {{ {}, i1 }} {pair}, 0", lty(t)));
+            }
+            (
+                InstData::Nullary {
+                    opcode: Opcode::Barrier,
+                },
+                _,
+            ) => {
+                let (name, args) = self.d.barrier();
+                let args: Vec<(&str, String)> =
+                    args.iter().map(|(t, a)| (*t, a.to_string())).collect();
+                let call = self.intrinsic("void", name, &args);
+                self.line_out(&call);
+            }
+            (InstData::Fence { scope, .. }, _) => {
+                let s = match scope {
+                    FenceScope::Cta => "syncscope(\"block\") ",
+                    FenceScope::Gpu => "syncscope(\"device\") ",
+                    FenceScope::Sys => "",
+                };
+                self.line_out(&format!("fence {s}seq_cst"));
+            }
+            (data, _) => {
+                return self.err(format!(
+                    "`{}` cannot be exported (an instruction without its result)",
+                    data.opcode()
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// The pointer for an access of a `t` at `x + offset` in `space`.
+    fn pointer(
+        &mut self,
+        space: Space,
+        x: Value,
+        offset: i32,
+        t: Type,
+    ) -> Result<String, ExportError> {
+        let at = self.ty(x);
+        if space == Space::Param && at != Type::I64 {
+            return self.err(
+                "a 32-bit param-space address: exported param addresses are generic (64-bit); use an i64 address",
+            );
+        }
+        let xs = self.val(x);
+        let a = if offset == 0 {
+            xs
+        } else {
+            self.tmp(&format!("add {} {xs}, {offset}", lty(at)))
+        };
+        let pt = self.d.ptr_ty(addrspace(space), lty(t));
+        Ok(self.tmp(&format!("inttoptr {} {a} to {pt}", lty(at))))
+    }
+
+    /// `r = ptrtoint base + offset` for a slot's address.
+    fn slot_address(&mut self, r: Value, pt: &str, base: &str, offset: i32) {
+        let t = lty(self.ty(r));
+        if offset == 0 {
+            self.def(r, &format!("ptrtoint {pt} {base} to {t}"));
+        } else {
+            let a = self.tmp(&format!("ptrtoint {pt} {base} to {t}"));
+            self.def(r, &format!("add {t} {a}, {offset}"));
+        }
+    }
+
+    /// `to_generic` / `from_generic`.
+    fn cvta(
+        &mut self,
+        opcode: Opcode,
+        space: Space,
+        x: Value,
+        r: Value,
+    ) -> Result<(), ExportError> {
+        let (at, rt) = (self.ty(x), self.ty(r));
+        // Global addresses are their own generic addresses; param addresses
+        // are exported as generic ones (see the module comment).
+        if matches!(space, Space::Global | Space::Param | Space::Generic) {
+            if at != rt {
+                return self.err(format!(
+                    "`{opcode} {space}` between {at} and {rt}: exported {space} addresses are generic, which needs i64"
+                ));
+            }
+            let xs = self.val(x);
+            self.alias(r, xs);
+            return Ok(());
+        }
+        let sp = self.d.ptr_ty(addrspace(space), "i8");
+        let gp = self.d.ptr_ty(0, "i8");
+        let xs = self.typed(x);
+        if opcode == Opcode::ToGeneric {
+            let p = self.tmp(&format!("inttoptr {xs} to {sp}"));
+            let g = self.tmp(&format!("addrspacecast {sp} {p} to {gp}"));
+            self.def(r, &format!("ptrtoint {gp} {g} to {}", lty(rt)));
+        } else {
+            let g = self.tmp(&format!("inttoptr {xs} to {gp}"));
+            let p = self.tmp(&format!("addrspacecast {gp} {g} to {sp}"));
+            self.def(r, &format!("ptrtoint {sp} {p} to {}", lty(rt)));
+        }
+        Ok(())
+    }
+}
