@@ -2,7 +2,8 @@
 //! (`ptxlift export-llvm`), the reverse of the importer.
 //!
 //! ```text
-//!   Module ──verify──> per function: params (pointer annotations → typed
+//!   Module ──verify──> constant data → internal addrspace(4) constants;
+//!     per function: params (pointer annotations → typed
 //!     pointers), stack slots → allocas in addrspace(5), shared slots →
 //!     module addrspace(3) globals, blocks in reverse postorder (block
 //!     parameters → phis, edge blocks where one terminator reaches a block
@@ -74,6 +75,16 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
         ),
     })?;
     let mut globals = String::new();
+    // Module constant data: one addrspace(4) constant each, all its bytes.
+    for (_, data) in module.const_data.iter() {
+        let bytes: String = data.bytes().iter().map(|b| format!("\\{b:02X}")).collect();
+        globals.push_str(&format!(
+            "{} = internal addrspace(4) constant [{} x i8] c\"{bytes}\", align {}\n",
+            global_name(&data.name),
+            data.size,
+            data.align
+        ));
+    }
     let mut bodies = String::new();
     // Intrinsic name → its `declare` line, sorted for a stable output.
     let mut decls: BTreeMap<String, String> = BTreeMap::new();

@@ -72,7 +72,7 @@ pub fn translate(m: &Module) -> TResult<(String, Vec<u32>)> {
             ));
         }
     }
-    globals::check_shared_users(m)?;
+    let shared_users = globals::shared_users(m);
     let consts = globals::const_globals(m)?;
     let mut out = String::new();
     let mut lines = Vec::new();
@@ -86,13 +86,12 @@ pub fn translate(m: &Module) -> TResult<(String, Vec<u32>)> {
         lines.push(line);
     }
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
-        let (text, text_lines) =
-            FunctionTranslator::new(m, f, &consts.names)
-                .run()
-                .map_err(|mut e| {
-                    e.function.get_or_insert_with(|| f.name.clone());
-                    e
-                })?;
+        let (text, text_lines) = FunctionTranslator::new(m, f, &consts.names, &shared_users)
+            .run()
+            .map_err(|mut e| {
+                e.function.get_or_insert_with(|| f.name.clone());
+                e
+            })?;
         out.push_str(&text);
         out.push('\n');
         lines.extend_from_slice(&text_lines);
@@ -172,8 +171,14 @@ struct FunctionTranslator<'m> {
     phis: HashMap<String, Vec<PhiInfo<'m>>>,
     /// Preamble lines (slots, declarations).
     preamble: Vec<String>,
-    /// Shared globals → `shN`.
+    /// Shared globals → `shN` (kernels' own slots).
     shared: HashMap<String, String>,
+    /// The shared globals each device function reaches (module-wide; see
+    /// `globals::shared_users`).
+    shared_users: &'m HashMap<String, Vec<String>>,
+    /// In a device function: shared globals → the hidden parameter
+    /// holding their address.
+    shared_args: HashMap<String, String>,
     /// Constant globals → their constant-data names (module-wide).
     const_names: &'m HashMap<String, String>,
     /// Constant globals used here → `cdN`.
@@ -204,7 +209,12 @@ struct FunctionTranslator<'m> {
 }
 
 impl<'m> FunctionTranslator<'m> {
-    fn new(m: &'m Module, f: &'m Function, const_names: &'m HashMap<String, String>) -> Self {
+    fn new(
+        m: &'m Module,
+        f: &'m Function,
+        const_names: &'m HashMap<String, String>,
+        shared_users: &'m HashMap<String, Vec<String>>,
+    ) -> Self {
         FunctionTranslator {
             m,
             f,
@@ -214,6 +224,8 @@ impl<'m> FunctionTranslator<'m> {
             phis: HashMap::new(),
             preamble: Vec::new(),
             shared: HashMap::new(),
+            shared_users,
+            shared_args: HashMap::new(),
             const_names,
             consts: HashMap::new(),
             callees: HashMap::new(),
@@ -357,6 +369,16 @@ impl<'m> FunctionTranslator<'m> {
             self.define(name)?;
             let v = self.local(name);
             entry_params.push(format!("{v}: {t}"));
+        }
+        // Hidden parameters: the shared globals this device function
+        // reaches (see `globals::shared_users`).
+        if !kernel {
+            for g in self.shared_users.get(&f.name).into_iter().flatten() {
+                let v = self.fresh();
+                params.push("i64 shared".to_string());
+                entry_params.push(format!("{v}: i64"));
+                self.shared_args.insert(g.clone(), v);
+            }
         }
         let ret = match &f.ret {
             Ty::Void => String::new(),

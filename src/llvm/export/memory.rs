@@ -7,6 +7,8 @@
 //!                                  load T, ptr addrspace(N) %p, align A
 //!   load.i1 / store of an i1       load i8 + icmp ne 0 / zext to i8 + store i8
 //!   stack_addr.T ss0+OFF           ptrtoint (alloca in addrspace(5)) to T, + OFF
+//!   const_addr.T cd0+OFF           ptrtoint (module addrspace(4) constant) to T, + OFF
+//!   stack_start/stack_end ss0      llvm.lifetime.start/end.p0 of the alloca
 //!   shared_addr.T sh0+OFF          ptrtoint @F.sh0 (addrspace(3)) to T, + OFF
 //!   to_generic SPACE x             inttoptr, addrspacecast to ptr, ptrtoint (global: x)
 //!   from_generic.T SPACE x         inttoptr, addrspacecast to addrspace(N), ptrtoint
@@ -87,6 +89,21 @@ impl Emitter<'_> {
                 let pt = self.d.ptr_ty(3, "i8");
                 let base = global_name(&format!("{}.{var}", self.f.name));
                 self.slot_address(r, &pt, &base, offset);
+            }
+            (InstData::ConstAddr { data, offset, .. }, Some(r)) => {
+                let pt = self.d.ptr_ty(4, "i8");
+                let base = global_name(&self.f.const_refs[data].name);
+                self.slot_address(r, &pt, &base, offset);
+            }
+            (InstData::StackLifetime { opcode, slot }, _) => {
+                // On the alloca itself (LLVM 22's one-operand form).
+                let name = match opcode {
+                    Opcode::StackStart => "llvm.lifetime.start.p0",
+                    _ => "llvm.lifetime.end.p0",
+                };
+                let gp = self.d.ptr_ty(0, "i8");
+                let call = self.intrinsic("void", name, &[(gp.as_str(), format!("%{slot}.g"))]);
+                self.line_out(&call);
             }
             (InstData::Cvta { opcode, space, arg }, Some(r)) => self.cvta(opcode, space, arg, r)?,
             (

@@ -130,6 +130,8 @@ impl FunctionTranslator<'_> {
                     };
                     ps.push(format!("{s}{}", param_annotation(t, false)));
                 }
+                let hidden = self.shared_users.get(name).map_or(0, Vec::len);
+                ps.extend((0..hidden).map(|_| "i64 shared".to_string()));
                 let rets = match &target.ret {
                     Ty::Void => String::new(),
                     t => match flat_scalars(t, &self.m.types) {
@@ -162,6 +164,10 @@ impl FunctionTranslator<'_> {
         let mut vs = Vec::new();
         for (t, a) in args {
             vs.push(self.operand(t, a)?);
+        }
+        // The shared globals the callee reaches, from this function's view.
+        for g in self.shared_users.get(name).into_iter().flatten() {
+            vs.push(self.global_address(g)?);
         }
         match flat {
             None => {

@@ -1,10 +1,16 @@
-//! Module globals: shared-memory variables become shared slots of the one
-//! function that uses each (a shared variable used by two functions would
-//! need one slot for both, which the IR cannot say yet, so it is refused);
-//! constant-memory globals (addrspace 4) with initialisers become module
-//! constant data, which every function using one declares.
+//! Module globals: a shared-memory variable used by one function becomes a
+//! shared slot of that function; one used by several becomes a slot of
+//! each kernel that reaches it, directly or through its callees, and a
+//! device function reaching it gets its shared address as a hidden
+//! trailing parameter (`i64 shared`), so a kernel and all the functions it
+//! calls see one variable per CTA. Constant-memory globals (addrspace 4) with
+//! initialisers become module constant data, which every function using
+//! one declares.
 //!
 //! ```text
+//!   @tile = addrspace(3) global [64 x float]      kernel: sh0 = shared_slot 256
+//!   define void @dev(i32 %i) uses @tile           function %dev(i32, i64 shared)
+//!   call void @dev(i32 %k) in the kernel          call fn0(v5, <shared_addr of sh0>)
 //!   @t = addrspace(4) constant [4 x i32] [...]   const_data %t = 16, align 4, init "..."
 //!   a use of @t in a function                    cdN = const_data %t; const_addr.i64 cdN
 //! ```
@@ -187,36 +193,72 @@ fn encode(m: &Module, ty: &Ty, v: &Operand, out: &mut [u8], at: usize) -> Result
     }
 }
 
-/// Refuses a shared global that more than one function uses.
-pub(super) fn check_shared_users(m: &Module) -> Result<(), ImportError> {
+/// The shared globals used by several functions that each device function
+/// reaches: the ones it uses and the ones its callees reach (to a
+/// fixpoint, so recursion is fine), in name order. A device function does
+/// not own a slot for such a global: it receives the global's shared
+/// address as a hidden trailing parameter, which every caller passes on (a
+/// kernel from its own slot). Kernels are not in the map.
+pub(super) fn shared_users(m: &Module) -> HashMap<String, Vec<String>> {
     let is_shared = |g: &str| m.globals.iter().any(|x| x.name == g && x.addrspace == 3);
-    let mut user: HashMap<&str, &str> = HashMap::new();
-    for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
+    let defined = m.functions.iter().filter(|f| !f.blocks.is_empty());
+    let mut uses: HashMap<&str, HashSet<&str>> = HashMap::new();
+    let mut callees: HashMap<&str, HashSet<&str>> = HashMap::new();
+    for f in defined.clone().filter(|f| !super::is_kernel(m, f)) {
+        let own = uses.entry(&f.name).or_default();
+        let calls = callees.entry(&f.name).or_default();
         for inst in f.blocks.iter().flat_map(|b| &b.insts) {
             let mut globals = Vec::new();
             op_globals(&inst.op, &mut globals);
-            for g in globals {
-                if !is_shared(g) {
-                    continue;
-                }
-                match user.insert(g, &f.name) {
-                    Some(other) if other != f.name => {
-                        return Err(ImportError {
-                            line: inst.line,
-                            col: 0,
-                            function: Some(f.name.clone()),
-                            message: format!(
-                                "shared global @{g} is used by @{other} and @{}: a shared global used by several functions is not supported yet",
-                                f.name
-                            ),
-                        });
-                    }
-                    _ => {}
+            own.extend(globals.into_iter().filter(|g| is_shared(g)));
+            if let Op::Call(_, Operand::Global(callee), _) = &inst.op {
+                calls.insert(callee);
+            }
+        }
+    }
+    // Only a global that several functions use needs passing around;
+    // one used by a single function stays that function's own slot (a
+    // shared slot exists once per CTA wherever it is declared).
+    let mut users: HashMap<&str, u32> = HashMap::new();
+    for f in defined {
+        let mut seen: HashSet<&str> = HashSet::new();
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            let mut globals = Vec::new();
+            op_globals(&inst.op, &mut globals);
+            for g in globals.into_iter().filter(|g| is_shared(g)) {
+                if seen.insert(g) {
+                    *users.entry(g).or_default() += 1;
                 }
             }
         }
     }
-    Ok(())
+    for gs in uses.values_mut() {
+        gs.retain(|g| users.get(g).is_some_and(|&n| n > 1));
+    }
+    // Each round adds the callees' globals; sets only grow, so it ends.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (f, calls) in &callees {
+            let reached: Vec<&str> = calls
+                .iter()
+                .filter_map(|c| uses.get(c))
+                .flat_map(|gs| gs.iter().copied())
+                .collect();
+            let own = uses.entry(f).or_default();
+            for g in reached {
+                changed |= own.insert(g);
+            }
+        }
+    }
+    uses.into_iter()
+        .filter(|(_, gs)| !gs.is_empty())
+        .map(|(f, gs)| {
+            let mut gs: Vec<String> = gs.into_iter().map(str::to_string).collect();
+            gs.sort();
+            (f.to_string(), gs)
+        })
+        .collect()
 }
 
 impl FunctionTranslator<'_> {
@@ -228,6 +270,9 @@ impl FunctionTranslator<'_> {
         };
         if g.addrspace == 4 {
             return self.const_address(g);
+        }
+        if let Some(v) = self.shared_args.get(name) {
+            return Ok(v.clone());
         }
         let sh = match self.shared.get(name) {
             Some(sh) => sh.clone(),
