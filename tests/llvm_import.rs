@@ -251,6 +251,42 @@ declare void @llvm.nvvm.barrier0()
 attributes #0 = { noinline nounwind }
 "#;
 
+const VECTOR_GEP: &str = r#"; Vector getelementptr: p = in + <t, t+1> (a vector index over a scalar
+; base), then lane 1 is loaded; q = <o, o> + t (a vector base from a
+; splat-like insertelement) and lane 0 is stored through; a constant
+; vector index into a struct array picks field 1 of element t.
+; launch: %k grid=1 block=32
+; arg: @o = f32[32] 0
+; arg: @in = f32[33] i
+; arg: @st = i32[64] i
+; arg: @o2 = i32[32] 0
+; expect: @o[i] == i + 1
+; expect: @o2[i] == 2 * i + 1
+target triple = "nvptx64-nvidia-cuda"
+%pair = type { i32, i32 }
+define ptx_kernel void @k(ptr addrspace(1) %o, ptr addrspace(1) %in, ptr addrspace(1) %st, ptr addrspace(1) %o2) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t1 = add i32 %t, 1
+  %a = insertelement <2 x i32> undef, i32 %t, i32 0
+  %i = insertelement <2 x i32> %a, i32 %t1, i32 1
+  %ps = getelementptr inbounds float, ptr addrspace(1) %in, <2 x i32> %i
+  %p1 = extractelement <2 x ptr addrspace(1)> %ps, i32 1
+  %v = load float, ptr addrspace(1) %p1, align 4
+  %b0 = insertelement <2 x ptr addrspace(1)> undef, ptr addrspace(1) %o, i32 0
+  %bs = insertelement <2 x ptr addrspace(1)> %b0, ptr addrspace(1) %o, i32 1
+  %qs = getelementptr inbounds float, <2 x ptr addrspace(1)> %bs, i32 %t
+  %q = extractelement <2 x ptr addrspace(1)> %qs, i32 0
+  store float %v, ptr addrspace(1) %q, align 4
+  %fs = getelementptr inbounds %pair, ptr addrspace(1) %st, <2 x i32> %i, <2 x i32> <i32 1, i32 1>
+  %f = extractelement <2 x ptr addrspace(1)> %fs, i32 0
+  %fv = load i32, ptr addrspace(1) %f, align 4
+  %r = getelementptr inbounds i32, ptr addrspace(1) %o2, i32 %t
+  store i32 %fv, ptr addrspace(1) %r, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
 const DETAILS: &str = r#"; A local-space alloca, a NaN constant's exact bits (0xFFF8000000000000
 ; as a float is 0xFFC00000 = -4194304), the correctly rounded reciprocal
 ; (1/4 = 0x3E800000 = 1048576000), unnamed values and blocks numbered
@@ -354,13 +390,14 @@ fn clang_style_kernels_run_on_both_engines() {
         write("details.ll", DETAILS),
         write("const_tables.ll", CONST_TABLES),
         write("shared_across.ll", SHARED_ACROSS),
+        write("vector_gep.ll", VECTOR_GEP),
     ];
     let mut args = vec!["run", "--engine", "both"];
     let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
     args.extend(names.iter().map(String::as_str));
     let (ok, out, err) = common::cli(&args);
     assert!(ok, "{out}\n{err}");
-    assert!(out.contains("7 passed, 0 failed"), "{out}\n{err}");
+    assert!(out.contains("8 passed, 0 failed"), "{out}\n{err}");
 }
 
 #[test]

@@ -562,6 +562,12 @@ impl<'m> FunctionTranslator<'m> {
                 let x = self.operand(ty, a)?;
                 self.bind(r, Val::One(x))
             }
+            Op::Gep(elem, ptr, idx)
+                if matches!(ptr.0, Ty::Vector(..))
+                    || idx.iter().any(|(t, _)| matches!(t, Ty::Vector(..))) =>
+            {
+                self.vector_gep(r, elem, ptr, idx)
+            }
             Op::Gep(elem, (pty, p), idx) => {
                 let base = self.operand(pty, p)?;
                 let v = self.gep(elem, &base, idx)?;

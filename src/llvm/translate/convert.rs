@@ -12,7 +12,7 @@
 //!                          constant parts folded into one iadd_imm
 //! ```
 
-use super::{scalar, space, FunctionTranslator, TResult};
+use super::{scalar, space, FunctionTranslator, TResult, Val};
 use crate::llvm::ast::{Operand, Ty, Typed};
 use crate::llvm::layout::{size_align, struct_fields, struct_layout};
 
@@ -96,6 +96,63 @@ impl FunctionTranslator<'_> {
             }
             other => return self.err(format!("unsupported cast `{other}`")),
         })
+    }
+
+    /// A `getelementptr` over a vector of pointers or with vector indices:
+    /// a vector of pointers, one scalar `gep` per lane (a scalar base or
+    /// index serves every lane; a constant vector index gives each lane
+    /// its constant, so struct fields stay constant).
+    pub(super) fn vector_gep(
+        &mut self,
+        r: &Option<String>,
+        elem: &Ty,
+        (pty, p): &Typed,
+        idx: &[Typed],
+    ) -> TResult<()> {
+        let vector_ty = core::iter::once(pty)
+            .chain(idx.iter().map(|(t, _)| t))
+            .find(|t| matches!(t, Ty::Vector(..)))
+            .cloned()
+            .unwrap_or(Ty::Void);
+        let (n, _) = self.lanes_of(&vector_ty)?;
+        let bases = match pty {
+            Ty::Vector(..) => self.lanes(pty, p)?,
+            _ => vec![self.operand(pty, p)?; n],
+        };
+        // Each index as `n` scalar operands.
+        let mut per_lane: Vec<Vec<Typed>> = vec![Vec::with_capacity(idx.len()); n];
+        for (ity, i) in idx {
+            let Ty::Vector(m, e) = ity else {
+                per_lane
+                    .iter_mut()
+                    .for_each(|l| l.push((ity.clone(), i.clone())));
+                continue;
+            };
+            if *m as usize != n {
+                return self.err("getelementptr vectors of different lengths");
+            }
+            match i {
+                Operand::Aggregate(items) if items.len() == n => {
+                    for (l, item) in per_lane.iter_mut().zip(items) {
+                        l.push(item.clone());
+                    }
+                }
+                _ => {
+                    let values = self.lanes(ity, i)?;
+                    for (l, v) in per_lane.iter_mut().zip(values) {
+                        // The lane's value under a name no LLVM local has.
+                        let name = format!(" lane {v}");
+                        self.locals.insert(name.clone(), Val::One(v));
+                        l.push(((**e).clone(), Operand::Local(name)));
+                    }
+                }
+            }
+        }
+        let mut lanes = Vec::with_capacity(n);
+        for (base, lane_idx) in bases.iter().zip(&per_lane) {
+            lanes.push(Val::One(self.gep(elem, base, lane_idx)?));
+        }
+        self.bind(r, Val::Agg(lanes))
     }
 
     /// `base + Σ index × size`, with constant parts folded into one offset.
