@@ -287,6 +287,27 @@ define ptx_kernel void @k(ptr addrspace(1) %o, ptr addrspace(1) %in, ptr addrspa
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
+const SPLAT: &str = r#"; Uniform vector constants as LLVM 22 prints them: v * splat(2.0) + splat(1.0).
+; launch: %k grid=1 block=8
+; arg: @o = f32[32] 0
+; expect: @o[i] == 2 * i + 1
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %o) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t4 = shl i32 %t, 2
+  %f = uitofp i32 %t4 to float
+  %a = insertelement <4 x float> undef, float %f, i32 0
+  %b = shufflevector <4 x float> %a, <4 x float> poison, <4 x i32> zeroinitializer
+  %c = fadd <4 x float> %b, <float 0.0, float 1.0, float 2.0, float 3.0>
+  %d = fmul <4 x float> %c, splat (float 2.0)
+  %e = fadd <4 x float> %d, splat (float 1.0)
+  %p = getelementptr inbounds <4 x float>, ptr addrspace(1) %o, i32 %t
+  store <4 x float> %e, ptr addrspace(1) %p, align 16
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
 const DETAILS: &str = r#"; A local-space alloca, a NaN constant's exact bits (0xFFF8000000000000
 ; as a float is 0xFFC00000 = -4194304), the correctly rounded reciprocal
 ; (1/4 = 0x3E800000 = 1048576000), unnamed values and blocks numbered
@@ -391,13 +412,14 @@ fn clang_style_kernels_run_on_both_engines() {
         write("const_tables.ll", CONST_TABLES),
         write("shared_across.ll", SHARED_ACROSS),
         write("vector_gep.ll", VECTOR_GEP),
+        write("splat.ll", SPLAT),
     ];
     let mut args = vec!["run", "--engine", "both"];
     let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
     args.extend(names.iter().map(String::as_str));
     let (ok, out, err) = common::cli(&args);
     assert!(ok, "{out}\n{err}");
-    assert!(out.contains("8 passed, 0 failed"), "{out}\n{err}");
+    assert!(out.contains("9 passed, 0 failed"), "{out}\n{err}");
 }
 
 #[test]

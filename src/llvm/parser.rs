@@ -49,6 +49,9 @@ struct Parser<'t> {
 
 /// How deep types and constant aggregates may nest.
 const MAX_NESTING: u32 = 64;
+/// Most lanes a `splat` constant may have (the importer scalarises
+/// vectors of at most 16 lanes; larger splats only serve error messages).
+const MAX_SPLAT_LANES: u64 = 1 << 16;
 
 /// Words that may precede `global`/`constant` or `define`/`declare` and
 /// change nothing for a GPU kernel's meaning.
@@ -768,6 +771,25 @@ impl<'t> Parser<'t> {
                     "null" => Ok(Operand::Null),
                     "undef" | "poison" => Ok(Operand::Undef),
                     "zeroinitializer" => Ok(Operand::Zero),
+                    // `splat (T v)`: every lane of a vector (or element
+                    // of an array) is `v` (LLVM 20 and later print uniform
+                    // vector constants this way).
+                    "splat" => {
+                        let n = match ty {
+                            Ty::Vector(n, _) | Ty::Array(n, _) => *n,
+                            _ => return self.err("`splat` of a non-vector type"),
+                        };
+                        if n > MAX_SPLAT_LANES {
+                            return self.err(format!(
+                                "`splat` of {n} lanes: at most {MAX_SPLAT_LANES} are supported"
+                            ));
+                        }
+                        self.expect_punct("(")?;
+                        let t = self.ty()?;
+                        let v = self.operand(&t)?;
+                        self.expect_punct(")")?;
+                        Ok(Operand::Aggregate(vec![(t, v); n as usize]))
+                    }
                     "getelementptr" => {
                         while matches!(self.peek(), Some(Tok::Word(w)) if INST_FLAGS.contains(&w.as_str()))
                             || self.is_word("inrange")
