@@ -1087,3 +1087,45 @@ fn lifetime_marker_forms_kept_and_dropped() {
     assert!(ok, "{out}\n{err}");
     assert!(out.contains("1 passed, 0 failed"), "{out}\n{err}");
 }
+
+/// ptxas (sm_80) assembles what ptxlift compiles from every corpus module,
+/// optimised and unoptimised.
+#[test]
+fn the_corpus_assembles_with_ptxas() {
+    let Some(ptxas) = common::require_ptxas() else {
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/llvm");
+    let mut files: Vec<PathBuf> = Vec::new();
+    for sub in [dir.clone(), dir.join("src")] {
+        let entries = std::fs::read_dir(&sub).expect("tests/llvm is readable");
+        files.extend(
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ll")),
+        );
+    }
+    files.sort();
+    let mut failures = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("corpus files are readable");
+        let module = match ptxlift::llvm::import_module(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                failures.push(format!("{}: import: {e}", path.display()));
+                continue;
+            }
+        };
+        match ptxlift::compile(&module, &ptxlift::Options::default()) {
+            Ok(out) => {
+                if let Err(e) = ptxlift::ptx::ptxas::assemble(&ptxas, &out.ptx, ptxlift::Sm::Sm80) {
+                    failures.push(format!("{}: ptxas: {e}", path.display()));
+                }
+            }
+            Err(e) => failures.push(format!("{}: compile: {e}", path.display())),
+        }
+    }
+    println!("{} corpus modules assembled", files.len() - failures.len());
+    assert!(files.len() >= 70, "only {} corpus modules", files.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
