@@ -435,7 +435,7 @@ enum Engine {
 enum Emit {
     Ptx,
     Vcode,
-    /// The IR after the address optimiser.
+    /// The IR after the optimisers (addresses, local-memory promotion).
     Ir,
 }
 
@@ -507,12 +507,9 @@ fn compile(
         Emit::Ptx => compiled.ptx.clone(),
         Emit::Ir => {
             let mut module = module;
-            let addr_opt = options(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
-                .ok()
-                .and_then(|o| o.addr_opt);
-            if let Some(o) = addr_opt {
+            if let Ok(o) = options(&build.sm, build.ptx.as_deref(), build.max_regs, addr) {
                 for f in module.functions.values_mut() {
-                    ptxlift::opt::optimize_addresses(f, &o);
+                    ptxlift::opt::optimize(f, o.addr_opt.as_ref(), o.promote);
                 }
             }
             module.to_string()
@@ -530,12 +527,12 @@ fn compile(
             eprintln!(
                 "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, \
                  addresses {}/{} rewritten (cost {} -> {}, {} induction variables, {} e-nodes{}), \
-                 {} slot(s) promoted ({} bytes), \
+                 {} slot(s) promoted, {} partly ({} bytes), \
                  addr-opt {:?}, promote {:?}, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
                 r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
                 r.spills, r.reloads, r.addr.rewritten, r.addr.roots, r.addr.cost_before, r.addr.cost_after,
                 r.addr.ivs_created, r.addr.nodes, if r.addr.limits_hit > 0 { ", limit hit" } else { "" },
-                r.promote.slots, r.promote.bytes,
+                r.promote.slots, r.promote.partial, r.promote.bytes,
                 r.times.addr_opt, r.times.promote, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
             );
         }

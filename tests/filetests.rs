@@ -218,12 +218,7 @@ fn test_optimize(text: &str, args: &[&str]) -> Result<(), String> {
     }
     let mut module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
     for func in module.functions.values_mut() {
-        ptxlift::opt::optimize_addresses(func, &options);
-        if promote {
-            let cfg = ptxlift::analysis::ControlFlowGraph::new(func);
-            let domtree = ptxlift::analysis::DominatorTree::new(func, &cfg);
-            ptxlift::opt::promote_slots(func, &cfg, &domtree);
-        }
+        ptxlift::opt::optimize(func, Some(&options), promote);
     }
     ir::verify_module(&module)
         .map_err(|e| format!("the optimised module does not verify: {e}\n{module}"))?;

@@ -56,10 +56,11 @@ pub struct FrameReport {
     pub setup_block: Option<u32>,
     /// The objects: stack slots in declaration order, then spill groups.
     pub objects: Vec<ObjectReport>,
-    /// Stack slots local-memory promotion turned into SSA values (they
-    /// are dead objects here).
+    /// Stack slots local-memory promotion turned into SSA values
+    /// completely (they are dead objects here).
     pub promoted_slots: u32,
-    /// Bytes of the fields it promoted.
+    /// Bytes of the fields it promoted (of these slots and of slots
+    /// promoted in part).
     pub promoted_bytes: u32,
 }
 
@@ -124,11 +125,11 @@ impl FrameReport {
         if let Some(order) = self.order {
             let _ = writeln!(s, "  order: {order}");
         }
-        if self.promoted_slots > 0 {
+        if self.promoted_bytes > 0 {
             let _ = writeln!(
                 s,
-                "  promoted to registers: {} slot(s), {} bytes",
-                self.promoted_slots, self.promoted_bytes
+                "  promoted to registers: {} bytes, {} slot(s) completely",
+                self.promoted_bytes, self.promoted_slots
             );
         }
         match self.setup_block {

@@ -430,6 +430,27 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     optimize_addresses_with(func, &cfg, &domtree, options)
 }
 
+/// The optimisers in the compiler's order: the address optimiser (with
+/// `addr`), then local-memory promotion (with `promote`), as `compile`
+/// runs them (for `--emit ir` and tests).
+pub fn optimize(
+    func: &mut Function,
+    addr: Option<&AddrOptions>,
+    promote: bool,
+) -> (AddrStats, PromoteStats) {
+    let cfg = ControlFlowGraph::new(func);
+    let domtree = DominatorTree::new(func, &cfg);
+    let addr = addr.map_or_else(AddrStats::default, |o| {
+        optimize_addresses_with(func, &cfg, &domtree, o)
+    });
+    let promote = if promote {
+        promote_slots(func, &cfg, &domtree)
+    } else {
+        PromoteStats::default()
+    };
+    (addr, promote)
+}
+
 /// [`optimize_addresses`] with the function's CFG and dominator tree
 /// computed by the caller. The pass adds instructions and block
 /// parameters but no block or branch, so both stay valid for later

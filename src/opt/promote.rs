@@ -1,16 +1,19 @@
-//! Local-memory promotion: stack slots accessed only at constant offsets
-//! become SSA values, so they need no bytes of the frame.
+//! Local-memory promotion: the fields of stack slots that are accessed
+//! only at constant offsets become SSA values; what is accessed at
+//! variable offsets stays in memory.
 //!
 //! ```text
 //!   Function ──slot addresses: stack_addr ss+k, then iadd_imm / iadd of an
-//!              iconst / to_generic local (the offset stays known)──>
-//!   accesses: loads and stores through such an address, by (slot, offset,
-//!             type); any other use of a slot address (stored, passed,
-//!             returned, compared, a branch argument, an unknown offset)
+//!              iconst / iadd of a variable whose value range is proved
+//!              (the offset becomes an interval) / to_generic local──>
+//!   accesses: loads and stores through such an address, at a constant
+//!             offset (a field: offset and type) or anywhere in an
+//!             interval; any other use of a slot address (stored, passed,
+//!             returned, compared, a branch argument, an unbounded offset)
 //!             makes the slot escape
-//!   slot promotable: it does not escape, every access is inside it, and
-//!             two accesses are either the same field (offset and type) or
-//!             touch disjoint bytes
+//!   field promotable: its slot does not escape, it lies inside the slot,
+//!             and no other access overlaps it (the same field excepted;
+//!             an interval access covers every byte it may touch)
 //!     ──SSA construction (the builder's `SsaBuilder`): a variable per
 //!       field; in reverse post-order a store defines it and a load reads
 //!       it; a block is sealed once all its predecessors are done──>
@@ -18,15 +21,22 @@
 //!   address arithmetic dies (DCE) ──> Function (passes the verifier)
 //! ```
 //!
-//! Invariants: a promoted slot is accessed nowhere else (no escaping
-//! address, no access in an unreachable block), so the SSA values carry
-//! exactly what memory would have; local memory is private to the thread,
-//! so no other thread can observe the difference. A read before any
-//! write (an error in the interpreter) reads zero. The pass adds block
-//! parameters but no block or branch, so the CFG stays valid.
+//! A slot all of whose accesses are promoted needs no bytes; one with some
+//! fields promoted (partial promotion) keeps its size, with fewer memory
+//! accesses.
+//!
+//! Invariants: a promoted field is accessed nowhere else (no escaping
+//! address, no access in an unreachable block, no access whose proved
+//! interval reaches it), so the SSA values carry exactly what memory would
+//! have; local memory is private to the thread, so no other thread can
+//! observe the difference. A read before any write (an error in the
+//! interpreter) reads zero. The pass adds block parameters but no block or
+//! branch, so the CFG stays valid.
 
 use super::dce;
-use crate::analysis::{ControlFlowGraph, DominatorTree};
+use crate::analysis::{
+    ControlFlowGraph, DominatorTree, InductionVars, LoopAnalysis, Range, RangeOptions, ValueRanges,
+};
 use crate::ir::builder::{SsaBuilder, Variable};
 use crate::ir::{Block, Function, Inst, InstData, Opcode, Space, StackSlot, Type, Value, ValueDef};
 use cranelift_entity::{EntityRef, SecondaryMap};
@@ -35,29 +45,48 @@ use hashbrown::HashMap;
 /// What the promotion did to one function.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PromoteStats {
-    /// Stack slots promoted completely.
+    /// Stack slots promoted completely (no access left: no bytes needed).
     pub slots: u32,
+    /// Stack slots with some fields promoted and the rest, accessed at
+    /// variable offsets or overlapping, left in memory.
+    pub partial: u32,
     /// Fields (distinct offset and type) turned into SSA values.
     pub fields: u32,
     /// Bytes of those fields: local memory no longer needed.
     pub bytes: u32,
 }
 
-/// A value known to be a slot's address plus a constant.
+/// A value known to be a slot's address plus an offset in `lo..=hi`
+/// (`lo == hi`: a constant offset).
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct SlotAddr {
     slot: StackSlot,
-    offset: i64,
+    lo: i64,
+    hi: i64,
     /// Converted to a generic address (`to_generic local`).
     is_generic: bool,
 }
 
-/// A load or store at a known offset of a slot.
+impl SlotAddr {
+    /// The address plus an offset in `lo..=hi`.
+    fn plus(self, lo: i64, hi: i64) -> SlotAddr {
+        SlotAddr {
+            lo: self.lo.saturating_add(lo),
+            hi: self.hi.saturating_add(hi),
+            ..self
+        }
+    }
+}
+
+/// A load or store through a slot address: at a constant offset (a field
+/// access, `lo == hi`), or anywhere in `lo..=hi` (it may touch any byte
+/// from `lo` to `hi + size`).
 #[derive(Clone, Copy)]
 struct Access {
     inst: Inst,
     slot: StackSlot,
-    offset: i64,
+    lo: i64,
+    hi: i64,
     ty: Type,
 }
 
@@ -67,8 +96,39 @@ struct Scan {
     escaped: SecondaryMap<StackSlot, bool>,
 }
 
+/// Value ranges, computed the first time an address adds a variable to a
+/// slot's address.
+struct LazyRanges<'a> {
+    cfg: &'a ControlFlowGraph,
+    domtree: &'a DominatorTree,
+    ranges: Option<ValueRanges>,
+}
+
+impl LazyRanges<'_> {
+    /// The range of `v`, if it is narrower than its type's.
+    fn bounded(&mut self, func: &Function, v: Value) -> Option<(i64, i64)> {
+        let (cfg, domtree) = (self.cfg, self.domtree);
+        let ranges = self.ranges.get_or_insert_with(|| {
+            let loops = LoopAnalysis::new(cfg, domtree);
+            let ivs = InductionVars::new(func, cfg, domtree, &loops);
+            ValueRanges::new(func, cfg, domtree, RangeOptions::default(), &ivs)
+        });
+        let r = ranges.range(func, v);
+        let full = Range::full(func.dfg.value_type(v).bits());
+        if r == full {
+            return None;
+        }
+        Some((i64::try_from(r.lo).ok()?, i64::try_from(r.hi).ok()?))
+    }
+}
+
 /// Finds the accesses of every slot (see the module comment).
-fn scan(func: &Function, domtree: &DominatorTree) -> Scan {
+fn scan(func: &Function, cfg: &ControlFlowGraph, domtree: &DominatorTree) -> Scan {
+    let mut ranges = LazyRanges {
+        cfg,
+        domtree,
+        ranges: None,
+    };
     let mut addr: SecondaryMap<Value, Option<SlotAddr>> = SecondaryMap::new();
     let mut escaped: SecondaryMap<StackSlot, bool> = SecondaryMap::new();
     let mut accesses = Vec::new();
@@ -93,25 +153,29 @@ fn scan(func: &Function, domtree: &DominatorTree) -> Scan {
             let derived = match func.dfg.insts[inst] {
                 InstData::StackAddr { slot, offset, .. } => Some(SlotAddr {
                     slot,
-                    offset: i64::from(offset),
+                    lo: i64::from(offset),
+                    hi: i64::from(offset),
                     is_generic: false,
                 }),
                 InstData::BinaryImm {
                     opcode: Opcode::IaddImm,
                     arg,
                     imm,
-                } => addr[arg].map(|a| SlotAddr {
-                    offset: a.offset.saturating_add(imm),
-                    ..a
-                }),
+                } => addr[arg].map(|a| a.plus(imm, imm)),
+                // A variable offset: the slot address plus anything in the
+                // variable's proved range.
                 InstData::Binary {
                     opcode: Opcode::Iadd,
                     args: [x, y],
-                } => match (addr[x], addr[y], constant(x), constant(y)) {
-                    (Some(a), None, _, Some(k)) | (None, Some(a), Some(k), _) => Some(SlotAddr {
-                        offset: a.offset.saturating_add(k),
-                        ..a
-                    }),
+                } => match (addr[x], addr[y]) {
+                    (Some(a), None) => constant(y)
+                        .map(|k| (k, k))
+                        .or_else(|| ranges.bounded(func, y))
+                        .map(|(lo, hi)| a.plus(lo, hi)),
+                    (None, Some(a)) => constant(x)
+                        .map(|k| (k, k))
+                        .or_else(|| ranges.bounded(func, x))
+                        .map(|(lo, hi)| a.plus(lo, hi)),
                     _ => None,
                 },
                 InstData::Cvta {
@@ -154,10 +218,12 @@ fn scan(func: &Function, domtree: &DominatorTree) -> Scan {
                             Space::Local
                         };
                     if is_space_ok {
+                        let offset = i64::from(offset);
                         accesses.push(Access {
                             inst,
                             slot: a.slot,
-                            offset: a.offset.saturating_add(i64::from(offset)),
+                            lo: a.lo.saturating_add(offset),
+                            hi: a.hi.saturating_add(offset),
                             ty,
                         });
                     } else {
@@ -195,33 +261,47 @@ fn scan(func: &Function, domtree: &DominatorTree) -> Scan {
     Scan { accesses, escaped }
 }
 
-/// The fields of the slots that can be promoted: `(slot, offset, type)`
-/// in a dense order, each a variable.
+/// The fields that can be promoted: `(slot, offset, type)`, each a
+/// variable. A field is a constant-offset access inside its slot that no
+/// other access overlaps unless it is the same field (same offset and
+/// type); accesses at variable offsets cover every byte they may touch.
+/// A slot whose address escapes has none.
 fn promotable_fields(func: &Function, scan: &Scan) -> Vec<(StackSlot, i64, Type)> {
-    let mut by_slot: SecondaryMap<StackSlot, Vec<(i64, Type)>> = SecondaryMap::new();
+    // Per slot: constant fields, and the byte intervals `[lo, hi)` of the
+    // accesses at variable offsets.
+    let mut fixed: SecondaryMap<StackSlot, Vec<(i64, Type)>> = SecondaryMap::new();
+    let mut spans: SecondaryMap<StackSlot, Vec<(i64, i64)>> = SecondaryMap::new();
     for a in &scan.accesses {
-        by_slot[a.slot].push((a.offset, a.ty));
+        let size = i64::from(a.ty.bytes());
+        if a.lo == a.hi {
+            fixed[a.slot].push((a.lo, a.ty));
+        } else {
+            spans[a.slot].push((a.lo, a.hi.saturating_add(size)));
+        }
     }
     let mut fields = Vec::new();
     for (slot, data) in func.stack_slots.iter() {
-        let list = &mut by_slot[slot];
+        let list = &mut fixed[slot];
         if scan.escaped[slot] || list.is_empty() {
             continue;
         }
         list.sort_by_key(|&(offset, ty)| (offset, ty.bytes()));
         list.dedup();
         let size = i64::from(data.size);
-        let is_inside = list
-            .iter()
-            .all(|&(o, ty)| o >= 0 && o + i64::from(ty.bytes()) <= size);
-        // Sorted by offset and deduplicated: two fields overlap exactly
-        // when one starts before its predecessor ends (same offset with
-        // another type included).
-        let is_disjoint = list
-            .windows(2)
-            .all(|w| w[0].0 + i64::from(w[0].1.bytes()) <= w[1].0);
-        if is_inside && is_disjoint {
-            fields.extend(list.iter().map(|&(o, ty)| (slot, o, ty)));
+        let end = |(o, ty): (i64, Type)| o + i64::from(ty.bytes());
+        // The furthest end of the fields before the current one.
+        let mut reach = i64::MIN;
+        for (k, &field) in list.iter().enumerate() {
+            let (o, e) = (field.0, end(field));
+            let is_inside = o >= 0 && e <= size;
+            // Sorted by offset: an earlier field overlaps when it reaches
+            // past `o`; a later one when the next one starts before `e`.
+            let is_apart = reach <= o && list.get(k + 1).is_none_or(|&n| e <= n.0);
+            reach = reach.max(e);
+            let is_untouched = spans[slot].iter().all(|&(lo, hi)| hi <= o || e <= lo);
+            if is_inside && is_apart && is_untouched {
+                fields.push((slot, o, field.1));
+            }
         }
     }
     fields
@@ -251,7 +331,7 @@ pub fn promote_slots(
     if func.stack_slots.is_empty() || has_shared_jump_table(func) {
         return stats;
     }
-    let scan = scan(func, domtree);
+    let scan = scan(func, cfg, domtree);
     let fields = promotable_fields(func, &scan);
     if fields.is_empty() {
         return stats;
@@ -285,7 +365,8 @@ pub fn promote_slots(
     let access_of: HashMap<Inst, Variable> = scan
         .accesses
         .iter()
-        .filter_map(|a| Some((a.inst, *var_of.get(&(a.slot, a.offset, a.ty))?)))
+        .filter(|a| a.lo == a.hi)
+        .filter_map(|a| Some((a.inst, *var_of.get(&(a.slot, a.lo, a.ty))?)))
         .collect();
     let mut removed: Vec<Inst> = Vec::with_capacity(access_of.len());
     for &block in domtree.rpo() {
@@ -343,9 +424,17 @@ pub fn promote_slots(
     }
     ssa.remove_redundant_params(func);
     dce::eliminate_dead_code(func, cfg);
+    // A slot is promoted completely when every access of it went.
+    let mut kept: SecondaryMap<StackSlot, bool> = SecondaryMap::new();
+    for a in &scan.accesses {
+        if !access_of.contains_key(&a.inst) {
+            kept[a.slot] = true;
+        }
+    }
     let mut slots: Vec<StackSlot> = fields.iter().map(|f| f.0).collect();
     slots.dedup();
-    stats.slots = slots.len() as u32;
+    stats.slots = slots.iter().filter(|&&s| !kept[s]).count() as u32;
+    stats.partial = slots.len() as u32 - stats.slots;
     stats.fields = fields.len() as u32;
     stats.bytes = fields.iter().map(|f| f.2.bytes()).sum();
     stats
