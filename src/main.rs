@@ -11,6 +11,8 @@
 //!                            differential fuzzing (see `fuzzgen::harness`)
 //!   ptxlift bench-addr [FILES|DIRS...] [--runs N] [--ptxas PATH]
 //!                            the address optimiser off and on, measured
+//!   ptxlift bench-frames [DIRS...] [--llc PATH] [--ptxas PATH] [--sm N] [--out DIR] [--runs N]
+//!                            frames: ptxlift vs llc, with ptxas (docs/BENCHMARKS.md)
 //!   ptxlift print FILE...    print the canonical text of each module
 //!   ptxlift export-llvm FILE [--dialect modern] [-o OUT]
 //!                            write the module as LLVM IR for llc (NVPTX)
@@ -169,6 +171,10 @@ enum Command {
         #[command(flatten)]
         build: BuildFlags,
     },
+    /// Measure local-memory frames (depot, lower bound, ptxas stack and
+    /// spills, times) of ptxlift (virtual, budget 32/64) and llc -O2;
+    /// writes results.csv, results.md and depot.svg.
+    BenchFrames(ptxlift::bench::frames::Args),
     /// Parse and verify .plir files.
     Verify {
         #[arg(required = true)]
@@ -794,6 +800,17 @@ fn main() -> ExitCode {
             llc_runs,
             build,
         } => bench_import(files, *runs, llc.as_deref(), *llc_runs, build, cli.addr),
+        Command::BenchFrames(args) => options_or_report(&args.sm, None, None, cli.addr)
+            .is_some_and(|o| match ptxlift::bench::frames::run_cli(args, o) {
+                Ok(summary) => {
+                    out(format!("{summary}\n"));
+                    true
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    false
+                }
+            }),
     };
     if ok {
         ExitCode::SUCCESS

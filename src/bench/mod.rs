@@ -3,6 +3,7 @@
 //! table a note or a document can quote.
 
 pub mod addr;
+pub mod frames;
 pub mod import;
 
 use std::path::PathBuf;
