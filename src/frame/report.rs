@@ -61,6 +61,9 @@ pub struct FrameReport {
     pub promoted_slots: u32,
     /// Bytes of the fields it promoted.
     pub promoted_bytes: u32,
+    /// Counted loops fully unrolled so that their indices into local
+    /// arrays became constant (and the arrays promotable).
+    pub unrolled_loops: u32,
 }
 
 impl FrameReport {
@@ -105,6 +108,7 @@ impl FrameReport {
             objects,
             promoted_slots: 0,
             promoted_bytes: 0,
+            unrolled_loops: 0,
         }
     }
 
@@ -129,6 +133,13 @@ impl FrameReport {
                 s,
                 "  promoted to registers: {} slot(s), {} bytes",
                 self.promoted_slots, self.promoted_bytes
+            );
+        }
+        if self.unrolled_loops > 0 {
+            let _ = writeln!(
+                s,
+                "  unrolled loops: {} (their local-array indices became constant)",
+                self.unrolled_loops
             );
         }
         match self.setup_block {
