@@ -15,7 +15,9 @@ use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::frame::{FrameLayout, FrameReport};
 use crate::ir::{self, FuncId, Module, VerifierErrors};
 use crate::lower::{lower_function_with, LowerError};
-use crate::opt::{optimize_addresses_with, promote_slots, AddrOptions, AddrStats, PromoteStats};
+use crate::opt::{
+    optimize_addresses_with, promote_slots, unroll_loops, AddrOptions, AddrStats, PromoteStats,
+};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
 use crate::vcode::regalloc::{
@@ -41,7 +43,9 @@ pub struct Options {
     /// (`--no-addr-opt`) leaves addresses as the IR computes them.
     pub addr_opt: Option<AddrOptions>,
     /// Local-memory promotion of stack slots accessed only at constant
-    /// offsets (on by default; `--no-promote` turns it off).
+    /// offsets, with the full unrolling of small counted loops that makes
+    /// array indices constant (on by default; `--no-promote` turns both
+    /// off).
     pub promote: bool,
 }
 
@@ -104,7 +108,7 @@ pub struct StageTimes {
     pub lower: Duration,
     /// The address optimiser.
     pub addr_opt: Duration,
-    /// Local-memory promotion.
+    /// Local-memory promotion (loop unrolling included).
     pub promote: Duration,
     /// Register allocation.
     pub regalloc: Duration,
@@ -206,24 +210,42 @@ impl Context {
                 });
             }
             // The CFG and dominator tree serve the address optimiser and
-            // lowering alike (the optimiser changes no block or branch);
-            // their time counts as lowering's, which needs them anyway.
+            // lowering alike (the optimiser changes no block or branch;
+            // unrolling does, and they are recomputed after it); their
+            // time counts as lowering's, which needs them anyway.
             let t_cfg = Instant::now();
-            let cfg = ControlFlowGraph::new(func);
-            let domtree = DominatorTree::new(func, &cfg);
+            let mut cfg = ControlFlowGraph::new(func);
+            let mut domtree = DominatorTree::new(func, &cfg);
             let t_opt = Instant::now();
             let mut addr = AddrStats::default();
             let mut promote = PromoteStats::default();
             let optimized;
             let mut t_promote = t_opt;
+            let mut t_unroll = Duration::ZERO;
             let func = if options.addr_opt.is_some() || options.promote {
                 let mut f = func.clone();
+                // Unrolling exists only to make indices constant for
+                // promotion, and runs first so that the address optimiser
+                // does not turn those indices into pointer increments.
+                if options.promote {
+                    let t = Instant::now();
+                    let unrolled = unroll_loops(&mut f);
+                    if unrolled > 0 {
+                        cfg = ControlFlowGraph::new(&f);
+                        domtree = DominatorTree::new(&f, &cfg);
+                    }
+                    t_unroll = t.elapsed();
+                    promote.unrolled_loops = unrolled;
+                }
                 if let Some(o) = &options.addr_opt {
                     addr = optimize_addresses_with(&mut f, &cfg, &domtree, o);
                 }
                 t_promote = Instant::now();
                 if options.promote {
-                    promote = promote_slots(&mut f, &cfg, &domtree);
+                    promote = PromoteStats {
+                        unrolled_loops: promote.unrolled_loops,
+                        ..promote_slots(&mut f, &cfg, &domtree)
+                    };
                 }
                 optimized = f;
                 &optimized
@@ -261,6 +283,7 @@ impl Context {
             let mut frame_report = FrameReport::new(&func.name, &frame, alloc.insts.len() as u32);
             frame_report.promoted_slots = promote.slots;
             frame_report.promoted_bytes = promote.bytes;
+            frame_report.unrolled_loops = promote.unrolled_loops;
             reports.push(FunctionReport {
                 frame: frame_report,
                 addr,
@@ -272,8 +295,8 @@ impl Context {
                 reloads: alloc.reloads,
                 spill_slots: alloc.spill_slots,
                 times: StageTimes {
-                    addr_opt: t_promote - t_opt,
-                    promote: t0 - t_promote,
+                    addr_opt: (t_promote - t_opt).saturating_sub(t_unroll),
+                    promote: (t0 - t_promote) + t_unroll,
                     lower: (t1 - t0) + (t_opt - t_cfg),
                     regalloc: t2 - t1,
                     frame: t3 - t2,

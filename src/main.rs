@@ -58,7 +58,9 @@ struct AddrFlags {
     #[arg(long, global = true, value_name = "N")]
     tid_max: Option<u32>,
     /// Keep every stack slot in local memory (local-memory promotion of
-    /// slots accessed only at constant offsets runs by default).
+    /// slots accessed only at constant offsets runs by default); also
+    /// turns off the full unrolling of small counted loops, which exists
+    /// only to make array indices constant for promotion.
     #[arg(long, global = true)]
     no_promote: bool,
 }
@@ -533,12 +535,12 @@ fn compile(
             eprintln!(
                 "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, \
                  addresses {}/{} rewritten (cost {} -> {}, {} induction variables, {} e-nodes{}), \
-                 {} slot(s) promoted, {} partly ({} bytes), \
+                 {} slot(s) promoted, {} partly ({} bytes, {} loop(s) unrolled), \
                  addr-opt {:?}, promote {:?}, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
                 r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
                 r.spills, r.reloads, r.addr.rewritten, r.addr.roots, r.addr.cost_before, r.addr.cost_after,
                 r.addr.ivs_created, r.addr.nodes, if r.addr.limits_hit > 0 { ", limit hit" } else { "" },
-                r.promote.slots, r.promote.partial, r.promote.bytes,
+                r.promote.slots, r.promote.partial, r.promote.bytes, r.promote.unrolled_loops,
                 r.times.addr_opt, r.times.promote, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
             );
         }

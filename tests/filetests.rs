@@ -202,7 +202,8 @@ fn test_compile(text: &str, args: &[&str]) -> Result<(), String> {
 }
 
 /// `test optimize [tid-max=N] [promote]`: the address optimiser's output
-/// (then local-memory promotion's, with `promote`) verifies, matches the
+/// (with `promote`: after loop unrolling, then followed by local-memory
+/// promotion) verifies, matches the
 /// `; check:` directives, and passes the file's run directives.
 fn test_optimize(text: &str, args: &[&str]) -> Result<(), String> {
     let mut options = ptxlift::opt::AddrOptions::default();

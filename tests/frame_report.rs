@@ -250,3 +250,38 @@ fn fuzzer_programs_get_valid_frames() {
     );
     assert!(shared > 0);
 }
+
+#[test]
+fn frame_reports_unrolled_loops_and_promoted_array() {
+    const UNROLLED: &str = "tests/filetests/promote/unrolled_fill_sum.plir";
+    let (ok, text, err) = cli(&["frame", UNROLLED]);
+    assert!(ok, "{err}");
+    assert!(text.contains("function %fill_sum: depot 0 bytes"), "{text}");
+    assert!(
+        text.contains("promoted to registers: 32 bytes, 1 slot(s) completely"),
+        "{text}"
+    );
+    assert!(text.contains("unrolled loops: 2 "), "{text}");
+    let (ok, json, err) = cli(&["frame", "--json", UNROLLED]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(v[0]["unrolled_loops"], 2, "{json}");
+    assert_eq!(v[0]["size"], 0, "{json}");
+    // Without promotion nothing is unrolled: the 8 words stay in the depot.
+    let (ok, text, err) = cli(&["frame", "--no-promote", UNROLLED]);
+    assert!(ok, "{err}");
+    assert!(
+        text.contains("function %fill_sum: depot 32 bytes"),
+        "{text}"
+    );
+    assert!(!text.contains("unrolled"), "{text}");
+    let (ok, text, err) = cli(&[
+        "frame",
+        "tests/filetests/promote/unroll_over_limit_kept.plir",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        text.contains("depot 132 bytes") && !text.contains("unrolled"),
+        "{text}"
+    );
+}

@@ -62,6 +62,9 @@ pub struct FrameReport {
     /// Bytes of the fields it promoted (of these slots and of slots
     /// promoted in part).
     pub promoted_bytes: u32,
+    /// Counted loops fully unrolled so that their indices into local
+    /// arrays became constant (and the arrays promotable).
+    pub unrolled_loops: u32,
 }
 
 impl FrameReport {
@@ -106,6 +109,7 @@ impl FrameReport {
             objects,
             promoted_slots: 0,
             promoted_bytes: 0,
+            unrolled_loops: 0,
         }
     }
 
@@ -130,6 +134,13 @@ impl FrameReport {
                 s,
                 "  promoted to registers: {} bytes, {} slot(s) completely",
                 self.promoted_bytes, self.promoted_slots
+            );
+        }
+        if self.unrolled_loops > 0 {
+            let _ = writeln!(
+                s,
+                "  unrolled loops: {} (their local-array indices became constant)",
+                self.unrolled_loops
             );
         }
         match self.setup_block {

@@ -17,7 +17,7 @@
 //! panic. Execution order is fixed, so results are deterministic. The module
 //! must pass the verifier first.
 
-mod eval;
+pub(crate) mod eval;
 mod exec;
 pub mod memory;
 

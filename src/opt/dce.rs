@@ -20,7 +20,8 @@ use crate::analysis::ControlFlowGraph;
 use crate::ir::{Block, Function, Inst, InstData, Opcode, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 
-/// Is `data` arithmetic the address optimiser may delete when unused?
+/// Is `data` arithmetic the address optimiser (or the loop unroller, whose
+/// folded exit tests are compares nothing reads) may delete when unused?
 fn is_removable(data: &InstData) -> bool {
     matches!(
         data.opcode(),
@@ -33,6 +34,8 @@ fn is_removable(data: &InstData) -> bool {
             | Opcode::IshlImm
             | Opcode::Uextend
             | Opcode::Sextend
+            | Opcode::Icmp
+            | Opcode::IcmpImm
             | Opcode::SharedAddr
             | Opcode::ConstAddr
             | Opcode::StackAddr

@@ -36,10 +36,12 @@ mod extract;
 mod lang;
 mod promote;
 mod rules;
+mod unroll;
 
 pub use egraph::AddrGraph;
 pub use lang::{AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
 pub use promote::{promote_slots, PromoteStats};
+pub use unroll::{unroll_loops, MAX_UNROLLED_INSTS, MAX_UNROLLED_LOOPS, MAX_UNROLL_TRIPS};
 
 use crate::analysis::{
     ControlFlowGraph, DominatorTree, InductionVars, IvStep, LoopAnalysis, RangeOptions, ValueRanges,
@@ -430,14 +432,16 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     optimize_addresses_with(func, &cfg, &domtree, options)
 }
 
-/// The optimisers in the compiler's order: the address optimiser (with
-/// `addr`), then local-memory promotion (with `promote`), as `compile`
+/// The optimisers in the compiler's order: with `promote`, the unrolling
+/// of small counted loops over local arrays; the address optimiser (with
+/// `addr`); then, with `promote`, local-memory promotion — as `compile`
 /// runs them (for `--emit ir` and tests).
 pub fn optimize(
     func: &mut Function,
     addr: Option<&AddrOptions>,
     promote: bool,
 ) -> (AddrStats, PromoteStats) {
+    let unrolled = if promote { unroll_loops(func) } else { 0 };
     let cfg = ControlFlowGraph::new(func);
     let domtree = DominatorTree::new(func, &cfg);
     let addr = addr.map_or_else(AddrStats::default, |o| {
@@ -448,7 +452,13 @@ pub fn optimize(
     } else {
         PromoteStats::default()
     };
-    (addr, promote)
+    (
+        addr,
+        PromoteStats {
+            unrolled_loops: unrolled,
+            ..promote
+        },
+    )
 }
 
 /// [`optimize_addresses`] with the function's CFG and dominator tree

@@ -54,6 +54,9 @@ pub struct PromoteStats {
     pub fields: u32,
     /// Bytes of those fields: local memory no longer needed.
     pub bytes: u32,
+    /// Counted loops fully unrolled first (`unroll.rs`) so that their
+    /// indices into a local array became constant.
+    pub unrolled_loops: u32,
 }
 
 /// A value known to be a slot's address plus an offset in `lo..=hi`
