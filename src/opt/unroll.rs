@@ -161,14 +161,15 @@ fn chain_of(func: &Function, loops: &LoopAnalysis, lp: Loop) -> Option<Chain> {
     (has_exit && blocks.len() == data.blocks.len()).then_some(Chain { blocks })
 }
 
-/// The value of `v` if an `iconst` defines it.
+/// The value of `v` if an `iconst` defines it, in the interpreter's
+/// representation (the low bits of its type: `iconst.i8 -1` is `0xff`).
 fn iconst_of(func: &Function, v: Value) -> Option<u64> {
     match func.dfg.value_def(v) {
         ValueDef::Result(inst, 0) => match func.dfg.insts[inst] {
             InstData::UnaryImm {
                 opcode: Opcode::Iconst,
                 imm,
-            } => Some(imm as u64),
+            } => Some(eval::mask(func.dfg.value_type(v), imm as u64)),
             _ => None,
         },
         _ => None,
@@ -333,7 +334,7 @@ fn fold(func: &Function, known: &HashMap<Value, u64>, data: &InstData, ty: Type)
         InstData::UnaryImm {
             opcode: O::Iconst,
             imm,
-        } => Some(imm as u64),
+        } => Some(eval::mask(ty, imm as u64)),
         InstData::Binary {
             opcode,
             args: [x, y],
@@ -409,7 +410,7 @@ fn clone_inst(
         .map(|&r| func.dfg.value_type(r))
         .collect();
     let folded = match types.as_slice() {
-        [ty] if ty.is_int() => fold(func, known, &data, *ty).map(|c| (c, *ty)),
+        [ty] if ty.is_int() => fold(func, known, &data, *ty).map(|c| (eval::mask(*ty, c), *ty)),
         _ => None,
     };
     if let Some((c, ty)) = folded {
