@@ -291,7 +291,7 @@ fn promotable_fields(func: &Function, scan: &Scan) -> Vec<(StackSlot, i64, Type)
         list.sort_by_key(|&(offset, ty)| (offset, ty.bytes()));
         list.dedup();
         let size = i64::from(data.size);
-        let end = |(o, ty): (i64, Type)| o + i64::from(ty.bytes());
+        let end = |(o, ty): (i64, Type)| o.saturating_add(i64::from(ty.bytes()));
         // The furthest end of the fields before the current one.
         let mut reach = i64::MIN;
         for (k, &field) in list.iter().enumerate() {
