@@ -16,7 +16,8 @@ use crate::frame::{FrameLayout, FrameReport};
 use crate::ir::{self, FuncId, Module, VerifierErrors};
 use crate::lower::{lower_function_with, LowerError};
 use crate::opt::{
-    optimize_addresses_with, promote_slots, unroll_loops, AddrOptions, AddrStats, PromoteStats,
+    optimize_addresses_in, promote_slots, unroll_loops, AddrOptions, AddrScratch, AddrStats,
+    PromoteStats,
 };
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
@@ -161,6 +162,8 @@ pub struct Context {
     vcodes: Vec<VCode>,
     allocated: Vec<Allocated>,
     frames: Vec<FrameLayout>,
+    /// The address optimiser's buffers, reused for every function.
+    addr_scratch: AddrScratch,
 }
 
 impl Context {
@@ -221,9 +224,14 @@ impl Context {
             let mut promote = PromoteStats::default();
             let optimized;
             let mut t_promote = t_opt;
-            let mut t_unroll = Duration::ZERO;
+            let mut t_promote_early = Duration::ZERO;
             let func = if options.addr_opt.is_some() || options.promote {
                 let mut f = func.clone();
+                // The copy is promotion's when it runs (it needs one with
+                // or without the address optimiser), else the optimiser's.
+                if options.promote {
+                    t_promote_early = t_opt.elapsed();
+                }
                 // Unrolling exists only to make indices constant for
                 // promotion, and runs first so that the address optimiser
                 // does not turn those indices into pointer increments.
@@ -234,11 +242,11 @@ impl Context {
                         cfg = ControlFlowGraph::new(&f);
                         domtree = DominatorTree::new(&f, &cfg);
                     }
-                    t_unroll = t.elapsed();
+                    t_promote_early += t.elapsed();
                     promote.unrolled_loops = unrolled;
                 }
                 if let Some(o) = &options.addr_opt {
-                    addr = optimize_addresses_with(&mut f, &cfg, &domtree, o);
+                    addr = optimize_addresses_in(&mut f, &cfg, &domtree, o, &mut self.addr_scratch);
                 }
                 t_promote = Instant::now();
                 if options.promote {
@@ -295,8 +303,8 @@ impl Context {
                 reloads: alloc.reloads,
                 spill_slots: alloc.spill_slots,
                 times: StageTimes {
-                    addr_opt: (t_promote - t_opt).saturating_sub(t_unroll),
-                    promote: (t0 - t_promote) + t_unroll,
+                    addr_opt: (t_promote - t_opt).saturating_sub(t_promote_early),
+                    promote: (t0 - t_promote) + t_promote_early,
                     lower: (t1 - t0) + (t_opt - t_cfg),
                     regalloc: t2 - t1,
                     frame: t3 - t2,

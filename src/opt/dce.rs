@@ -54,12 +54,38 @@ fn branches_to<'f>(
         .filter_map(|&p| func.layout.last_inst(p))
 }
 
+/// The buffers of [`eliminate_dead_code_with`], kept between calls.
+#[derive(Default)]
+pub struct DceBuffers {
+    live: SecondaryMap<Value, bool>,
+    work: Vec<Value>,
+    blocks: Vec<Block>,
+    branches: Vec<Inst>,
+    params: Vec<Value>,
+}
+
 /// Removes dead arithmetic and dead block parameters; returns how many
 /// instructions and parameters went.
 pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
+    eliminate_dead_code_with(func, cfg, &mut DceBuffers::default())
+}
+
+/// [`eliminate_dead_code`] with buffers kept by the caller.
+pub fn eliminate_dead_code_with(
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    bufs: &mut DceBuffers,
+) -> u32 {
+    let DceBuffers {
+        live,
+        work,
+        blocks,
+        branches,
+        params,
+    } = bufs;
     let entry = func.layout.entry_block();
-    let mut live: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(func.dfg.num_values());
-    let mut work: Vec<Value> = Vec::new();
+    live.clear();
+    work.clear();
     for &block in func.layout.blocks() {
         for &inst in func.layout.block_insts(block) {
             if !is_removable(&func.dfg.insts[inst]) {
@@ -95,9 +121,10 @@ pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
         }
     }
     let mut removed = 0;
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    blocks.clear();
+    blocks.extend_from_slice(func.layout.blocks());
     let Function { layout, dfg, .. } = &mut *func;
-    for &block in &blocks {
+    for &block in blocks.iter() {
         layout.remove_insts_if(block, |inst| {
             let is_dead =
                 is_removable(&dfg.insts[inst]) && dfg.inst_results(inst).iter().all(|&r| !live[r]);
@@ -105,26 +132,28 @@ pub fn eliminate_dead_code(func: &mut Function, cfg: &ControlFlowGraph) -> u32 {
             is_dead
         });
     }
-    for block in blocks {
+    for &block in blocks.iter() {
         if Some(block) == entry || func.dfg.block_params(block).iter().all(|&p| live[p]) {
             continue;
         }
         // A jump table may be shared between branches: its targets keep
         // their parameters.
-        let branches: Vec<Inst> = branches_to(func, cfg, block).collect();
+        branches.clear();
+        branches.extend(branches_to(func, cfg, block));
         if branches
             .iter()
             .any(|&b| matches!(func.dfg.insts[b], InstData::BrTable { .. }))
         {
             continue;
         }
-        let params = func.dfg.block_params(block).to_vec();
+        params.clear();
+        params.extend_from_slice(func.dfg.block_params(block));
         for (k, &p) in params.iter().enumerate().rev() {
             if live[p] {
                 continue;
             }
             func.dfg.remove_block_param(block, k);
-            for &inst in &branches {
+            for &inst in branches.iter() {
                 func.dfg.remove_branch_arg(inst, block, k);
             }
             removed += 1;

@@ -71,6 +71,16 @@ impl AddrGraph {
         }
     }
 
+    /// Empties the graph for the next function, keeping its buffers.
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.parent.clear();
+        self.next.clear();
+        self.data.clear();
+        self.memo.clear();
+        self.leaves.clear();
+    }
+
     /// Records what is known of the leaf for IR value index `leaf`, before
     /// the leaf is added.
     pub fn set_leaf(&mut self, leaf: u32, info: LeafInfo) {
@@ -127,6 +137,18 @@ impl AddrGraph {
             start,
             at: Some(start),
         }
+    }
+
+    /// The node ids of the members of `id`'s class.
+    pub fn member_ids(&self, id: Id) -> impl Iterator<Item = Id> + '_ {
+        let start = self.find(id);
+        let mut at = Some(start);
+        core::iter::from_fn(move || {
+            let this = at?;
+            let next = self.next[usize::from(this)];
+            at = (next != start).then_some(next);
+            Some(this)
+        })
     }
 
     /// The canonical ids of all classes, in increasing order.

@@ -2,7 +2,8 @@
 //! placed where it is cheapest to run.
 //!
 //! ```text
-//!   RecExpr of one root, its e-classes ──> for each node, operands first:
+//!   nodes of one root's expression, their e-classes ──> for each node,
+//!   operands first:
 //!     a value of its class already emitted and dominating the use? reuse
 //!     else place it at the use (the root's definition) and hoist it while
 //!       the innermost loop around it computes none of its operands:
@@ -26,7 +27,7 @@ use super::lang::{AddrLang, Leaf, LoopTag};
 use crate::analysis::{is_defined_in, ControlFlowGraph, DominatorTree, Loop, LoopAnalysis};
 use crate::ir::{Block, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use cranelift_entity::EntityRef;
-use egg::{Id, Language, RecExpr};
+use egg::{Id, Language};
 use hashbrown::HashMap;
 
 /// Values already materialised for e-classes, reused where they dominate:
@@ -40,6 +41,12 @@ pub struct Materialized {
 }
 
 impl Materialized {
+    /// Forgets every value (keeping the buffers).
+    pub fn clear(&mut self) {
+        self.lists.clear();
+        self.entries.clear();
+    }
+
     /// Appends `v` to the values of `class` (unless it is there).
     pub fn push(&mut self, class: Id, v: Value) {
         if self.values(class).any(|x| x == v) {
@@ -117,19 +124,33 @@ fn dominates(func: &Function, domtree: &DominatorTree, v: Value, inst: Inst) -> 
     }
 }
 
-/// Emits `expr` for a use at `before`, reusing a value in `memo` for a
-/// node's class where that value dominates `before`; returns the root's
-/// value, or `None` when a leaf does not dominate `before` or a
+/// The buffers of [`materialize`], kept between calls.
+#[derive(Default)]
+pub struct MaterializeBuffers {
+    /// The value of each node, once known.
+    values: Vec<Option<Value>>,
+    /// Is each node's value needed?
+    needed: Vec<bool>,
+    /// The width of each node.
+    bits: Vec<u32>,
+    /// Copies of rematerialised leaves: (leaf, where) -> copy.
+    copies: HashMap<(Value, Inst), Value>,
+}
+
+/// Emits `nodes` (an expression: operands first, children indexing
+/// `nodes`, the root last) for a use at `before`, reusing a value in
+/// `memo` for a node's class where that value dominates `before`; returns
+/// the root's value, or `None` when a leaf does not dominate `before` or a
 /// recurrence cannot be built (what was emitted by then is left dead).
 pub fn materialize(
     func: &mut Function,
     places: &Places<'_>,
-    expr: &RecExpr<AddrLang>,
+    nodes: &[AddrLang],
     classes: &[Option<Id>],
     memo: &mut Materialized,
     before: Inst,
+    bufs: &mut MaterializeBuffers,
 ) -> Option<Value> {
-    let nodes = expr.as_ref();
     for node in nodes {
         if let AddrLang::Leaf(Leaf(v)) = node {
             let v = Value::from_u32(*v);
@@ -142,7 +163,14 @@ pub fn materialize(
             }
         }
     }
-    let mut values = vec![None; nodes.len()];
+    let MaterializeBuffers {
+        values,
+        needed,
+        bits,
+        copies,
+    } = bufs;
+    values.clear();
+    values.resize(nodes.len(), None);
     for (i, class) in classes.iter().enumerate() {
         // A rematerialisable leaf is placed with its user, never reused
         // from where it happens to be (that would pin its user there).
@@ -157,7 +185,8 @@ pub fn materialize(
     }
     // Nodes needed: the root, and the operands of needed nodes that are
     // not reused (children come before parents in a RecExpr).
-    let mut needed = vec![false; nodes.len()];
+    needed.clear();
+    needed.resize(nodes.len(), false);
     needed[nodes.len() - 1] = true;
     for i in (0..nodes.len()).rev() {
         if needed[i] && values[i].is_none() {
@@ -166,7 +195,8 @@ pub fn materialize(
             }
         }
     }
-    let bits = node_bits(func, nodes);
+    node_bits(func, nodes, bits);
+    copies.clear();
     let use_block = func.layout.inst_block(before)?;
     let mut emitter = Emitter {
         func,
@@ -175,7 +205,7 @@ pub fn materialize(
         before,
         values,
         bits,
-        copies: HashMap::new(),
+        copies,
     };
     for i in 0..nodes.len() {
         // Constants and rematerialisable leaves are emitted only where an
@@ -200,7 +230,7 @@ pub fn materialize(
         Some(v) => v,
         None => emitter.operand(nodes, nodes.len() - 1, before)?,
     };
-    for (class, value) in classes.iter().zip(&emitter.values) {
+    for (class, value) in classes.iter().zip(emitter.values.iter()) {
         if let (Some(c), Some(v)) = (class, value) {
             memo.push(*c, *v);
         }
@@ -208,9 +238,10 @@ pub fn materialize(
     Some(root)
 }
 
-/// The width of every node of `nodes` (children come first; 0 for loops).
-fn node_bits(func: &Function, nodes: &[AddrLang]) -> Vec<u32> {
-    let mut bits: Vec<u32> = Vec::with_capacity(nodes.len());
+/// Sets `bits` to the width of every node of `nodes` (children come
+/// first; 0 for loops).
+fn node_bits(func: &Function, nodes: &[AddrLang], bits: &mut Vec<u32>) {
+    bits.clear();
     for node in nodes {
         let of = |i: &Id| bits.get(usize::from(*i)).copied().unwrap_or(0);
         let b = match node {
@@ -225,7 +256,6 @@ fn node_bits(func: &Function, nodes: &[AddrLang]) -> Vec<u32> {
         };
         bits.push(b);
     }
-    bits
 }
 
 /// A recurrence's step as the latch adds it.
@@ -241,10 +271,10 @@ struct Emitter<'a, 'p> {
     use_block: Block,
     /// The use: the root's definition.
     before: Inst,
-    values: Vec<Option<Value>>,
-    bits: Vec<u32>,
+    values: &'a mut Vec<Option<Value>>,
+    bits: &'a [u32],
     /// Copies of rematerialised leaves: (leaf, where) -> copy.
-    copies: HashMap<(Value, Inst), Value>,
+    copies: &'a mut HashMap<(Value, Inst), Value>,
 }
 
 impl Emitter<'_, '_> {
@@ -342,12 +372,16 @@ impl Emitter<'_, '_> {
             AddrLang::Const(k) => Some(k),
             _ => None,
         };
-        let computed: Vec<Value> = nodes[i]
-            .children()
-            .iter()
-            .filter_map(|c| self.values[usize::from(*c)])
-            .collect();
-        let at = self.place(&computed);
+        // The operands computed already (a node has at most three).
+        let mut computed = [Value::from_u32(0); 3];
+        let mut n = 0;
+        for c in nodes[i].children() {
+            if let Some(v) = self.values[usize::from(*c)] {
+                computed[n] = v;
+                n += 1;
+            }
+        }
+        let at = self.place(&computed[..n]);
         Some(match nodes[i] {
             AddrLang::Add([a, b]) | AddrLang::Mul([a, b]) | AddrLang::Shl([a, b]) => {
                 let (op, op_imm) = match nodes[i] {

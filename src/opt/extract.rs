@@ -3,7 +3,7 @@
 //! ```text
 //!   EGraph ──relax to a fixpoint: best (cost, node) per class──> Extractor
 //!          (--chaos: then a random acyclic member per class instead)
-//!   root class ──best_root (`+ const` at the root is free: [reg+imm])──> RecExpr
+//!   root class ──best_root (`+ const` at the root is free: [reg+imm])──> nodes
 //! ```
 //!
 //! The cost model counts the SASS work of a node by width: a 32-bit add,
@@ -22,8 +22,7 @@
 use super::egraph::AddrGraph as Graph;
 use super::lang::{AddrLang, Leaf};
 use crate::rng::splitmix64;
-use core::cell::RefCell;
-use egg::{Id, Language, RecExpr};
+use egg::{Id, Language};
 
 /// Cost of a 32-bit add or shift; 64-bit ones cost twice as much.
 const ALU32_COST: u64 = 2;
@@ -106,20 +105,32 @@ fn is_offset_constant(egraph: &Graph, id: Id) -> bool {
         .is_some_and(|k| i32::try_from(k).is_ok())
 }
 
-/// Nodes an address expression usually has at most.
-const TYPICAL_NODES: usize = 32;
+/// The buffers of extraction, kept from one function to the next (see
+/// [`Extractor::into_buffers`]) so that a reused compile context does not
+/// allocate them again.
+#[derive(Default)]
+pub struct ExtractBuffers {
+    flat: Flat,
+    /// By canonical class id.
+    best: Vec<Option<Best>>,
+    built: Built,
+    /// Scratch of `relax`: classes some node read, nodes on the work list.
+    is_read: Vec<bool>,
+    queued: Vec<bool>,
+    work: Vec<u32>,
+    /// Scratch of `shared`: roots reaching each class, last root seen.
+    uses: Vec<u32>,
+    seen: Vec<usize>,
+    stack: Vec<Id>,
+}
 
 /// The chosen node of every class.
 pub struct Extractor<'a> {
     egraph: &'a Graph,
-    flat: Flat<'a>,
-    /// By canonical class id.
-    best: Vec<Option<Best<'a>>>,
+    bufs: ExtractBuffers,
     /// Set by [`Extractor::chaos`]: roots are taken as chosen, whatever
     /// they cost.
     is_chaos: bool,
-    /// Where each class went in the expression `best_root` is building.
-    built: RefCell<Built>,
 }
 
 /// The node of each class in the expression being built, valid where its
@@ -141,20 +152,23 @@ impl Built {
 }
 
 impl<'a> Extractor<'a> {
-    /// Computes the cheapest node of every class of `egraph`.
-    pub fn new(egraph: &'a Graph) -> Extractor<'a> {
-        let flat = Flat::new(egraph);
+    /// Computes the cheapest node of every class of `egraph`, in `bufs`.
+    pub fn new(egraph: &'a Graph, mut bufs: ExtractBuffers) -> Extractor<'a> {
+        bufs.flat.fill(egraph);
+        relax(egraph, &mut bufs, false);
+        bufs.built.stamp = 0;
+        bufs.built.at.clear();
+        bufs.built.at.resize(egraph.len(), (0, Id::from(0usize)));
         Extractor {
             egraph,
-            best: relax(egraph, &flat, None),
-            flat,
+            bufs,
             is_chaos: false,
-            built: RefCell::new(Built {
-                stamp: 0,
-                at: vec![(0, Id::from(0usize)); egraph.len()],
-                stack: Vec::with_capacity(TYPICAL_NODES),
-            }),
         }
+    }
+
+    /// The buffers, for the next function.
+    pub fn into_buffers(self) -> ExtractBuffers {
+        self.bufs
     }
 
     /// Chooses again with sharing across `roots`: a class that the roots'
@@ -163,25 +177,31 @@ impl<'a> Extractor<'a> {
     /// computes alone. Tree costs (what each root pays alone) are kept for
     /// the decision to rewrite.
     pub fn shared(mut self, roots: &[Id]) -> Extractor<'a> {
-        let mut uses = vec![0u32; self.best.len()];
-        let mut seen = vec![usize::MAX; self.best.len()];
+        let egraph = self.egraph;
+        let b = &mut self.bufs;
+        b.uses.clear();
+        b.uses.resize(b.best.len(), 0);
+        b.seen.clear();
+        b.seen.resize(b.best.len(), usize::MAX);
         for (r, &root) in roots.iter().enumerate() {
-            let mut stack = vec![self.egraph.find(root)];
-            while let Some(c) = stack.pop() {
+            b.stack.clear();
+            b.stack.push(egraph.find(root));
+            while let Some(c) = b.stack.pop() {
                 let k = usize::from(c);
-                if seen.get(k).is_none_or(|&s| s == r) {
+                if b.seen.get(k).is_none_or(|&s| s == r) {
                     continue;
                 }
-                seen[k] = r;
-                uses[k] += 1;
-                if let Some(b) = &self.best[k] {
-                    stack.extend(b.node.children().iter().map(|c| self.egraph.find(*c)));
+                b.seen[k] = r;
+                b.uses[k] += 1;
+                if let Some(best) = &b.best[k] {
+                    let children = egraph.node(best.node).children();
+                    b.stack.extend(children.iter().map(|c| egraph.find(*c)));
                 }
             }
         }
         // Nothing shared: the choices stand.
-        if uses.iter().any(|&n| n > 1) {
-            self.best = relax(self.egraph, &self.flat, Some(&uses));
+        if b.uses.iter().any(|&n| n > 1) {
+            relax(egraph, b, true);
         }
         self
     }
@@ -219,10 +239,12 @@ impl<'a> Extractor<'a> {
             let Some(h) = height[usize::from(class)] else {
                 continue;
             };
-            let acyclic: Vec<&AddrLang> = egraph
-                .members(class)
-                .filter(|n| {
-                    n.children()
+            let acyclic: Vec<Id> = egraph
+                .member_ids(class)
+                .filter(|&n| {
+                    egraph
+                        .node(n)
+                        .children()
                         .iter()
                         .all(|&c| of(&height, c).is_some_and(|ch| ch < h))
                 })
@@ -231,7 +253,7 @@ impl<'a> Extractor<'a> {
                 continue;
             }
             let pick = acyclic[(splitmix64(&mut state) % acyclic.len() as u64) as usize];
-            let slot = &mut self.best[usize::from(class)];
+            let slot = &mut self.bufs.best[usize::from(class)];
             let (cost, tree) = slot.as_ref().map_or((0, 0), |b| (b.cost, b.tree));
             *slot = Some(Best {
                 cost,
@@ -259,10 +281,16 @@ impl<'a> Extractor<'a> {
     }
 
     /// The cheapest expression for the root class `id`, where an added
-    /// constant is free (it folds into the memory operand's offset), and
-    /// the class of each of its nodes (`None` for a root node that is not
-    /// its class's choice).
-    pub fn best_root(&self, id: Id) -> Option<(u64, RecExpr<AddrLang>, Vec<Option<Id>>)> {
+    /// constant is free (it folds into the memory operand's offset): its
+    /// cost alone, with `expr` set to its nodes (operands first, children
+    /// indexing `expr`; the root last) and `classes` to the class of each
+    /// (`None` for a root node that is not its class's choice).
+    pub fn best_root(
+        &mut self,
+        id: Id,
+        expr: &mut Vec<AddrLang>,
+        classes: &mut Vec<Option<Id>>,
+    ) -> Option<u64> {
         let id = self.egraph.find(id);
         let mut choice = (self.choice_cost(id), self.cost(id), None);
         if !self.is_chaos {
@@ -274,9 +302,9 @@ impl<'a> Extractor<'a> {
                 }
             }
         }
-        let mut expr = RecExpr::from(Vec::with_capacity(TYPICAL_NODES));
-        let mut classes = Vec::with_capacity(TYPICAL_NODES);
-        let mut done = self.built.borrow_mut();
+        expr.clear();
+        classes.clear();
+        let mut done = core::mem::take(&mut self.bufs.built);
         done.stamp += 1;
         let (root, root_class) = match choice.2 {
             Some(node) => (node, None),
@@ -284,26 +312,34 @@ impl<'a> Extractor<'a> {
         };
         let mut children = [Id::from(0usize); 3];
         for (k, &c) in root.children().iter().enumerate() {
-            children[k] = self.build(c, &mut expr, &mut classes, &mut done)?;
+            match self.build(c, expr, classes, &mut done) {
+                Some(built) => children[k] = built,
+                None => {
+                    self.bufs.built = done;
+                    return None;
+                }
+            }
         }
+        self.bufs.built = done;
         let mut k = 0;
         let root = root.map_children(|_| {
             k += 1;
             children[k - 1]
         });
-        expr.add(root);
+        expr.push(root);
         classes.push(root_class);
-        Some((choice.1, expr, classes))
+        Some(choice.1)
     }
 
     fn best_node(&self, id: Id) -> AddrLang {
         self.slot(id)
-            .map(|b| b.node.clone())
+            .map(|b| self.egraph.node(b.node).clone())
             .unwrap_or(AddrLang::Leaf(Leaf(u32::MAX)))
     }
 
-    fn slot(&self, id: Id) -> Option<&Best<'a>> {
-        self.best
+    fn slot(&self, id: Id) -> Option<&Best> {
+        self.bufs
+            .best
             .get(usize::from(self.egraph.find(id)))
             .and_then(Option::as_ref)
     }
@@ -314,7 +350,7 @@ impl<'a> Extractor<'a> {
     fn build(
         &self,
         id: Id,
-        expr: &mut RecExpr<AddrLang>,
+        expr: &mut Vec<AddrLang>,
         classes: &mut Vec<Option<Id>>,
         done: &mut Built,
     ) -> Option<Id> {
@@ -344,7 +380,8 @@ impl<'a> Extractor<'a> {
                 done.stack = stack;
                 return None;
             }
-            let new = expr.add(
+            let new = Id::from(expr.len());
+            expr.push(
                 node.map_children(|c| done.get(self.egraph.find(c)).unwrap_or(Id::from(0usize))),
             );
             classes.push(Some(class));
@@ -357,75 +394,80 @@ impl<'a> Extractor<'a> {
 
 /// The chosen node of a class.
 #[derive(Clone, Copy, Debug)]
-struct Best<'a> {
+struct Best {
     /// What choices minimise (the tree cost, or its share under sharing).
     cost: u64,
     /// Cost of the chosen tree when one root computes it alone.
     tree: u64,
-    node: &'a AddrLang,
+    /// The node's id in the e-graph.
+    node: Id,
 }
 
 /// The e-graph flattened for extraction: every node with its class, its
 /// own weighted cost and its operands' canonical classes, computed once.
-struct Flat<'a> {
-    nodes: Vec<FlatNode<'a>>,
+#[derive(Default)]
+struct Flat {
+    nodes: Vec<FlatNode>,
     /// Operand classes of all nodes, in order.
     kids: Vec<u32>,
     /// The nodes reading class `c`: `readers[reader_start[c]..reader_start[c + 1]]`.
     reader_start: Vec<u32>,
     readers: Vec<u32>,
-    /// One past the largest class id.
-    size: usize,
+    /// Scratch of `fill`: the next free reader slot of each class.
+    next_reader: Vec<u32>,
 }
 
-struct FlatNode<'a> {
+struct FlatNode {
     class: u32,
     own: u64,
-    kids: core::ops::Range<usize>,
-    node: &'a AddrLang,
+    kids: core::ops::Range<u32>,
 }
 
-impl<'a> Flat<'a> {
-    /// Nodes in id order: operands mostly come before their users.
-    fn new(egraph: &'a Graph) -> Flat<'a> {
-        let mut flat = Flat {
-            nodes: Vec::with_capacity(egraph.len()),
-            kids: Vec::with_capacity(2 * egraph.len()),
-            reader_start: vec![0; egraph.len() + 1],
-            readers: Vec::new(),
-            size: egraph.len(),
-        };
-        for i in 0..egraph.len() {
+impl Flat {
+    /// Flattens `egraph`. Nodes stay in id order (operands mostly come
+    /// before their users), node `i` being e-node `i`.
+    fn fill(&mut self, egraph: &Graph) {
+        let size = egraph.len();
+        self.nodes.clear();
+        self.kids.clear();
+        for i in 0..size {
             let node = egraph.node(Id::from(i));
             let class = egraph.find(Id::from(i));
-            let start = flat.kids.len();
-            flat.kids.extend(
+            let start = self.kids.len() as u32;
+            self.kids.extend(
                 node.children()
                     .iter()
                     .map(|c| usize::from(egraph.find(*c)) as u32),
             );
-            flat.nodes.push(FlatNode {
+            self.nodes.push(FlatNode {
                 class: usize::from(class) as u32,
                 own: weighted_cost(egraph, node, egraph.data(class).bits),
-                kids: start..flat.kids.len(),
-                node,
+                kids: start..self.kids.len() as u32,
             });
         }
-        for &c in &flat.kids {
-            flat.reader_start[c as usize + 1] += 1;
+        self.reader_start.clear();
+        self.reader_start.resize(size + 1, 0);
+        for &c in &self.kids {
+            self.reader_start[c as usize + 1] += 1;
         }
-        for c in 0..flat.size {
-            flat.reader_start[c + 1] += flat.reader_start[c];
+        for c in 0..size {
+            self.reader_start[c + 1] += self.reader_start[c];
         }
-        let mut fill = flat.reader_start.clone();
-        flat.readers = vec![0; flat.kids.len()];
-        for (i, n) in flat.nodes.iter().enumerate() {
-            for &c in &flat.kids[n.kids.clone()] {
-                flat.readers[fill[c as usize] as usize] = i as u32;
-                fill[c as usize] += 1;
+        self.next_reader.clear();
+        self.next_reader.extend_from_slice(&self.reader_start);
+        self.readers.clear();
+        self.readers.resize(self.kids.len(), 0);
+        for (i, n) in self.nodes.iter().enumerate() {
+            for &c in &self.kids[n.kids.start as usize..n.kids.end as usize] {
+                let slot = &mut self.next_reader[c as usize];
+                self.readers[*slot as usize] = i as u32;
+                *slot += 1;
             }
         }
-        flat
+    }
+
+    fn kids(&self, n: &FlatNode) -> &[u32] {
+        &self.kids[n.kids.start as usize..n.kids.end as usize]
     }
 
     fn readers(&self, class: usize) -> &[u32] {
@@ -433,19 +475,31 @@ impl<'a> Flat<'a> {
     }
 }
 
-/// The cheapest node of every class, to a fixpoint; with `uses`, each
-/// class's own work is divided among the roots using it. Classes with a
-/// known constant take it.
-fn relax<'a>(egraph: &'a Graph, flat: &Flat<'a>, uses: Option<&[u32]>) -> Vec<Option<Best<'a>>> {
-    let mut best: Vec<Option<Best<'a>>> = vec![None; flat.size];
+/// Sets `bufs.best` to the cheapest node of every class, to a fixpoint;
+/// with `shared`, each class's own work is divided among the roots using
+/// it (`bufs.uses`). Classes with a known constant take it.
+fn relax(egraph: &Graph, bufs: &mut ExtractBuffers, shared: bool) {
+    let ExtractBuffers {
+        flat,
+        best,
+        is_read,
+        queued,
+        work,
+        uses,
+        ..
+    } = bufs;
+    let uses: Option<&[u32]> = shared.then_some(uses.as_slice());
+    let size = egraph.len();
+    best.clear();
+    best.resize(size, None);
     for class in egraph.classes() {
         if egraph.data(class).constant.is_none() {
             continue;
         }
         // A class with a known constant holds the constant's node.
         if let Some(node) = egraph
-            .members(class)
-            .find(|n| matches!(n, AddrLang::Const(_)))
+            .member_ids(class)
+            .find(|&n| matches!(egraph.node(n), AddrLang::Const(_)))
         {
             best[usize::from(class)] = Some(Best {
                 cost: 0,
@@ -457,39 +511,40 @@ fn relax<'a>(egraph: &'a Graph, flat: &Flat<'a>, uses: Option<&[u32]>) -> Vec<Op
     // One sweep in node order, then, for each class that improved after
     // some node read it, its readers again until nothing improves (costs
     // only fall, so this ends).
-    let mut is_read = vec![false; flat.size];
-    let mut queued = vec![false; flat.nodes.len()];
-    let mut work: Vec<u32> = Vec::new();
-    let evaluate =
-        |i: usize, best: &mut [Option<Best<'a>>], is_read: &mut [bool]| -> Option<usize> {
-            let n = &flat.nodes[i];
-            let k = n.class as usize;
-            let mut children = Some((0u64, 0u64));
-            for &c in &flat.kids[n.kids.clone()] {
-                is_read[c as usize] = true;
-                children = match (children, &best[c as usize]) {
-                    (Some((cost, tree)), Some(b)) => {
-                        Some((cost.saturating_add(b.cost), tree.saturating_add(b.tree)))
-                    }
-                    _ => None,
-                };
-            }
-            let (cost, tree) = children?;
-            let share = uses
-                .and_then(|u| u.get(k))
-                .map_or(1, |&u| u64::from(u.max(1)));
-            let cost = n.own.div_ceil(share).saturating_add(cost);
-            let slot = &mut best[k];
-            if slot.as_ref().is_some_and(|b| cost >= b.cost) {
-                return None;
-            }
-            *slot = Some(Best {
-                cost,
-                tree: n.own.saturating_add(tree),
-                node: n.node,
-            });
-            Some(k)
-        };
+    is_read.clear();
+    is_read.resize(size, false);
+    queued.clear();
+    queued.resize(flat.nodes.len(), false);
+    work.clear();
+    let evaluate = |i: usize, best: &mut [Option<Best>], is_read: &mut [bool]| -> Option<usize> {
+        let n = &flat.nodes[i];
+        let k = n.class as usize;
+        let mut children = Some((0u64, 0u64));
+        for &c in flat.kids(n) {
+            is_read[c as usize] = true;
+            children = match (children, &best[c as usize]) {
+                (Some((cost, tree)), Some(b)) => {
+                    Some((cost.saturating_add(b.cost), tree.saturating_add(b.tree)))
+                }
+                _ => None,
+            };
+        }
+        let (cost, tree) = children?;
+        let share = uses
+            .and_then(|u| u.get(k))
+            .map_or(1, |&u| u64::from(u.max(1)));
+        let cost = n.own.div_ceil(share).saturating_add(cost);
+        let slot = &mut best[k];
+        if slot.as_ref().is_some_and(|b| cost >= b.cost) {
+            return None;
+        }
+        *slot = Some(Best {
+            cost,
+            tree: n.own.saturating_add(tree),
+            node: Id::from(i),
+        });
+        Some(k)
+    };
     let enqueue = |k: usize, work: &mut Vec<u32>, queued: &mut [bool]| {
         for &r in flat.readers(k) {
             if !queued[r as usize] {
@@ -499,20 +554,19 @@ fn relax<'a>(egraph: &'a Graph, flat: &Flat<'a>, uses: Option<&[u32]>) -> Vec<Op
         }
     };
     for i in 0..flat.nodes.len() {
-        if let Some(k) = evaluate(i, &mut best, &mut is_read) {
+        if let Some(k) = evaluate(i, best, is_read) {
             if is_read[k] {
-                enqueue(k, &mut work, &mut queued);
+                enqueue(k, work, queued);
             }
         }
     }
     while let Some(i) = work.pop() {
         let i = i as usize;
         queued[i] = false;
-        if let Some(k) = evaluate(i, &mut best, &mut is_read) {
-            enqueue(k, &mut work, &mut queued);
+        if let Some(k) = evaluate(i, best, is_read) {
+            enqueue(k, work, queued);
         }
     }
-    best
 }
 
 /// One collected node of the original code: its class, the node, and the
@@ -529,21 +583,25 @@ pub struct OriginalNode {
 /// The cost of every original expression tree, alone and as a root (with
 /// the root rule of [`Extractor::best_root`]: an added offset constant is
 /// free), each node weighted by the loop depth where the function computes
-/// it. `added` lists the collected classes operands first. A 64-bit
-/// multiply or shift of an extended 32-bit value costs what lowering makes
-/// of it: one `mul.wide`.
-pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> OriginalCosts {
-    let mut nodes: Vec<Option<&AddrLang>> = vec![None; egraph.len()];
-    for n in added {
-        nodes[usize::from(n.id)] = Some(&n.node);
+/// it, written to `costs`. `added` lists the collected classes operands
+/// first. A 64-bit multiply or shift of an extended 32-bit value costs
+/// what lowering makes of it: one `mul.wide`.
+pub fn original_costs(egraph: &Graph, added: &[OriginalNode], costs: &mut OriginalCosts) {
+    // Which entry of `added` each class was collected as.
+    let OriginalCosts { costs, node_of } = costs;
+    node_of.clear();
+    node_of.resize(egraph.len(), None);
+    for (k, n) in added.iter().enumerate() {
+        node_of[usize::from(n.id)] = Some(k as u32);
     }
-    let mut costs = OriginalCosts(vec![None; egraph.len()]);
-    let extended32 = |id: Id| match nodes[usize::from(id)] {
+    costs.clear();
+    costs.resize(egraph.len(), None);
+    let extended32 = |id: Id| match node_of[usize::from(id)].map(|k| &added[k as usize].node) {
         Some(AddrLang::Uext64(x) | AddrLang::Sext64(x)) if egraph.data(*x).bits == 32 => Some(*x),
         _ => None,
     };
     for OriginalNode { id, node, depth } in added {
-        let of = |c: Id| costs.get(c).map_or(0, |c| c.0);
+        let of = |c: Id| costs[usize::from(c)].map_or(0, |c| c.0);
         let weight = loop_weight(*depth);
         let cost = if egraph.data(*id).constant.is_some() {
             0
@@ -572,18 +630,21 @@ pub fn original_costs(egraph: &Graph, added: &[OriginalNode]) -> OriginalCosts {
             AddrLang::Add([x, c]) if is_offset_constant(egraph, *c) => of(*x),
             _ => cost,
         };
-        costs.0[usize::from(*id)] = Some((cost, as_root));
+        costs[usize::from(*id)] = Some((cost, as_root));
     }
-    costs
 }
 
 /// The costs [`original_costs`] gives, by the class id each tree was
-/// collected as.
-pub struct OriginalCosts(Vec<Option<(u64, u64)>>);
+/// collected as (and its buffers).
+#[derive(Default)]
+pub struct OriginalCosts {
+    costs: Vec<Option<(u64, u64)>>,
+    node_of: Vec<Option<u32>>,
+}
 
 impl OriginalCosts {
     /// The tree's cost alone and as a root, if `id` was collected.
     pub fn get(&self, id: Id) -> Option<(u64, u64)> {
-        self.0.get(usize::from(id)).copied().flatten()
+        self.costs.get(usize::from(id)).copied().flatten()
     }
 }

@@ -49,9 +49,10 @@ use crate::analysis::{
 use crate::ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use core::time::Duration;
 use cranelift_entity::{EntityRef, SecondaryMap};
+use dce::DceBuffers;
 use egg::Id;
-use elaborate::{leaf_kind, materialize, LeafKind, Materialized, Places};
-use extract::OriginalNode;
+use elaborate::{leaf_kind, materialize, LeafKind, MaterializeBuffers, Materialized, Places};
+use extract::{ExtractBuffers, OriginalCosts, OriginalNode};
 use hashbrown::HashMap;
 use rules::Rewriter;
 
@@ -140,84 +141,158 @@ fn set_address_operand(data: &mut InstData, v: Value) {
 }
 
 /// An address the function computes: its definition, the value, and the
-/// instructions using it as their address, in layout order.
+/// instructions using it as their address (a range of [`Roots::uses`]).
 struct Root {
     def: Inst,
     value: Value,
-    uses: Vec<Inst>,
+    uses: core::ops::Range<u32>,
     /// Is the value used other than as an address (so the original stays)?
     has_other_use: bool,
 }
 
-/// The addresses of `func`'s memory accesses and conversions that an
-/// instruction computes.
-fn find_roots(func: &Function) -> Vec<Root> {
-    let mut roots: Vec<Root> = Vec::new();
-    let mut index: SecondaryMap<Value, Option<u32>> =
-        SecondaryMap::with_capacity(func.dfg.num_values());
-    let mut other_uses: Vec<Value> = Vec::new();
-    for inst in func.layout.insts() {
-        let addr = address_operand(&func.dfg.insts[inst]);
-        let mut addr_seen = false;
-        func.dfg.for_each_use(inst, |v| {
-            if Some(v) == addr && !addr_seen {
-                addr_seen = true;
-            } else {
-                other_uses.push(v);
-            }
-        });
-        let Some(addr) = addr else { continue };
-        let ValueDef::Result(def, 0) = func.dfg.value_def(addr) else {
-            continue;
-        };
-        match index[addr] {
-            Some(k) => roots[k as usize].uses.push(inst),
-            None => {
-                index[addr] = Some(roots.len() as u32);
-                roots.push(Root {
-                    def,
-                    value: addr,
-                    uses: vec![inst],
-                    has_other_use: false,
-                });
-            }
-        }
-    }
-    for v in other_uses {
-        if let Some(k) = index[v] {
-            roots[k as usize].has_other_use = true;
-        }
-    }
-    roots
+/// The roots of one function and their buffers.
+#[derive(Default)]
+struct Roots {
+    roots: Vec<Root>,
+    /// The address uses of every root, grouped by root, each group in
+    /// layout order (so the uses in one block are adjacent).
+    uses: Vec<Inst>,
+    /// Scratch of `find`: the root of each address value, (root, use)
+    /// pairs in layout order, values used other than as an address.
+    index: SecondaryMap<Value, Option<u32>>,
+    pairs: Vec<(u32, Inst)>,
+    other_uses: Vec<Value>,
+    /// Where each root's new form goes (see `sites`).
+    sites: Vec<(Inst, core::ops::Range<u32>)>,
 }
 
-/// Where a root's new form goes: `(at, uses)`: one site at its definition
-/// for all its uses, or, when only addresses use it, one per block of
-/// its uses (sinking into the blocks that need it), before the first use
-/// there, or at the definition in the definition's own block.
-fn sites(func: &Function, root: &Root) -> Vec<(Inst, Vec<Inst>)> {
-    let def_block = func.layout.inst_block(root.def);
-    let is_local = root
-        .uses
-        .iter()
-        .all(|&u| func.layout.inst_block(u) == def_block);
-    if root.has_other_use || is_local {
-        return vec![(root.def, Vec::new())];
-    }
-    let mut sites: Vec<(Inst, Vec<Inst>)> = Vec::new();
-    let mut blocks = Vec::new();
-    for &u in &root.uses {
-        let block = func.layout.inst_block(u);
-        match blocks.iter().position(|&b| b == block) {
-            Some(k) => sites[k].1.push(u),
-            None => {
-                blocks.push(block);
-                let at = if block == def_block { root.def } else { u };
-                sites.push((at, vec![u]));
+impl Roots {
+    /// Finds the addresses of `func`'s memory accesses and conversions
+    /// that an instruction computes.
+    fn find(&mut self, func: &Function) {
+        let Roots {
+            roots,
+            uses,
+            index,
+            pairs,
+            other_uses,
+            ..
+        } = self;
+        roots.clear();
+        index.clear();
+        pairs.clear();
+        other_uses.clear();
+        for inst in func.layout.insts() {
+            let addr = address_operand(&func.dfg.insts[inst]);
+            let mut addr_seen = false;
+            func.dfg.for_each_use(inst, |v| {
+                if Some(v) == addr && !addr_seen {
+                    addr_seen = true;
+                } else {
+                    other_uses.push(v);
+                }
+            });
+            let Some(addr) = addr else { continue };
+            let ValueDef::Result(def, 0) = func.dfg.value_def(addr) else {
+                continue;
+            };
+            let k = match index[addr] {
+                Some(k) => k,
+                None => {
+                    let k = roots.len() as u32;
+                    index[addr] = Some(k);
+                    roots.push(Root {
+                        def,
+                        value: addr,
+                        uses: 0..0,
+                        has_other_use: false,
+                    });
+                    k
+                }
+            };
+            roots[k as usize].uses.end += 1;
+            pairs.push((k, inst));
+        }
+        for &v in other_uses.iter() {
+            if let Some(k) = index[v] {
+                roots[k as usize].has_other_use = true;
             }
         }
+        // Group the uses by root (a counting sort keeps layout order).
+        let mut start = 0;
+        for r in roots.iter_mut() {
+            let n = r.uses.end;
+            r.uses = start..start;
+            start += n;
+        }
+        uses.clear();
+        uses.resize(start as usize, Inst::from_u32(0));
+        for &(k, inst) in pairs.iter() {
+            let r = &mut roots[k as usize];
+            uses[r.uses.end as usize] = inst;
+            r.uses.end += 1;
+        }
     }
-    sites
+
+    /// Sets `sites` to where root `k`'s new form goes: `(at, uses)`: one
+    /// site at its definition for all its uses (an empty range), or, when
+    /// only addresses use it, one per block of its uses (sinking into the
+    /// blocks that need it), before the first use there, or at the
+    /// definition in the definition's own block.
+    fn find_sites(&mut self, func: &Function, k: usize) {
+        let root = &self.roots[k];
+        let uses = &self.uses[root.uses.start as usize..root.uses.end as usize];
+        let def_block = func.layout.inst_block(root.def);
+        let is_local = uses.iter().all(|&u| func.layout.inst_block(u) == def_block);
+        self.sites.clear();
+        if root.has_other_use || is_local {
+            self.sites.push((root.def, 0..0));
+            return;
+        }
+        // Uses in one block are adjacent (layout order).
+        let mut i = 0;
+        while i < uses.len() {
+            let block = func.layout.inst_block(uses[i]);
+            let mut j = i + 1;
+            while j < uses.len() && func.layout.inst_block(uses[j]) == block {
+                j += 1;
+            }
+            let at = if block == def_block {
+                root.def
+            } else {
+                uses[i]
+            };
+            let base = root.uses.start;
+            self.sites.push((at, base + i as u32..base + j as u32));
+            i = j;
+        }
+    }
+}
+
+/// The address optimiser's buffers, kept from one function to the next:
+/// the compiler's `Context` holds one, so compiling again allocates little
+/// (as Cranelift's context keeps its analyses' storage).
+#[derive(Default)]
+pub struct AddrScratch {
+    roots: Roots,
+    egraph: AddrGraph,
+    rewriter: Rewriter,
+    ids: SecondaryMap<Value, Option<Id>>,
+    remat: HashMap<(InstData, Type), Id>,
+    added: Vec<OriginalNode>,
+    stack: Vec<Value>,
+    costs: OriginalCosts,
+    root_ids: Vec<Id>,
+    before: Vec<u64>,
+    value_costs: Vec<(Value, Id, u64)>,
+    extract: ExtractBuffers,
+    memo: Materialized,
+    expr: Vec<AddrLang>,
+    classes: Vec<Option<Id>>,
+    materialize: MaterializeBuffers,
+    replace: HashMap<Value, Value>,
+    sunk: Vec<(Inst, Value)>,
+    dce: DceBuffers,
 }
 
 /// Is `ty` an integer type the e-graph models?
@@ -227,30 +302,30 @@ fn is_modelled(ty: Type) -> bool {
 
 struct Collector<'a> {
     func: &'a Function,
-    egraph: AddrGraph,
-    rewriter: Rewriter,
+    egraph: &'a mut AddrGraph,
+    rewriter: &'a mut Rewriter,
     ranges: &'a ValueRanges,
     loops: &'a LoopAnalysis,
     /// Induction variables to offer as recurrences (`None`: --no-scev).
     ivs: Option<&'a InductionVars>,
     /// The class of each collected value, by value index.
-    ids: SecondaryMap<Value, Option<Id>>,
+    ids: &'a mut SecondaryMap<Value, Option<Id>>,
     /// The class of each rematerialisable leaf, by its instruction and
     /// result type: equal instructions of one type are one class (an
     /// `i32` and an `i64` address of one object are not).
-    remat: HashMap<(InstData, Type), Id>,
+    remat: &'a mut HashMap<(InstData, Type), Id>,
     /// Each non-leaf class with the node it was added as, operands first
     /// (the original trees).
-    added: Vec<OriginalNode>,
+    added: &'a mut Vec<OriginalNode>,
     /// Values waiting to be added (kept between calls for its buffer).
-    stack: Vec<Value>,
+    stack: &'a mut Vec<Value>,
 }
 
 impl Collector<'_> {
     /// The e-class of `v`, adding its expression tree (operands first, with
     /// an explicit stack: chains may be thousands of values long).
     fn add(&mut self, root: Value) -> Id {
-        let mut stack = core::mem::take(&mut self.stack);
+        let mut stack = core::mem::take(self.stack);
         stack.push(root);
         while let Some(&v) = stack.last() {
             if self.ids[v].is_some() {
@@ -268,7 +343,7 @@ impl Collector<'_> {
                 self.add_one(v);
             }
         }
-        self.stack = stack;
+        *self.stack = stack;
         self.ids[root].unwrap_or(Id::from(0usize))
     }
 
@@ -305,7 +380,7 @@ impl Collector<'_> {
         let depth = self.def_depth(v);
         let id = match node {
             Some(node) => {
-                let id = self.rewriter.add(&mut self.egraph, node.clone());
+                let id = self.rewriter.add(self.egraph, node.clone());
                 self.added.push(OriginalNode { id, node, depth });
                 id
             }
@@ -367,7 +442,7 @@ impl Collector<'_> {
         let (tag, _) = self.egraph.add(AddrLang::Loop(tag));
         let rec = self
             .rewriter
-            .add(&mut self.egraph, AddrLang::Rec([tag, init, step]));
+            .add(self.egraph, AddrLang::Rec([tag, init, step]));
         self.egraph.union(id, rec);
     }
 
@@ -471,64 +546,101 @@ pub fn optimize_addresses_with(
     domtree: &DominatorTree,
     options: &AddrOptions,
 ) -> AddrStats {
+    optimize_addresses_in(func, cfg, domtree, options, &mut AddrScratch::default())
+}
+
+/// [`optimize_addresses_with`] using (and keeping) the buffers in
+/// `scratch`.
+pub fn optimize_addresses_in(
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    domtree: &DominatorTree,
+    options: &AddrOptions,
+    scratch: &mut AddrScratch,
+) -> AddrStats {
     let mut stats = AddrStats::default();
-    let roots = find_roots(func);
-    if roots.is_empty() {
+    let AddrScratch {
+        roots,
+        egraph,
+        rewriter,
+        ids,
+        remat,
+        added,
+        stack,
+        costs,
+        root_ids,
+        before,
+        value_costs,
+        extract,
+        memo,
+        expr,
+        classes,
+        materialize: materialize_bufs,
+        replace,
+        sunk,
+        dce,
+    } = scratch;
+    roots.find(func);
+    if roots.roots.is_empty() {
         return stats;
     }
     let loops = LoopAnalysis::new(cfg, domtree);
     let ivs = InductionVars::new(func, cfg, domtree, &loops);
     let ranges = ValueRanges::new(func, cfg, domtree, options.ranges, &ivs);
+    egraph.clear();
+    rewriter.reset(options.depth_limit, options.node_limit, options.time_limit);
+    ids.clear();
+    remat.clear();
+    added.clear();
+    stack.clear();
     let mut collector = Collector {
         func,
-        egraph: AddrGraph::with_capacity(func.dfg.insts.len()),
-        rewriter: Rewriter::new(options.depth_limit, options.node_limit, options.time_limit),
+        egraph,
+        rewriter,
         ranges: &ranges,
         loops: &loops,
         ivs: options.scev.then_some(&ivs),
-        ids: SecondaryMap::with_capacity(func.dfg.num_values()),
-        remat: HashMap::new(),
-        added: Vec::with_capacity(func.dfg.num_values()),
-        stack: Vec::with_capacity(64),
+        ids,
+        remat,
+        added,
+        stack,
     };
-    let root_ids: Vec<Id> = roots.iter().map(|r| collector.add(r.value)).collect();
+    root_ids.clear();
+    root_ids.extend(roots.roots.iter().map(|r| collector.add(r.value)));
     // The original trees' costs: of each root, for the before/after
     // comparison, and of every collected value, to know which are already
     // as cheap as they can be.
-    let costs = extract::original_costs(&collector.egraph, &collector.added);
-    let before: Vec<u64> = root_ids
-        .iter()
-        .map(|&id| costs.get(id).map_or(0, |c| c.1))
-        .collect();
-    let value_costs: Vec<(Value, Id, u64)> = collector
-        .ids
-        .iter()
-        .filter_map(|(v, &id)| Some((v, id?, costs.get(id?).map_or(0, |c| c.0))))
-        .collect();
-    let Collector {
-        egraph, rewriter, ..
-    } = collector;
-    stats.roots = roots.len() as u32;
+    extract::original_costs(collector.egraph, collector.added, costs);
+    before.clear();
+    before.extend(root_ids.iter().map(|&id| costs.get(id).map_or(0, |c| c.1)));
+    value_costs.clear();
+    value_costs.extend(
+        ids.iter()
+            .filter_map(|(v, &id)| Some((v, id?, costs.get(id?).map_or(0, |c| c.0)))),
+    );
+    let egraph: &AddrGraph = egraph;
+    stats.roots = roots.roots.len() as u32;
     stats.depth = rewriter.max_depth;
     stats.nodes = egraph.len() as u32;
     stats.limits_hit = rewriter.limits_hit;
-    let extractor = match options.chaos {
-        Some(seed) => extract::Extractor::new(&egraph).chaos(seed),
-        None => extract::Extractor::new(&egraph).shared(&root_ids),
+    let buffers = core::mem::take(extract);
+    let mut extractor = match options.chaos {
+        Some(seed) => extract::Extractor::new(egraph, buffers).chaos(seed),
+        None => extract::Extractor::new(egraph, buffers).shared(root_ids),
     };
     let places = Places {
         cfg,
         domtree,
         loops: &loops,
     };
-    let mut replace: HashMap<Value, Value> = HashMap::new();
+    replace.clear();
     // Values the function already computes in their cheapest form are
     // reused where they dominate.
     // (`value_costs` is in value order, so each class's values are
     // tried oldest first.)
-    let mut memo = Materialized::default();
+    memo.clear();
     if !extractor.is_chaos() {
-        for &(v, id, cost) in &value_costs {
+        for &(v, id, cost) in value_costs.iter() {
             if extractor.cost(id) >= cost {
                 memo.push(egraph.find(id), v);
             }
@@ -537,24 +649,29 @@ pub fn optimize_addresses_with(
     let params_before = count_block_params(func);
     let insts_before = func.dfg.insts.len();
     // Uses to point at a sunk copy: (use, new address).
-    let mut sunk: Vec<(Inst, Value)> = Vec::new();
-    for ((root, id), &before) in roots.iter().zip(&root_ids).zip(&before) {
+    sunk.clear();
+    for k in 0..roots.roots.len() {
+        let (id, before) = (root_ids[k], before[k]);
         stats.cost_before += before;
-        let best = extractor.best_root(*id);
-        let Some((after, best, classes)) = best.filter(|b| b.0 < before || extractor.is_chaos())
-        else {
+        let after = extractor
+            .best_root(id, expr, classes)
+            .filter(|&after| after < before || extractor.is_chaos());
+        let Some(after) = after else {
             stats.cost_after += before;
             continue;
         };
         let mut rewritten = false;
-        for (at, uses) in sites(func, root) {
-            let new = materialize(func, &places, &best, &classes, &mut memo, at)
-                .filter(|&new| new != root.value);
+        roots.find_sites(func, k);
+        let value = roots.roots[k].value;
+        for (at, uses) in &roots.sites {
+            let new = materialize(func, &places, expr, classes, memo, *at, materialize_bufs)
+                .filter(|&new| new != value);
             let Some(new) = new else { continue };
             rewritten = true;
             if uses.is_empty() {
-                replace.insert(root.value, new);
+                replace.insert(value, new);
             } else {
+                let uses = &roots.uses[uses.start as usize..uses.end as usize];
                 sunk.extend(uses.iter().map(|&u| (u, new)));
             }
         }
@@ -565,6 +682,7 @@ pub fn optimize_addresses_with(
             stats.cost_after += before;
         }
     }
+    *extract = extractor.into_buffers();
     stats.ivs_created = (count_block_params(func) - params_before) as u32;
     if !replace.is_empty() {
         let Function { layout, dfg, .. } = func;
@@ -574,12 +692,12 @@ pub fn optimize_addresses_with(
             }
         }
     }
-    for &(inst, new) in &sunk {
+    for &(inst, new) in sunk.iter() {
         set_address_operand(&mut func.dfg.insts[inst], new);
     }
     // Only what this pass emitted or replaced can have died.
     if func.dfg.insts.len() != insts_before || !replace.is_empty() || !sunk.is_empty() {
-        stats.removed = dce::eliminate_dead_code(func, cfg);
+        stats.removed = dce::eliminate_dead_code_with(func, cfg, dce);
     }
     stats
 }

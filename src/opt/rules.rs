@@ -61,19 +61,33 @@ pub struct Rewriter {
 /// Nodes added between two readings of the clock.
 const CLOCK_EVERY: u32 = 64;
 
-impl Rewriter {
-    /// A rewriter with these limits, its clock started now.
-    pub fn new(depth_limit: u32, node_limit: usize, time_limit: Duration) -> Rewriter {
+impl Default for Rewriter {
+    fn default() -> Rewriter {
         Rewriter {
-            depth_limit,
-            node_limit,
-            time_limit,
+            depth_limit: super::DEPTH_LIMIT,
+            node_limit: super::NODE_LIMIT,
+            time_limit: super::TIME_LIMIT,
             start: Instant::now(),
             limits_hit: 0,
             max_depth: 0,
             since_clock: 0,
             rhs: Vec::new(),
         }
+    }
+}
+
+impl Rewriter {
+    /// Starts rewriting a new function with these limits, the clock
+    /// started now (the right-hand-side buffer is kept).
+    pub fn reset(&mut self, depth_limit: u32, node_limit: usize, time_limit: Duration) {
+        self.depth_limit = depth_limit;
+        self.node_limit = node_limit;
+        self.time_limit = time_limit;
+        self.start = Instant::now();
+        self.limits_hit = 0;
+        self.max_depth = 0;
+        self.since_clock = 0;
+        self.rhs.clear();
     }
 
     /// Is there budget left for more rewriting? Counts the first time a
