@@ -101,6 +101,8 @@ impl Range {
 #[derive(Clone, Debug, Default)]
 pub struct ValueRanges {
     ranges: SecondaryMap<Value, Option<Range>>,
+    /// Scratch of `compute`: how often each block parameter's range grew.
+    growths: SecondaryMap<Value, u32>,
 }
 
 impl ValueRanges {
@@ -117,11 +119,24 @@ impl ValueRanges {
         options: RangeOptions,
         ivs: &InductionVars,
     ) -> ValueRanges {
-        let mut vr = ValueRanges {
-            ranges: SecondaryMap::with_capacity(func.dfg.num_values()),
-        };
-        let mut growths: SecondaryMap<Value, u32> =
-            SecondaryMap::with_capacity(func.dfg.num_values());
+        let mut vr = ValueRanges::default();
+        vr.compute(func, cfg, domtree, options, ivs);
+        vr
+    }
+
+    /// [`ValueRanges::new`] into `self`, reusing its storage.
+    pub fn compute(
+        &mut self,
+        func: &Function,
+        cfg: &ControlFlowGraph,
+        domtree: &DominatorTree,
+        options: RangeOptions,
+        ivs: &InductionVars,
+    ) {
+        let vr = self;
+        vr.ranges.clear();
+        let mut growths = core::mem::take(&mut vr.growths);
+        growths.clear();
         let rpo = domtree.rpo();
         let settled = rpo
             .iter()
@@ -187,7 +202,7 @@ impl ValueRanges {
                 vr.ranges[p] = Some(Range::full(ty.bits()));
             }
         }
-        vr
+        vr.growths = growths;
     }
 
     /// The range of a counted loop's variable: from its first value up to

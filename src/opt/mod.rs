@@ -275,6 +275,7 @@ impl Roots {
 #[derive(Default)]
 pub struct AddrScratch {
     roots: Roots,
+    ranges: ValueRanges,
     egraph: AddrGraph,
     rewriter: Rewriter,
     ids: SecondaryMap<Value, Option<Id>>,
@@ -561,6 +562,7 @@ pub fn optimize_addresses_in(
     let mut stats = AddrStats::default();
     let AddrScratch {
         roots,
+        ranges,
         egraph,
         rewriter,
         ids,
@@ -586,7 +588,8 @@ pub fn optimize_addresses_in(
     }
     let loops = LoopAnalysis::new(cfg, domtree);
     let ivs = InductionVars::new(func, cfg, domtree, &loops);
-    let ranges = ValueRanges::new(func, cfg, domtree, options.ranges, &ivs);
+    ranges.compute(func, cfg, domtree, options.ranges, &ivs);
+    let ranges: &ValueRanges = ranges;
     egraph.clear();
     rewriter.reset(options.depth_limit, options.node_limit, options.time_limit);
     ids.clear();
@@ -597,7 +600,7 @@ pub fn optimize_addresses_in(
         func,
         egraph,
         rewriter,
-        ranges: &ranges,
+        ranges,
         loops: &loops,
         ivs: options.scev.then_some(&ivs),
         ids,
