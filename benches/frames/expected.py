@@ -25,8 +25,9 @@ kernel file has a model, a source and a header (and starts with that
 header), and that every model has a kernel file. Exit status 1 on any
 mismatch.
 
-The directive parser and value helpers are imported from tests/llvm/expected.py;
-the models, their registry and the checker are this corpus's own.
+The directive parser, the value helpers and the checker (`main`, run here
+over this directory and this file's models) are tests/llvm/expected.py's;
+the models and their registry are this corpus's own.
 """
 
 import math
@@ -38,9 +39,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# The value helpers, the directive parser and the argument builder are
-# tests/llvm/expected.py's (one implementation of the directive syntax);
-# the models and their registry below are this corpus's own.
+# The value helpers, the directive parser, the argument builder and the
+# checker are tests/llvm/expected.py's (one implementation of the directive
+# syntax and of --check); the models and their registry below are this
+# corpus's own.
 sys.path.insert(0, os.path.join(HERE, "..", "..", "tests", "llvm"))
 from expected import *  # noqa: E402,F401,F403
 
@@ -239,126 +241,7 @@ def quicksort_stack(L, inp, out, depth, n):
 # --------------------------------------------------------------------------
 
 
-def kernel_files():
-    names = []
-    for f in sorted(os.listdir(HERE)):
-        if f.endswith(".ll"):
-            names.append(f[:-3])
-    return names
-
-
-def run_model(name, path=None):
-    """Parses NAME.ll's directives and runs the model: (launch, bufs) list."""
-    path = path or os.path.join(HERE, name + ".ll")
-    fn, outputs = KERNELS[name]
-    results = []
-    for L in parse_directives(path):
-        ptypes = kernel_param_types(path, L.kernel)
-        args, bufs = materialise(L, ptypes)
-        fn(L, *args)
-        results.append((L, bufs, outputs))
-    return results
-
-
-def check():
-    failures = 0
-    names = kernel_files()
-    for n in names:
-        if n not in KERNELS:
-            print("FAIL %s: no model in expected.py" % n)
-            failures += 1
-    for n in KERNELS:
-        if n not in names:
-            print("FAIL %s: model without benches/frames/%s.ll" % (n, n))
-            failures += 1
-    total = 0
-    for name in names:
-        if name not in KERNELS:
-            continue
-        path = os.path.join(HERE, name + ".ll")
-        if not os.path.exists(os.path.join(HERE, "src", name + ".ll")):
-            print("FAIL %s: no src/%s.ll" % (name, name))
-            failures += 1
-        header = os.path.join(HERE, "headers", name + ".txt")
-        if not os.path.exists(header):
-            print("FAIL %s: no headers/%s.txt" % (name, name))
-            failures += 1
-        else:
-            with open(header) as h, open(path) as f:
-                if not f.read().startswith(h.read()):
-                    print("FAIL %s: %s.ll does not start with headers/%s.txt (run regen.sh)" % (name, name, name))
-                    failures += 1
-        try:
-            results = run_model(name, path)
-        except Exception as e:  # a broken directive is a failure, not a crash
-            print("FAIL %s: %s: %s" % (name, type(e).__name__, e))
-            failures += 1
-            continue
-        if not results:
-            print("FAIL %s: no launch directive" % name)
-            failures += 1
-        for L, bufs, outputs in results:
-            seen = set()
-            for line, bname, kind, payload in L.expects:
-                total += 1
-                b = bufs.get(bname)
-                if b is None:
-                    print("FAIL %s.ll:%d: no buffer @%s" % (name, line, bname))
-                    failures += 1
-                    continue
-                seen.add(bname)
-                bad = []
-                if kind == "list":
-                    items = split_list(payload)
-                    if len(items) != len(b.v):
-                        bad.append("lists %d values for %d" % (len(items), len(b.v)))
-                    else:
-                        for i, (t, got) in enumerate(zip(items, b.v)):
-                            if not same_value(parse_literal(t, b.ty), got, b.ty):
-                                bad.append("[%d] expected %s, model %s" % (i, t, fmt_value(got, b.ty)))
-                else:
-                    e = Expr(tokenize(payload))
-                    for i, got in enumerate(b.v):
-                        if b.ty.startswith("f"):
-                            want = e.eval_float(i)
-                            want = f32(want) if b.ty == "f32" else want
-                        else:
-                            want = e.eval_int(i)
-                        if not same_value(want, got, b.ty):
-                            bad.append("[%d] expected %s, model %s" % (i, fmt_value(want, b.ty), fmt_value(got, b.ty)))
-                if bad:
-                    failures += 1
-                    print("FAIL %s.ll:%d: @%s: %s%s" % (name, line, bname, ", ".join(bad[:6]),
-                                                       " (and %d more)" % (len(bad) - 6) if len(bad) > 6 else ""))
-                else:
-                    print("PASS %s.ll:%d: @%s" % (name, line, bname))
-            for o in outputs:
-                if o not in seen:
-                    print("FAIL %s: output @%s has no expectation" % (name, o))
-                    failures += 1
-    print("%d expectations in %d files, %d failures" % (total, len(names), failures))
-    return failures == 0
-
-
-def emit(name):
-    for L, bufs, outputs in run_model(name):
-        for o in outputs:
-            print("; expect: @%s == %s" % (o, fmt_list(bufs[o])))
-
-
-def main(argv):
-    if len(argv) >= 2 and argv[1] == "--check":
-        return 0 if check() else 1
-    if len(argv) == 3 and argv[1] == "--emit":
-        emit(argv[2])
-        return 0
-    if len(argv) == 2 and argv[1] == "--list":
-        for n, (fn, outs) in sorted(KERNELS.items()):
-            print("%-20s %s" % (n, " ".join("@" + o for o in outs)))
-        return 0
-    print(__doc__)
-    return 2
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    # The checker and command line are tests/llvm/expected.py's, run over
+    # this directory and this file's models.
+    sys.exit(main(sys.argv, corpus=HERE, models=KERNELS, usage=__doc__))

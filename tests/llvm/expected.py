@@ -1050,18 +1050,28 @@ def pixel_sat(L, img, delta, out, wide):
 # --------------------------------------------------------------------------
 
 
-def kernel_files():
+# The checker and command line below serve any corpus laid out like this
+# one (NAME.ll with its src/NAME.ll and headers/NAME.txt, models registered
+# in a dict NAME -> (function, output buffers)): benches/frames/expected.py
+# calls main() with its own directory, models and usage text.
+
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+
+
+def kernel_files(corpus=HERE):
+    """The kernel names of `corpus`: its NAME.ll files, sorted."""
     names = []
-    for f in sorted(os.listdir(HERE)):
+    for f in sorted(os.listdir(corpus)):
         if f.endswith(".ll"):
             names.append(f[:-3])
     return names
 
 
-def run_model(name, path=None):
+def run_model(name, path=None, corpus=HERE, models=None):
     """Parses NAME.ll's directives and runs the model: (launch, bufs) list."""
-    path = path or os.path.join(HERE, name + ".ll")
-    fn, outputs = KERNELS[name]
+    models = KERNELS if models is None else models
+    path = path or os.path.join(corpus, name + ".ll")
+    fn, outputs = models[name]
     results = []
     for L in parse_directives(path):
         ptypes = kernel_param_types(path, L.kernel)
@@ -1071,26 +1081,30 @@ def run_model(name, path=None):
     return results
 
 
-def check():
+def check(corpus=HERE, models=None):
+    """Checks every expectation of `corpus` against `models` (default: this
+    file's); prints PASS/FAIL lines and a summary; True when all pass."""
+    models = KERNELS if models is None else models
+    label = os.path.relpath(corpus, ROOT)
     failures = 0
-    names = kernel_files()
+    names = kernel_files(corpus)
     for n in names:
-        if n not in KERNELS:
+        if n not in models:
             print("FAIL %s: no model in expected.py" % n)
             failures += 1
-    for n in KERNELS:
+    for n in models:
         if n not in names:
-            print("FAIL %s: model without tests/llvm/%s.ll" % (n, n))
+            print("FAIL %s: model without %s/%s.ll" % (n, label, n))
             failures += 1
     total = 0
     for name in names:
-        if name not in KERNELS:
+        if name not in models:
             continue
-        path = os.path.join(HERE, name + ".ll")
-        if not os.path.exists(os.path.join(HERE, "src", name + ".ll")):
+        path = os.path.join(corpus, name + ".ll")
+        if not os.path.exists(os.path.join(corpus, "src", name + ".ll")):
             print("FAIL %s: no src/%s.ll" % (name, name))
             failures += 1
-        header = os.path.join(HERE, "headers", name + ".txt")
+        header = os.path.join(corpus, "headers", name + ".txt")
         if not os.path.exists(header):
             print("FAIL %s: no headers/%s.txt" % (name, name))
             failures += 1
@@ -1100,7 +1114,7 @@ def check():
                     print("FAIL %s: %s.ll does not start with headers/%s.txt (run regen.sh)" % (name, name, name))
                     failures += 1
         try:
-            results = run_model(name, path)
+            results = run_model(name, path, corpus, models)
         except Exception as e:  # a broken directive is a failure, not a crash
             print("FAIL %s: %s: %s" % (name, type(e).__name__, e))
             failures += 1
@@ -1151,23 +1165,26 @@ def check():
     return failures == 0
 
 
-def emit(name):
-    for L, bufs, outputs in run_model(name):
+def emit(name, corpus=HERE, models=None):
+    for L, bufs, outputs in run_model(name, None, corpus, models):
         for o in outputs:
             print("; expect: @%s == %s" % (o, fmt_list(bufs[o])))
 
 
-def main(argv):
+def main(argv, corpus=HERE, models=None, usage=__doc__):
+    """The command line (`--check`, `--emit NAME`, `--list`) over `corpus`
+    and `models` (default: this corpus and this file's models)."""
+    models = KERNELS if models is None else models
     if len(argv) >= 2 and argv[1] == "--check":
-        return 0 if check() else 1
+        return 0 if check(corpus, models) else 1
     if len(argv) == 3 and argv[1] == "--emit":
-        emit(argv[2])
+        emit(argv[2], corpus, models)
         return 0
     if len(argv) == 2 and argv[1] == "--list":
-        for n, (fn, outs) in sorted(KERNELS.items()):
+        for n, (fn, outs) in sorted(models.items()):
             print("%-20s %s" % (n, " ".join("@" + o for o in outs)))
         return 0
-    print(__doc__)
+    print(usage)
     return 2
 
 
