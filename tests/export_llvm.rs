@@ -365,9 +365,14 @@ fn the_command_writes_a_runnable_file() {
         ok && stdout.contains("PASS") && !stdout.contains("FAIL"),
         "{stdout}{err}"
     );
-    let (ok, _, err) = common::cli(&["export-llvm", &src_s, "--dialect", "nvvm7"]);
+    let (ok, _, err) = common::cli(&["export-llvm", &src_s, "--dialect", "nvvm4"]);
     assert!(
-        !ok && err.contains("unknown dialect `nvvm7`") && err.contains("modern"),
+        !ok && err.contains("unknown dialect `nvvm4`") && err.contains("modern, nvvm7"),
         "{err}"
     );
+    // The typed-pointer dialect: no opaque pointers, kernels in metadata.
+    let (ok, ll, err) = common::cli(&["export-llvm", &src_s, "--dialect", "nvvm7"]);
+    assert!(ok, "{err}");
+    assert!(ll.contains("!nvvmir.version = !{!"), "{ll}");
+    assert!(!ll.contains(" ptr ") && !ll.contains("poison"), "{ll}");
 }

@@ -24,6 +24,7 @@
 
 mod ast;
 pub mod export;
+pub mod nvvm;
 mod layout;
 mod lexer;
 mod parser;
