@@ -29,8 +29,8 @@ mod libnvvm;
 mod report;
 mod svg;
 
-pub use report::{csv, markdown, CSV_HEADER};
 pub use libnvvm::NVVM_RUNS;
+pub use report::{csv, markdown, CSV_HEADER};
 pub use svg::depot_chart;
 
 use super::median;

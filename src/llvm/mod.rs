@@ -24,9 +24,9 @@
 
 mod ast;
 pub mod export;
-pub mod nvvm;
 mod layout;
 mod lexer;
+pub mod nvvm;
 mod parser;
 mod translate;
 

@@ -35,6 +35,10 @@ pub const LIBNVVM_ENV: &str = "LIBNVVM";
 pub const DEFAULT_TOOLS_DIR: &str = ".tools/nvvm";
 /// The option selecting the virtual architecture for an SM number.
 pub const ARCH_OPTION_PREFIX: &str = "-arch=compute_";
+/// Turns off libNVVM's default contraction of `fmul` + `fadd` into `fma`
+/// (`-fma=1`), which changes results: with it the PTX computes exactly
+/// what the IR (and llc's and ptxlift's PTX) computes.
+pub const NO_CONTRACTION_OPTION: &str = "-fma=0";
 /// The largest PTX or log libnvvm may report (bytes); larger sizes are
 /// taken as a broken library rather than allocated.
 pub const MAX_OUTPUT_BYTES: usize = 1 << 30;
@@ -309,9 +313,7 @@ impl Libnvvm {
         };
         // SAFETY: `ir` outlives the call and its length is given; the
         // name is NUL-terminated.
-        let r = unsafe {
-            (self.api.add_module)(prog, ir.as_ptr().cast(), ir.len(), name.as_ptr())
-        };
+        let r = unsafe { (self.api.add_module)(prog, ir.as_ptr().cast(), ir.len(), name.as_ptr()) };
         if r != NVVM_SUCCESS {
             return Err(fail("nvvmAddModuleToProgram", r));
         }

@@ -1,7 +1,8 @@
 //! The libnvvm rows of `bench-frames`: each file's module exported as
 //! NVVM IR (`export_module(.., Dialect::Nvvm7)`; a `.ll` input has been
 //! imported first, a `.plir` parsed), compiled in process by libNVVM
-//! (`-arch=compute_XX`, libnvvm's default `-opt=3`), its `__local_depot`
+//! (`-arch=compute_XX -fma=0`: libnvvm's default `-opt=3`, without
+//! contracting `fmul` + `fadd` into `fma`, which the IR does not allow), its `__local_depot`
 //! per function read from the PTX, and `ptxas -v` run on it.
 //!
 //! Takes the file's module, its function names and the [`Settings`];
@@ -15,7 +16,7 @@
 use super::{empty_row, llc_depots, one_line, ptxas_usage, Compiler, Row, Settings};
 use crate::bench::median;
 use crate::ir::Module;
-use crate::llvm::nvvm::{arch_option, Libnvvm};
+use crate::llvm::nvvm::{arch_option, Libnvvm, NO_CONTRACTION_OPTION};
 use crate::llvm::{export_module, Dialect};
 use std::collections::HashSet;
 
@@ -54,7 +55,8 @@ pub(super) fn libnvvm_rows(
     let mut times = Vec::with_capacity(NVVM_RUNS);
     let mut ptx = String::new();
     for _ in 0..NVVM_RUNS {
-        match lib.compile(&ir, &format!("{kernel}.nvvm7.ll"), &[arch.as_str()]) {
+        let options = [arch.as_str(), NO_CONTRACTION_OPTION];
+        match lib.compile(&ir, &format!("{kernel}.nvvm7.ll"), &options) {
             Ok(c) => {
                 times.push(c.api_time);
                 ptx = c.ptx;
@@ -62,9 +64,10 @@ pub(super) fn libnvvm_rows(
             Err(e) => return all(&format!("failed: libnvvm: {}", one_line(&e.to_string()))),
         }
     }
-    let file = settings
-        .ptx_dir
-        .join(format!("{kernel}.{}.ptx", super::file_tag(Compiler::Libnvvm)));
+    let file = settings.ptx_dir.join(format!(
+        "{kernel}.{}.ptx",
+        super::file_tag(Compiler::Libnvvm)
+    ));
     let _ = std::fs::write(&file, &ptx);
     let depots = llc_depots(&ptx);
     let (usage, ptxas_time, status) = ptxas_usage(settings.ptxas.as_deref(), &ptx, sm);

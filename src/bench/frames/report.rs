@@ -289,7 +289,11 @@ fn summary(m: &Measured, funcs: &[((&str, &str), ByCompiler<'_>)]) -> String {
             .join(", ")
     );
     let mut larger = Vec::new();
-    for peer in [Peer::Best, Peer::One(Compiler::Llc), Peer::One(Compiler::Libnvvm)] {
+    for peer in [
+        Peer::Best,
+        Peer::One(Compiler::Llc),
+        Peer::One(Compiler::Libnvvm),
+    ] {
         let (counts, worse) = compare_depots(funcs, peer);
         let _ = writeln!(
             s,

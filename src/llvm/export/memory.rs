@@ -176,7 +176,9 @@ impl Emitter<'_> {
                 }
                 self.def(
                     r,
-                    &format!("atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic{align}"),
+                    &format!(
+                        "atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic{align}"
+                    ),
                 );
             }
             (InstData::AtomicCas { space, args, .. }, Some(r)) => {
