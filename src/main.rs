@@ -215,8 +215,7 @@ enum Command {
     /// Write a module (.plir or .ll) as LLVM IR for llc or libnvvm (docs/LLVM.md).
     ExportLlvm {
         file: PathBuf,
-        /// The LLVM IR dialect (`modern`: opaque pointers, ptx_kernel, for
-        /// llc; `nvvm7`: LLVM 7 typed pointers, for libnvvm).
+        /// The LLVM IR dialect (`modern`: opaque pointers, for llc; `nvvm7`: typed, for libnvvm).
         #[arg(long, default_value = "modern")]
         dialect: String,
         /// Output file (default: stdout).
