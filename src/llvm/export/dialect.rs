@@ -136,9 +136,9 @@ impl Dialect {
         self == Dialect::Modern
     }
 
-    /// The float min/max intrinsic for `t` (`f32`/`f64`) with the IR's
-    /// meaning (a NaN operand gives the other; -0 is below +0), and
-    /// whether it is overloaded on the type (`.f32` appended).
+    /// The name of the float min (or, with `max`, max) intrinsic for `t`
+    /// (`f32`/`f64`) with the IR's meaning (a NaN operand gives the
+    /// other; -0 is below +0).
     pub fn float_min_max(self, max: bool, t: &str) -> String {
         let op = if max { "max" } else { "min" };
         match self {
@@ -193,8 +193,9 @@ impl Dialect {
         }
     }
 
-    /// The float atomic add for a pointer of type `pt` to `t`: `None`
-    /// where `atomicrmw fadd` exists, else the intrinsic (LLVM 7).
+    /// The float atomic add of LLVM type `t` (`float`/`double`) in
+    /// address space `addrspace`: `None` where `atomicrmw fadd` exists,
+    /// else the intrinsic's name (LLVM 7).
     pub fn atomic_fadd(self, t: &str, addrspace: u32) -> Option<String> {
         match self {
             Dialect::Modern => None,
@@ -316,5 +317,47 @@ pub fn addrspace(space: Space) -> u32 {
         Space::Shared => 3,
         Space::Const => 4,
         Space::Local => 5,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nvvm7_spells_typed_pointers_and_kernel_metadata() {
+        let d = Dialect::Nvvm7;
+        assert_eq!(d.ptr_ty(1, "float"), "float addrspace(1)*");
+        assert_eq!(d.ptr_ty(0, "i8"), "i8*");
+        assert_eq!(Dialect::Modern.ptr_ty(1, "float"), "ptr addrspace(1)");
+        assert_eq!(d.byval_param(16, 8), "[16 x i8]* byval align 8");
+        let t = d.kernel_trailer(&[("@k".into(), "void (i32)*".into())]);
+        assert!(t.contains("!nvvm.annotations = !{!0}"), "{t}");
+        assert!(
+            t.contains("!0 = !{void (i32)* @k, !\"kernel\", i32 1}"),
+            "{t}"
+        );
+        assert!(t.contains("!nvvmir.version = !{!1}\n"), "{t}");
+        assert!(t.contains("!1 = !{i32 2, i32 0}"), "{t}");
+        assert_eq!(Dialect::Modern.kernel_trailer(&[]), "");
+    }
+
+    #[test]
+    fn nvvm7_names_llvm7_intrinsics() {
+        let d = Dialect::Nvvm7;
+        assert_eq!(d.barrier().0, "llvm.nvvm.barrier0");
+        assert_eq!(d.float_min_max(false, "f64"), "llvm.nvvm.fmin.d");
+        assert_eq!(
+            d.fp_to_int_sat(false, "f32", "i64").as_deref(),
+            Some("llvm.nvvm.f2ull.rz")
+        );
+        assert_eq!(d.fp_to_int_sat(true, "f32", "i8"), None);
+        assert_eq!(
+            d.atomic_fadd("float", 3).as_deref(),
+            Some("llvm.nvvm.atomic.load.add.f32.p3f32")
+        );
+        assert_eq!(d.lifetime(true), ("llvm.lifetime.start.p0i8", true));
+        assert_eq!(Dialect::parse("nvvm7"), Ok(Dialect::Nvvm7));
+        assert!(Dialect::parse("x").is_err_and(|e| e.contains("modern, nvvm7")));
     }
 }
