@@ -433,4 +433,17 @@ fn bad_options_are_errors_that_say_what_to_do() {
         err.contains("--llc /no/llc") && err.contains("cannot run"),
         "{err}"
     );
+    let (ok, _, err) = cli(&[
+        "bench-frames",
+        "benches/frames",
+        "--libnvvm",
+        "/no/libnvvm.so",
+        "--runs",
+        "1",
+    ]);
+    assert!(!ok);
+    assert!(
+        err.contains("--libnvvm") && err.contains("/no/libnvvm.so: no such file"),
+        "{err}"
+    );
 }
