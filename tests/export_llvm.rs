@@ -47,12 +47,7 @@ const KNOWN_PTXAS_FAILURES: &[(&str, &str)] = &[
 ];
 
 /// Directives whose libnvvm PTX the simulator cannot run, with why.
-const KNOWN_NVVM_SIMULATOR_GAPS: &[(&str, &str)] = &[
-    ("tests/filetests/mem/out_of_bounds.plir", BFI),
-    ("tests/filetests/mem/straddle.plir", BFI),
-];
-
-const BFI: &str = "libnvvm merges byte stores with `bfi`, which the simulator does not model";
+const KNOWN_NVVM_SIMULATOR_GAPS: &[(&str, &str)] = &[];
 
 /// Directives whose llc PTX the simulator cannot run, with why.
 const KNOWN_SIMULATOR_GAPS: &[(&str, &str)] = &[(
