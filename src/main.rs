@@ -11,11 +11,11 @@
 //!                            differential fuzzing (see `fuzzgen::harness`)
 //!   ptxlift bench-addr [FILES|DIRS...] [--runs N] [--ptxas PATH]
 //!                            the address optimiser off and on, measured
-//!   ptxlift bench-frames [DIRS...] [--llc PATH] [--ptxas PATH] [--sm N] [--out DIR] [--runs N]
-//!                            frames: ptxlift vs llc, with ptxas (docs/BENCHMARKS.md)
+//!   ptxlift bench-frames [DIRS...] [--llc PATH] [--libnvvm PATH] [--ptxas PATH] [--sm N] [--out DIR] [--runs N]
+//!                            frames: ptxlift vs llc and libnvvm, with ptxas (docs/BENCHMARKS.md)
 //!   ptxlift print FILE...    print the canonical text of each module
-//!   ptxlift export-llvm FILE [--dialect modern] [-o OUT]
-//!                            write the module as LLVM IR for llc (NVPTX)
+//!   ptxlift export-llvm FILE [--dialect modern|nvvm7] [-o OUT]
+//!                            write the module as LLVM IR for llc or libnvvm (NVPTX)
 //!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED
 //! ```
 //!
@@ -212,10 +212,10 @@ enum Command {
     /// tested. `compile`, `run`, `verify` and `frame` import .ll files
     /// themselves.
     Import { file: PathBuf },
-    /// Write a module (.plir or .ll) as LLVM IR for llc (docs/LLVM.md).
+    /// Write a module (.plir or .ll) as LLVM IR for llc or libnvvm (docs/LLVM.md).
     ExportLlvm {
         file: PathBuf,
-        /// The LLVM IR dialect (`modern`: opaque pointers, ptx_kernel).
+        /// The LLVM IR dialect (`modern`: opaque pointers, for llc; `nvvm7`: typed, for libnvvm).
         #[arg(long, default_value = "modern")]
         dialect: String,
         /// Output file (default: stdout).

@@ -6,14 +6,16 @@
 //! results.md's summary counts add up; depot.svg is well-formed SVG text.
 //!
 //! llc (llc-22) missing: its cells must be empty, and the test fails only
-//! when PTXLIFT_REQUIRE_LLC=1. ptxas missing: a warning, a failure when
-//! CI=true.
+//! when PTXLIFT_REQUIRE_LLC=1. ptxas or libnvvm missing: a warning (their
+//! cells are empty), a failure when CI=true. With libnvvm, its depot of
+//! staggered_lifetimes equals the one in the PTX libnvvm gives this test.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::Command;
 
-use ptxlift::llvm::import_module;
+use ptxlift::llvm::nvvm::{self, Libnvvm};
+use ptxlift::llvm::{export_module, import_module, Dialect};
 use ptxlift::ptx::ptxas;
 use ptxlift::{compile, Options, RegMode};
 
@@ -42,7 +44,7 @@ const MODES: [(&str, &str, &str); 5] = [
     ("ptxlift", "budget", "32"),
     ("ptxlift", "budget", "64"),
     ("llc", "O2", ""),
-    ("libnvvm", "", ""),
+    ("libnvvm", "opt3", ""),
 ];
 
 fn root() -> PathBuf {
@@ -76,6 +78,24 @@ fn llc_found() -> bool {
         eprintln!("WARNING: llc-22 not found: the llc columns must be empty");
     }
     found
+}
+
+fn libnvvm_found() -> Option<Libnvvm> {
+    let loaded = nvvm::find(None, &root())
+        .ok_or_else(|| "libnvvm not found".to_string())
+        .and_then(|p| Libnvvm::load(&p).map_err(|e| e.to_string()));
+    match loaded {
+        Ok(lib) => Some(lib),
+        Err(e) => {
+            let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+            assert!(
+                !ci,
+                "{e} (set LIBNVVM or run ./test.sh); CI=true requires it"
+            );
+            eprintln!("WARNING: {e}: the libnvvm columns must be empty");
+            None
+        }
+    }
 }
 
 fn ptxas_found() -> Option<PathBuf> {
@@ -150,6 +170,7 @@ fn results_cover_every_function_and_match_the_compiler() {
     let out_s = out.to_str().expect("utf-8 temp dir");
     let llc = llc_found();
     let ptxas_bin = ptxas_found();
+    let libnvvm = libnvvm_found();
     let (ok, stdout, stderr) = cli(&[
         "bench-frames",
         "benches/frames",
@@ -159,7 +180,11 @@ fn results_cover_every_function_and_match_the_compiler() {
         out_s,
     ]);
     assert!(ok, "bench-frames failed:\n{stderr}");
-    assert!(stdout.contains("libnvvm: not run"), "{stdout}");
+    assert_eq!(
+        stdout.contains("libnvvm: not run"),
+        libnvvm.is_none(),
+        "{stdout}"
+    );
     for f in ["results.csv", "results.md", "depot.svg"] {
         assert!(out.join(f).is_file(), "{f} is missing");
     }
@@ -268,7 +293,7 @@ fn results_cover_every_function_and_match_the_compiler() {
                 for (c, m, r) in MODES {
                     let key = (kernel.clone(), f.name.clone(), c.into(), m.into(), r.into());
                     let row = rows.get(&key).unwrap_or_else(|| panic!("no row {key:?}"));
-                    if c == "libnvvm" || (c == "llc" && !llc) {
+                    if (c == "libnvvm" && libnvvm.is_none()) || (c == "llc" && !llc) {
                         assert!(
                             row[col("depot_bytes")..col("status")]
                                 .iter()
@@ -308,6 +333,34 @@ fn results_cover_every_function_and_match_the_compiler() {
         assert_eq!(num(&rows[&key][col("depot_bytes")]), Some(depot));
     }
 
+    // libnvvm's depot, read here from the PTX libnvvm gives this test.
+    if let Some(lib) = &libnvvm {
+        let ll = root().join("benches/frames/staggered_lifetimes.ll");
+        let module = import_module(&std::fs::read_to_string(&ll).expect("read")).expect("imports");
+        let ir = export_module(&module, Dialect::Nvvm7).expect("exports");
+        let ptx = lib
+            .compile(
+                &ir,
+                "staggered_lifetimes",
+                &[&nvvm::arch_option(80), nvvm::NO_CONTRACTION_OPTION],
+            )
+            .expect("libnvvm compiles it")
+            .ptx;
+        let key = (
+            "staggered_lifetimes".into(),
+            "staggered_lifetimes".into(),
+            "libnvvm".into(),
+            "opt3".into(),
+            String::new(),
+        );
+        assert_eq!(
+            num(&rows[&key][col("depot_bytes")]),
+            Some(first_depot(&ptx))
+        );
+        let t: f64 = rows[&key][col("compile_us")].parse().expect("a time");
+        assert!(t > 0.0);
+    }
+
     // results.md: a table row per function; the summary counts add up.
     let md = std::fs::read_to_string(out.join("results.md")).expect("read md");
     let table_rows = md
@@ -315,7 +368,7 @@ fn results_cover_every_function_and_match_the_compiler() {
         .filter(|l| l.starts_with("| ") && !l.starts_with("| kernel"))
         .count();
     assert_eq!(table_rows, functions);
-    assert!(md.contains("libnvvm: not run"));
+    assert_eq!(md.contains("libnvvm: not run"), libnvvm.is_none());
     let line = md
         .lines()
         .find(|l| l.contains("compared "))
@@ -333,7 +386,9 @@ fn results_cover_every_function_and_match_the_compiler() {
         compared,
         "{line}"
     );
-    assert_eq!(compared, if llc { functions } else { 0 }, "{line}");
+    assert!(line.contains("best peer"), "{line}");
+    let peers = llc || libnvvm.is_some();
+    assert_eq!(compared, if peers { functions } else { 0 }, "{line}");
 
     // depot.svg: SVG text with balanced tags and a bar per figure.
     let svg = std::fs::read_to_string(out.join("depot.svg")).expect("read svg");
@@ -376,6 +431,19 @@ fn bad_options_are_errors_that_say_what_to_do() {
     assert!(!ok);
     assert!(
         err.contains("--llc /no/llc") && err.contains("cannot run"),
+        "{err}"
+    );
+    let (ok, _, err) = cli(&[
+        "bench-frames",
+        "benches/frames",
+        "--libnvvm",
+        "/no/libnvvm.so",
+        "--runs",
+        "1",
+    ]);
+    assert!(!ok);
+    assert!(
+        err.contains("--libnvvm") && err.contains("/no/libnvvm.so: no such file"),
         "{err}"
     );
 }

@@ -9,12 +9,20 @@
 //! comparison), which checks the guarded forms on LLVM's side. The few known exceptions are listed with their
 //! reasons and must still be exceptions, so the lists stay true.
 //!
+//! The same files exported in the `nvvm7` dialect are (d) compiled by
+//! libNVVM (`-arch=compute_80`), its PTX assembled by ptxas and run on
+//! the simulator against the interpreter, as llc's is.
+//!
 //! llc-22 is optional (the CI image installs ptxas only): without it the
 //! llc part is skipped with a message, unless `PTXLIFT_REQUIRE_LLC=1`.
+//! libnvvm (found as `bench-frames` finds it: `$LIBNVVM`, then
+//! `.tools/nvvm`, where test.sh installs it) is required when `CI=true`;
+//! elsewhere its test says it skipped.
 
 mod common;
 
 use ptxlift::ir::{self, Module};
+use ptxlift::llvm::nvvm::{self, Libnvvm};
 use ptxlift::llvm::{export_module, import_module, Dialect};
 use ptxlift::runtest::directives::Directive;
 use ptxlift::runtest::engine::{compare_executions, execute, Agreement, Executor};
@@ -37,6 +45,9 @@ const KNOWN_PTXAS_FAILURES: &[(&str, &str)] = &[
          error in the IR); llc infers the space and writes st.const",
     ),
 ];
+
+/// Directives whose libnvvm PTX the simulator cannot run, with why.
+const KNOWN_NVVM_SIMULATOR_GAPS: &[(&str, &str)] = &[];
 
 /// Directives whose llc PTX the simulator cannot run, with why.
 const KNOWN_SIMULATOR_GAPS: &[(&str, &str)] = &[(
@@ -365,9 +376,105 @@ fn the_command_writes_a_runnable_file() {
         ok && stdout.contains("PASS") && !stdout.contains("FAIL"),
         "{stdout}{err}"
     );
-    let (ok, _, err) = common::cli(&["export-llvm", &src_s, "--dialect", "nvvm7"]);
+    let (ok, _, err) = common::cli(&["export-llvm", &src_s, "--dialect", "nvvm4"]);
     assert!(
-        !ok && err.contains("unknown dialect `nvvm7`") && err.contains("modern"),
+        !ok && err.contains("unknown dialect `nvvm4`") && err.contains("modern, nvvm7"),
         "{err}"
+    );
+    // The typed-pointer dialect: no opaque pointers, kernels in metadata.
+    let (ok, ll, err) = common::cli(&["export-llvm", &src_s, "--dialect", "nvvm7"]);
+    assert!(ok, "{err}");
+    assert!(ll.contains("!nvvmir.version = !{!"), "{ll}");
+    assert!(!ll.contains(" ptr ") && !ll.contains("poison"), "{ll}");
+}
+
+/// The libnvvm to test with, or `None` after saying why the libnvvm test
+/// is skipped (a failure when CI=true).
+fn require_libnvvm() -> Option<Libnvvm> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    let loaded = nvvm::find(None, root)
+        .ok_or_else(|| "libnvvm not found ($LIBNVVM, .tools/nvvm)".to_string())
+        .and_then(|p| Libnvvm::load(&p).map_err(|e| e.to_string()));
+    match loaded {
+        Ok(lib) => Some(lib),
+        Err(e) => {
+            assert!(
+                !ci,
+                "{e}: run ./test.sh, which installs nvidia-nvvm 13.5.37 into .tools/nvvm; CI=true requires it"
+            );
+            eprintln!("WARNING: {e}: the libnvvm test is skipped (./test.sh installs it)");
+            None
+        }
+    }
+}
+
+#[test]
+fn libnvvm_compiles_every_nvvm7_export_and_ptxas_assembles_it() {
+    let Some(lib) = require_libnvvm() else {
+        return;
+    };
+    let ptxas = common::require_ptxas();
+    let arch = nvvm::arch_option(80);
+    let (mut compiled, mut assembled, mut simulated) = (0, 0, 0);
+    let (mut failures, mut sim_known) = (Vec::new(), Vec::new());
+    let files = sources();
+    for (path, text) in &files {
+        let name = rel(path);
+        let module = parse_verified(path, text);
+        let ll = match export_module(&module, Dialect::Nvvm7) {
+            Ok(ll) => ll,
+            Err(e) => {
+                failures.push(format!("{name}: export: {e}"));
+                continue;
+            }
+        };
+        assert!(
+            !ll.contains(" ptr ") && !ll.contains("ptx_kernel") && ll.contains("!nvvmir.version"),
+            "{name}: not typed-pointer NVVM IR"
+        );
+        // -fma=0: libnvvm would contract fmul + fadd, which the IR forbids.
+        let ptx = match lib.compile(&ll, &name, &[arch.as_str(), nvvm::NO_CONTRACTION_OPTION]) {
+            Ok(c) => c.ptx,
+            Err(e) => {
+                failures.push(format!("{name}: libnvvm: {e}"));
+                continue;
+            }
+        };
+        compiled += 1;
+        match simulate(&module, text, &ptx) {
+            Ok(n) => simulated += n,
+            Err(e) if KNOWN_NVVM_SIMULATOR_GAPS.iter().any(|(f, _)| *f == name) => {
+                sim_known.push(format!("{name}: {e}"))
+            }
+            Err(e) => failures.push(format!("{name}: libnvvm's PTX on the simulator: {e}")),
+        }
+        let Some(ptxas) = &ptxas else { continue };
+        match ptxlift::ptx::ptxas::assemble(ptxas, &ptx, ptxlift::Sm::Sm80) {
+            Ok(()) => assembled += 1,
+            Err(e) => failures.push(format!("{name}: ptxas: {e}")),
+        }
+    }
+    eprintln!(
+        "export-llvm nvvm7 ({}): {compiled} of {} files compiled by libnvvm, {assembled} assembled by ptxas; {simulated} directives of libnvvm's PTX agree with the interpreter on the simulator, {} files known not to run there",
+        lib.versions(),
+        files.len(),
+        sim_known.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(
+        sim_known.len(),
+        KNOWN_NVVM_SIMULATOR_GAPS.len(),
+        "{sim_known:?}"
+    );
+    assert!(
+        files.len() > 100,
+        "expected the whole corpus, found {}",
+        files.len()
+    );
+    assert_eq!(compiled, files.len());
+    assert!(
+        simulated > 100,
+        "only {simulated} directives ran on the simulator"
     );
 }

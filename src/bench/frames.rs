@@ -1,6 +1,6 @@
 //! `ptxlift bench-frames`: the local-memory frame of every function of a
 //! kernel corpus, as ptxlift and llc lay it out, and what ptxas makes of
-//! each (issue 8, deliverable 2; libnvvm is not run).
+//! each (issue 8, deliverable 2).
 //!
 //! ```text
 //!   each .ll / .plir file ──ptxlift in process: virtual mode, budget 32,
@@ -9,6 +9,8 @@
 //!     ──llc -O2 -march=nvptx64 -mcpu=sm_XX on the .ll (a .plir is exported
 //!       with llvm::export_module first; median of LLC_RUNS processes)──> PTX
 //!       ──`__local_depotN[SIZE]` per .entry/.func──> llc depot bytes
+//!     ──libnvvm in process on the module exported as NVVM IR (nvvm7;
+//!       median API time of NVVM_RUNS compilations)──> PTX, depot bytes
 //!     ──ptxas -v on every PTX──> stack frame, spill bytes, registers
 //!   ──> Rows (one per function and compiler/mode) ──> results.csv,
 //!       results.md, depot.svg in the output directory
@@ -23,20 +25,24 @@
 //! order. Compile and ptxas times are per file (the whole module) and are
 //! repeated on each of its functions' rows.
 
+mod libnvvm;
 mod report;
 mod svg;
 
+pub use libnvvm::NVVM_RUNS;
 pub use report::{csv, markdown, CSV_HEADER};
 pub use svg::depot_chart;
 
 use super::median;
 use crate::ir::{self, Module};
+use crate::llvm::nvvm::{self, Libnvvm};
 use crate::llvm::{export_module, import_module, Dialect};
 use crate::ptx::ptxas::{self, PtxasUsage};
 use crate::{Context, Options, RegMode, Sm};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The budgets (32-bit registers) every file is compiled with in budget mode.
@@ -64,6 +70,11 @@ pub struct Args {
     /// cells are empty).
     #[arg(long)]
     pub llc: Option<PathBuf>,
+    /// libnvvm.so to compare with (default: $LIBNVVM, then the first
+    /// libnvvm.so* under .tools/nvvm; without one the libnvvm cells are
+    /// empty).
+    #[arg(long)]
+    pub libnvvm: Option<PathBuf>,
     /// ptxas for stack frames, spills and registers (default: $PTXAS,
     /// .tools/, then PATH; without one those cells are empty).
     #[arg(long)]
@@ -88,7 +99,7 @@ pub enum Compiler {
     PtxliftBudget(u32),
     /// `llc -O2`.
     Llc,
-    /// NVIDIA's libnvvm: never run here, its cells are empty.
+    /// NVIDIA's libnvvm (in process, on the module exported as nvvm7).
     Libnvvm,
 }
 
@@ -108,7 +119,7 @@ impl Compiler {
             Compiler::PtxliftVirtual => "virtual",
             Compiler::PtxliftBudget(_) => "budget",
             Compiler::Llc => "O2",
-            Compiler::Libnvvm => "",
+            Compiler::Libnvvm => "opt3",
         }
     }
 
@@ -139,7 +150,8 @@ pub struct Row {
     /// What `ptxas -v` reports for the function.
     pub ptxas: Option<PtxasUsage>,
     /// Compile time of the whole file: ptxlift's in process (median of
-    /// `runs`), llc's as a process (median of [`LLC_RUNS`]).
+    /// `runs`), llc's as a process (median of [`LLC_RUNS`]), libnvvm's
+    /// API time (median of [`NVVM_RUNS`]).
     pub compile_time: Option<Duration>,
     /// ptxas's wall time on the whole file's PTX.
     pub ptxas_time: Option<Duration>,
@@ -158,6 +170,8 @@ pub struct Measured {
     pub llc: Result<PathBuf, String>,
     /// The ptxas used, or why there is none.
     pub ptxas: Result<PathBuf, String>,
+    /// The libnvvm used (path and versions), or why there is none.
+    pub libnvvm: Result<String, String>,
     /// Every budget that was compiled, sorted.
     pub budgets: Vec<u32>,
 }
@@ -171,6 +185,8 @@ pub struct Settings {
     pub llc: Option<PathBuf>,
     /// ptxas, if found.
     pub ptxas: Option<PathBuf>,
+    /// libnvvm, loaded, or why there is none.
+    pub libnvvm: Result<Arc<Libnvvm>, String>,
     /// ptxlift compilations per file and mode.
     pub runs: usize,
     /// Where the PTX files (and exported .ll files) are written.
@@ -200,6 +216,7 @@ pub fn run_cli(args: &Args, options: Options) -> Result<String, String> {
         args.dirs.clone()
     };
     let files = kernel_files(&dirs)?;
+    let libnvvm = load_libnvvm(args.libnvvm.as_deref())?;
     let ptx_dir = args.out.join("ptx");
     std::fs::create_dir_all(&ptx_dir).map_err(|e| {
         format!(
@@ -211,6 +228,7 @@ pub fn run_cli(args: &Args, options: Options) -> Result<String, String> {
         options,
         llc,
         ptxas,
+        libnvvm,
         runs: args.runs,
         ptx_dir,
     };
@@ -233,6 +251,25 @@ pub fn run_cli(args: &Args, options: Options) -> Result<String, String> {
         args.out.display(),
         summary.trim_start()
     ))
+}
+
+/// libnvvm: a named `--libnvvm` must load (an error otherwise); else
+/// `$LIBNVVM` or the first under `.tools/nvvm`, whose failure to load,
+/// like its absence, only leaves the libnvvm cells empty.
+fn load_libnvvm(explicit: Option<&Path>) -> Result<Result<Arc<Libnvvm>, String>, String> {
+    let root = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let Some(path) = nvvm::find(explicit, &root) else {
+        return Ok(Err(format!(
+            "libnvvm not found (use --libnvvm or ${}; test.sh installs it into {})",
+            nvvm::LIBNVVM_ENV,
+            nvvm::DEFAULT_TOOLS_DIR
+        )));
+    };
+    match (Libnvvm::load(&path), explicit) {
+        (Ok(lib), _) => Ok(Ok(Arc::new(lib))),
+        (Err(e), Some(_)) => Err(format!("--libnvvm: {e}")),
+        (Err(e), None) => Ok(Err(e.to_string())),
+    }
 }
 
 /// `explicit` if it runs (an error if it does not), else `default` on
@@ -345,6 +382,10 @@ pub fn run(files: &[PathBuf], settings: &Settings) -> Measured {
             .ptxas
             .clone()
             .ok_or_else(|| "not found (use --ptxas or $PTXAS)".to_string()),
+        libnvvm: match &settings.libnvvm {
+            Ok(lib) => Ok(format!("{} ({})", lib.path().display(), lib.versions())),
+            Err(e) => Err(e.clone()),
+        },
         rows: Vec::new(),
         failures: Vec::new(),
         budgets: Vec::new(),
@@ -444,14 +485,7 @@ fn measure_file(
         }
     }
     rows.extend(llc_rows(path, kernel, &module, &functions, settings));
-    rows.extend(functions.iter().map(|f| {
-        empty_row(
-            kernel,
-            f,
-            Compiler::Libnvvm,
-            "not run: libnvvm is not part of this benchmark",
-        )
-    }));
+    rows.extend(libnvvm::libnvvm_rows(kernel, &module, &functions, settings));
     Ok((rows, budgets))
 }
 

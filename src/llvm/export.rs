@@ -12,8 +12,10 @@
 //! ```
 //!
 //! Takes a module (verified here first) and a [`Dialect`]; gives `.ll`
-//! text that `llc-22 -march=nvptx64 -mcpu=sm_80` compiles and `ptxlift
-//! import` reads back. Invariants: every instruction keeps exactly the
+//! text: `modern` is what `llc-22 -march=nvptx64 -mcpu=sm_80` compiles
+//! and `ptxlift import` reads back; `nvvm7` (typed pointers, LLVM 7
+//! syntax, `!nvvm.annotations`) is what libNVVM 13.5 compiles (see
+//! `nvvm.rs`). Invariants: every instruction keeps exactly the
 //! IR's semantics — where LLVM's plain instruction is poison or undefined
 //! for inputs the IR defines (shifts by the width or more, float to
 //! integer conversions out of range, `fmin`/`fmax` of zeros and NaNs,
@@ -28,7 +30,9 @@ mod function;
 mod inst;
 mod memory;
 
-pub use dialect::{addrspace, Dialect, NVPTX64_DATALAYOUT, NVPTX64_TRIPLE};
+pub use dialect::{
+    addrspace, Dialect, NVPTX64_DATALAYOUT, NVPTX64_TRIPLE, NVVM7_DATALAYOUT, NVVM_IR_VERSION,
+};
 
 use crate::ir::{self, Module};
 use core::fmt;
@@ -95,7 +99,7 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
         bodies.push_str(&out.body);
         bodies.push('\n');
         if func.is_kernel() {
-            kernels.push(func.name.clone());
+            kernels.push((global_name(&func.name), out.fn_ty));
         }
     }
     let mut text = String::from("; exported by ptxlift export-llvm\n");

@@ -26,6 +26,7 @@ mod ast;
 pub mod export;
 mod layout;
 mod lexer;
+pub mod nvvm;
 mod parser;
 mod translate;
 

@@ -5,7 +5,8 @@
 //! Takes [`Row`]s / [`Measured`]; gives text. Invariants: a missing figure
 //! is an empty CSV cell and `—` in Markdown, never 0; the summary's
 //! smaller / equal / larger counts add up to the functions compared (those
-//! with both a ptxlift virtual-mode depot and an llc depot).
+//! with a ptxlift virtual-mode depot and a depot from the peer: llc,
+//! libnvvm, or the best of those two that have one).
 
 use super::{Compiler, Measured, Row};
 use std::collections::BTreeMap;
@@ -92,7 +93,8 @@ pub fn markdown(m: &Measured) -> String {
     s.push_str(
         "Depot: `__local_depot` bytes. ptxas: stack frame bytes (spill store/load bytes). \
          Times: the whole file; ptxlift in process (median), llc as a process (median of 3), \
-         ptxas on ptxlift's virtual-mode PTX. `—`: not measured.\n\n",
+         libnvvm's API time in process (median of 3), ptxas on ptxlift's virtual-mode PTX. \
+         `—`: not measured.\n\n",
     );
     let mut head = String::from("| kernel | function |");
     let mut rule = String::from("|---|---|");
@@ -106,8 +108,8 @@ pub fn markdown(m: &Measured) -> String {
         let _ = write!(head, " ptxas {} |", c.label());
         rule.push_str("---:|");
     }
-    head.push_str(" ptxlift µs | llc ms | ptxas ms |");
-    rule.push_str("---:|---:|---:|");
+    head.push_str(" ptxlift µs | llc ms | libnvvm ms | ptxas ms |");
+    rule.push_str("---:|---:|---:|---:|");
     let _ = writeln!(s, "{head}\n{rule}");
     let funcs = functions(&m.rows);
     for ((kernel, function), by) in &funcs {
@@ -138,9 +140,10 @@ pub fn markdown(m: &Measured) -> String {
             .map_or("—".into(), |d| format!("{:.1}", d.as_secs_f64() * 1e3));
         let _ = writeln!(
             s,
-            " {} | {} | {pt} |",
+            " {} | {} | {} | {pt} |",
             t(Compiler::PtxliftVirtual, 1e6, 0),
-            t(Compiler::Llc, 1e3, 1)
+            t(Compiler::Llc, 1e3, 1),
+            t(Compiler::Libnvvm, 1e3, 1)
         );
     }
     s.push('\n');
@@ -154,7 +157,95 @@ fn dash(v: Option<u32>) -> String {
     v.map_or("—".into(), |n| n.to_string())
 }
 
-/// The summary: tools, depot comparison, time ratio, larger functions,
+/// Whom ptxlift's depot is compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Peer {
+    /// The smaller depot of llc and libnvvm (whichever have one).
+    Best,
+    /// One compiler.
+    One(Compiler),
+}
+
+impl Peer {
+    fn label(self) -> String {
+        match self {
+            Peer::Best => "best peer (min of llc, libnvvm)".into(),
+            Peer::One(c) => c.name().into(),
+        }
+    }
+}
+
+/// A function where ptxlift's depot is larger: kernel, function, ptxlift's
+/// bytes, the peer's bytes, the peer's name.
+type Worse<'a> = (&'a str, &'a str, u32, u32, &'static str);
+
+/// [smaller, equal, larger] counts of ptxlift's virtual-mode depot
+/// against `peer`'s, and the larger cases.
+fn compare_depots<'a>(
+    funcs: &'a [((&'a str, &'a str), ByCompiler<'a>)],
+    peer: Peer,
+) -> ([usize; 3], Vec<Worse<'a>>) {
+    let mut counts = [0; 3];
+    let mut larger = Vec::new();
+    for ((kernel, function), by) in funcs {
+        let depot = |c| by.get(&c).and_then(|r| r.depot);
+        let theirs = match peer {
+            Peer::One(c) => depot(c).map(|d| (d, c.name())),
+            Peer::Best => [Compiler::Llc, Compiler::Libnvvm]
+                .into_iter()
+                .filter_map(|c| depot(c).map(|d| (d, c.name())))
+                .min_by_key(|(d, _)| *d),
+        };
+        let (Some(ours), Some((theirs, who))) = (depot(Compiler::PtxliftVirtual), theirs) else {
+            continue;
+        };
+        match ours.cmp(&theirs) {
+            std::cmp::Ordering::Less => counts[0] += 1,
+            std::cmp::Ordering::Equal => counts[1] += 1,
+            std::cmp::Ordering::Greater => {
+                counts[2] += 1;
+                larger.push((*kernel, *function, ours, theirs, who));
+            }
+        }
+    }
+    (counts, larger)
+}
+
+/// The summary line of ptxlift's in-process compile time over `peer`'s
+/// (llc: process wall time; libnvvm: API time), one ratio per file.
+fn time_ratio(funcs: &[((&str, &str), ByCompiler<'_>)], peer: Compiler) -> String {
+    let what = match peer {
+        Compiler::Libnvvm => "libnvvm API time",
+        _ => "llc process",
+    };
+    let mut ratios = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for ((kernel, _), by) in funcs {
+        let time = |c| by.get(&c).and_then(|r| r.compile_time);
+        if let (Some(p), Some(l)) = (time(Compiler::PtxliftVirtual), time(peer)) {
+            if seen.insert(*kernel) {
+                ratios.push(p.as_secs_f64() / l.as_secs_f64().max(1e-9));
+            }
+        }
+    }
+    ratios.sort_by(f64::total_cmp);
+    match ratios.get(ratios.len() / 2) {
+        Some(mid) => format!(
+            "- compile time, ptxlift in process / {what}: median {mid:.4} over {} files (range {:.4}–{:.4}; {} takes {:.0}× as long)\n",
+            ratios.len(),
+            ratios.first().copied().unwrap_or(0.0),
+            ratios.last().copied().unwrap_or(0.0),
+            peer.name(),
+            1.0 / mid.max(1e-12)
+        ),
+        None => format!(
+            "- compile time, ptxlift / {what}: not measured (no {} times)\n",
+            peer.name()
+        ),
+    }
+}
+
+/// The summary: tools, depot comparisons, time ratios, larger functions,
 /// failures.
 fn summary(m: &Measured, funcs: &[((&str, &str), ByCompiler<'_>)]) -> String {
     let mut s = String::new();
@@ -174,7 +265,14 @@ fn summary(m: &Measured, funcs: &[((&str, &str), ByCompiler<'_>)]) -> String {
             let _ = writeln!(s, "- ptxas: not run ({e})");
         }
     }
-    s.push_str("- libnvvm: not run\n");
+    match &m.libnvvm {
+        Ok(p) => {
+            let _ = writeln!(s, "- libnvvm: {p}");
+        }
+        Err(e) => {
+            let _ = writeln!(s, "- libnvvm: not run ({e})");
+        }
+    }
     let kernels = funcs
         .iter()
         .map(|((k, _), _)| *k)
@@ -190,60 +288,50 @@ fn summary(m: &Measured, funcs: &[((&str, &str), ByCompiler<'_>)]) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let (mut smaller, mut equal, mut larger) = (0, 0, Vec::new());
-    for ((kernel, function), by) in funcs {
-        let depot = |c| by.get(&c).and_then(|r| r.depot);
-        let (Some(ours), Some(theirs)) = (depot(Compiler::PtxliftVirtual), depot(Compiler::Llc))
-        else {
-            continue;
-        };
-        match ours.cmp(&theirs) {
-            std::cmp::Ordering::Less => smaller += 1,
-            std::cmp::Ordering::Equal => equal += 1,
-            std::cmp::Ordering::Greater => larger.push((kernel, function, ours, theirs)),
+    let mut larger = Vec::new();
+    for peer in [
+        Peer::Best,
+        Peer::One(Compiler::Llc),
+        Peer::One(Compiler::Libnvvm),
+    ] {
+        let (counts, worse) = compare_depots(funcs, peer);
+        let _ = writeln!(
+            s,
+            "- depot, ptxlift virtual vs {}: compared {}; smaller {}; equal {}; larger {}",
+            peer.label(),
+            counts[0] + counts[1] + counts[2],
+            counts[0],
+            counts[1],
+            counts[2]
+        );
+        if peer == Peer::Best {
+            larger = worse;
         }
     }
-    let compared = smaller + equal + larger.len();
-    let _ = writeln!(
-        s,
-        "- depot, ptxlift virtual vs llc: compared {compared}; smaller {smaller}; equal {equal}; larger {}",
-        larger.len()
-    );
-    // One time ratio per file (every function of a file has its times).
-    let mut ratios = Vec::new();
-    let mut seen = std::collections::BTreeSet::new();
-    for ((kernel, _), by) in funcs {
-        let time = |c| by.get(&c).and_then(|r| r.compile_time);
-        if let (Some(p), Some(l)) = (time(Compiler::PtxliftVirtual), time(Compiler::Llc)) {
-            if seen.insert(*kernel) {
-                ratios.push(p.as_secs_f64() / l.as_secs_f64().max(1e-9));
-            }
-        }
-    }
-    ratios.sort_by(f64::total_cmp);
-    match ratios.get(ratios.len() / 2) {
-        Some(mid) => {
-            let _ = writeln!(
-                s,
-                "- compile time, ptxlift in process / llc process: median {mid:.4} over {} files (range {:.4}–{:.4}; llc takes {:.0}× as long)",
-                ratios.len(),
-                ratios.first().copied().unwrap_or(0.0),
-                ratios.last().copied().unwrap_or(0.0),
-                1.0 / mid.max(1e-12)
-            );
-        }
-        None => s.push_str("- compile time ratio: not measured (no llc times)\n"),
+    for peer in [Compiler::Llc, Compiler::Libnvvm] {
+        s.push_str(&time_ratio(funcs, peer));
     }
     if larger.is_empty() {
-        s.push_str("- functions where ptxlift's depot is larger than llc's: none\n");
+        s.push_str("- functions where ptxlift's depot is larger than the best peer's: none\n");
     } else {
-        s.push_str("- functions where ptxlift's depot is larger than llc's:\n");
-        for (kernel, function, ours, theirs) in &larger {
+        s.push_str("- functions where ptxlift's depot is larger than the best peer's:\n");
+        for (kernel, function, ours, theirs, who) in &larger {
             let _ = writeln!(
                 s,
-                "  - {kernel} / {function}: ptxlift {ours} bytes, llc {theirs} bytes (+{})",
+                "  - {kernel} / {function}: ptxlift {ours} bytes, {who} {theirs} bytes (+{})",
                 ours - theirs
             );
+        }
+    }
+    // One line per file where a peer failed (its cells are empty).
+    let mut seen = std::collections::BTreeSet::new();
+    for ((kernel, _), by) in funcs {
+        for c in [Compiler::Llc, Compiler::Libnvvm] {
+            if let Some(r) = by.get(&c).filter(|r| r.status.starts_with("failed")) {
+                if seen.insert((*kernel, c)) {
+                    let _ = writeln!(s, "- {} failed on {kernel}: {}", c.name(), r.status);
+                }
+            }
         }
     }
     for (kernel, e) in &m.failures {

@@ -4,7 +4,7 @@
 //!
 //! Takes [`Row`]s; gives SVG text written by hand. Invariants: every text
 //! is XML-escaped; every element is closed; missing figures draw no bar
-//! (libnvvm, or llc when it was not found, appear in no group).
+//! (a peer that was not run, or failed on a file, has no bar there).
 
 use super::{Compiler, Row};
 use std::collections::BTreeMap;

@@ -36,6 +36,23 @@ pub(super) struct FunctionText {
     pub globals: String,
     /// The `define ... { ... }`.
     pub body: String,
+    /// The function's pointer type, `void (i32, float*)*` (kernel
+    /// metadata names kernels with it).
+    pub fn_ty: String,
+}
+
+/// The LLVM type of `size` bytes of memory (a slot or constant object).
+pub(super) fn bytes_ty(size: u32) -> String {
+    format!("[{size} x i8]")
+}
+
+/// The LLVM type an IR value of type `t` has in memory (`i1` is a byte).
+pub(super) fn mem_ty(t: Type) -> &'static str {
+    if t == Type::I1 {
+        "i8"
+    } else {
+        lty(t)
+    }
 }
 
 /// The LLVM type of an IR type.
@@ -198,12 +215,16 @@ impl Emitter<'_> {
         // Signature: annotated parameters are typed pointers, converted to
         // the IR's integer addresses at the top of the entry block.
         let mut params = Vec::new();
+        let mut param_tys = Vec::new();
         let mut prologue = String::new();
         let entry_params = f.dfg.block_params(entry).to_vec();
         for (k, (p, &v)) in f.signature.params.iter().zip(&entry_params).enumerate() {
             let t = lty(p.ty);
             match p.kind {
-                ParamKind::Value => params.push(format!("{t} %{v}")),
+                ParamKind::Value => {
+                    params.push(format!("{t} %{v}"));
+                    param_tys.push(t.to_string());
+                }
                 // A kernel's pointers arrive as generic addresses (what the
                 // host has; global ones are their own generic addresses),
                 // so a const pointer is converted in the kernel, as
@@ -215,6 +236,7 @@ impl Emitter<'_> {
                     let gp = self.d.ptr_ty(0, "i8");
                     let pt = self.d.ptr_ty(addrspace(space), "i8");
                     params.push(format!("{gp} %a{k}"));
+                    param_tys.push(gp.clone());
                     let _ = writeln!(
                         prologue,
                         "  %a{k}.s = addrspacecast {gp} %a{k} to {pt}\n  %{v} = ptrtoint {pt} %a{k}.s to {t}"
@@ -223,6 +245,7 @@ impl Emitter<'_> {
                 ParamKind::Pointer(space) => {
                     let pt = self.d.ptr_ty(addrspace(space), "i8");
                     params.push(format!("{pt} %a{k}"));
+                    param_tys.push(pt.clone());
                     let _ = writeln!(prologue, "  %{v} = ptrtoint {pt} %a{k} to {t}");
                 }
                 ParamKind::ByVal { size, align } => {
@@ -232,8 +255,9 @@ impl Emitter<'_> {
                             p.ty
                         ));
                     }
-                    let pt = self.d.ptr_ty(0, "i8");
-                    params.push(format!("{pt} byval([{size} x i8]) align {align} %a{k}"));
+                    let pt = self.d.ptr_ty(0, &bytes_ty(size));
+                    params.push(format!("{} %a{k}", self.d.byval_param(size, align)));
+                    param_tys.push(pt.clone());
                     let _ = writeln!(prologue, "  %{v} = ptrtoint {pt} %a{k} to i64");
                 }
             }
@@ -257,12 +281,12 @@ impl Emitter<'_> {
         // clang writes them: llc-22 addresses an addrspace(5) alloca
         // through the generic stack pointer, which ld.local cannot use.
         for (ss, data) in f.stack_slots.iter() {
-            let gp = self.d.ptr_ty(0, "i8");
-            let lp = self.d.ptr_ty(5, "i8");
+            let agg = bytes_ty(data.size);
+            let gp = self.d.ptr_ty(0, &agg);
+            let lp = self.d.ptr_ty(5, &agg);
             let _ = writeln!(
                 prologue,
-                "  %{ss}.g = alloca [{} x i8], align {}\n  %{ss} = addrspacecast {gp} %{ss}.g to {lp}",
-                data.size,
+                "  %{ss}.g = alloca {agg}, align {}\n  %{ss} = addrspacecast {gp} %{ss}.g to {lp}",
                 data.align.max(1)
             );
         }
@@ -303,7 +327,7 @@ impl Emitter<'_> {
                 let entries: Vec<String> = incoming
                     .iter()
                     .map(|(args, pred)| {
-                        let a = args.get(k).map(String::as_str).unwrap_or("poison");
+                        let a = args.get(k).map(String::as_str).unwrap_or(self.d.poison());
                         format!("[ {a}, %{pred} ]")
                     })
                     .collect();
@@ -321,7 +345,12 @@ impl Emitter<'_> {
             body.push_str(text);
         }
         body.push_str("}\n");
-        Ok(FunctionText { globals, body })
+        let fn_ty = format!("{ret} ({})*", param_tys.join(", "));
+        Ok(FunctionText {
+            globals,
+            body,
+            fn_ty,
+        })
     }
 
     /// The label a branch of block `from` uses to reach target `n` of its
@@ -422,7 +451,7 @@ impl Emitter<'_> {
                     }
                     vs => {
                         let st = struct_ty(&vs.iter().map(|&v| self.ty(v)).collect::<Vec<_>>());
-                        let mut acc = "poison".to_string();
+                        let mut acc = self.d.poison().to_string();
                         for (k, &v) in vs.iter().enumerate() {
                             let tv = self.typed(v);
                             acc = self.tmp(&format!("insertvalue {st} {acc}, {tv}, {k}"));

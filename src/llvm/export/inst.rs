@@ -15,6 +15,12 @@
 //!   nearest                        llvm.roundeven
 //! ```
 //!
+//! In `nvvm7` (LLVM 7) the dialect supplies the older forms: `fsub -0.0`
+//! for `fneg`, `icmp`+`select` for integer min/max/abs, `llvm.nvvm.fmin.f`
+//! (PTX `min`, ptxlift's own lowering), `llvm.rint` for `nearest`, and
+//! `llvm.nvvm.f2i.rz` & co. for saturating conversions (to `i8`/`i16` via
+//! `i32` and a clamp).
+//!
 //! Takes one verified instruction; writes its lines into the current
 //! block. Invariant: the LLVM result equals the IR's for every operand
 //! value the IR defines a result for.
@@ -106,18 +112,31 @@ impl Emitter<'_> {
         match op {
             Opcode::Ineg => self.def(r, &format!("sub {ft} 0, {x}")),
             Opcode::Bnot => self.def(r, &format!("xor {xt}, {}", int_const(from, -1))),
-            Opcode::Iabs => intr(self, "abs", &no()),
+            Opcode::Iabs if self.d.has_int_min_max() => intr(self, "abs", &no()),
+            // abs(MIN) wraps to MIN, as llvm.abs with `i1 false`.
+            Opcode::Iabs => {
+                let neg = self.tmp(&format!("sub {ft} 0, {x}"));
+                let c = self.tmp(&format!("icmp slt {xt}, 0"));
+                self.def(r, &format!("select i1 {c}, {ft} {neg}, {xt}"));
+            }
             Opcode::Popcnt => intr(self, "ctpop", &[]),
             Opcode::Clz => intr(self, "ctlz", &no()),
             Opcode::Ctz => intr(self, "cttz", &no()),
             Opcode::Bitrev => intr(self, "bitreverse", &[]),
-            Opcode::Fneg => self.def(r, &format!("fneg {xt}")),
+            Opcode::Fneg => {
+                let rhs = self.d.fneg(ft, &x);
+                self.def(r, &rhs);
+            }
             Opcode::Fabs => intr(self, "fabs", &[]),
             Opcode::Sqrt => intr(self, "sqrt", &[]),
             Opcode::Floor => intr(self, "floor", &[]),
             Opcode::Ceil => intr(self, "ceil", &[]),
             Opcode::Trunc => intr(self, "trunc", &[]),
-            Opcode::Nearest => intr(self, "roundeven", &[]),
+            Opcode::Nearest => {
+                let name = self.d.round_even(&from.to_string());
+                let call = self.intrinsic(tt, &name, &[(ft, x.clone())]);
+                self.def(r, &call);
+            }
             // `afn` lets llc pick rcp.approx.f32 (no flush to zero); f64
             // is correctly rounded, as ptxlift's own rcp.rn.f64.
             Opcode::Rcp if from == Type::F32 => {
@@ -146,14 +165,8 @@ impl Emitter<'_> {
             Opcode::Uextend => self.def(r, &format!("zext {xt} to {tt}")),
             Opcode::Ireduce => self.def(r, &format!("trunc {xt} to {tt}")),
             Opcode::FcvtToSint | Opcode::FcvtToUint => {
-                let kind = if op == Opcode::FcvtToSint {
-                    "fptosi"
-                } else {
-                    "fptoui"
-                };
-                let name = format!("llvm.{kind}.sat.{to}.{from}");
-                let call = self.intrinsic(tt, &name, &[(ft, x.clone())]);
-                self.def(r, &call);
+                let rhs = self.fp_to_int_sat(op == Opcode::FcvtToSint, from, to, &x)?;
+                self.def(r, &rhs);
             }
             Opcode::FcvtFromSint => self.def(r, &format!("sitofp {xt} to {tt}")),
             Opcode::FcvtFromUint => self.def(r, &format!("uitofp {xt} to {tt}")),
@@ -178,14 +191,6 @@ impl Emitter<'_> {
         let t = self.ty(xv);
         let (lt, x) = (lty(t), self.val(xv));
         let plain = |e: &mut Self, name: &str| e.def(r, &format!("{name} {lt} {x}, {y}"));
-        let intr = |e: &mut Self, name: &str| {
-            let call = e.intrinsic(
-                lt,
-                &format!("llvm.{name}.{t}"),
-                &[(lt, x.clone()), (lt, y.to_string())],
-            );
-            e.def(r, &call);
-        };
         match op {
             Opcode::Iadd => plain(self, "add"),
             Opcode::Isub => plain(self, "sub"),
@@ -203,9 +208,15 @@ impl Emitter<'_> {
             Opcode::Fsub => plain(self, "fsub"),
             Opcode::Fmul => plain(self, "fmul"),
             Opcode::Fdiv => plain(self, "fdiv"),
-            Opcode::Smin | Opcode::Smax | Opcode::Umin | Opcode::Umax => intr(self, op.name()),
-            Opcode::Fmin => intr(self, "minimumnum"),
-            Opcode::Fmax => intr(self, "maximumnum"),
+            Opcode::Smin | Opcode::Smax | Opcode::Umin | Opcode::Umax => {
+                let rhs = self.int_min_max(op, t, &x, y);
+                self.def(r, &rhs);
+            }
+            Opcode::Fmin | Opcode::Fmax => {
+                let name = self.d.float_min_max(op == Opcode::Fmax, &t.to_string());
+                let call = self.intrinsic(lt, &name, &[(lt, x.clone()), (lt, y.to_string())]);
+                self.def(r, &call);
+            }
             Opcode::Smulhi | Opcode::Umulhi => self.mulhi(op == Opcode::Smulhi, r, t, &x, y),
             Opcode::Ishl | Opcode::Ushr | Opcode::Sshr => self.shift(op, r, t, &x, yv),
             _ => return self.err(format!("`{op}` is not a binary operation")),
@@ -291,11 +302,7 @@ impl Emitter<'_> {
             _ => amount.to_string(),
         };
         if op == Opcode::Sshr {
-            let clamped = self.intrinsic(
-                "i32",
-                "llvm.umin.i32",
-                &[("i32", y.clone()), ("i32", (w - 1).to_string())],
-            );
+            let clamped = self.int_min_max(Opcode::Umin, Type::I32, &y, &(w - 1).to_string());
             let c = self.tmp(&clamped);
             let a = in_t(self, &c);
             self.def(r, &format!("ashr {lt} {x}, {a}"));
@@ -306,5 +313,79 @@ impl Emitter<'_> {
         let name = if op == Opcode::Ishl { "shl" } else { "lshr" };
         let s = self.tmp(&format!("{name} {lt} {x}, {a}"));
         self.def(r, &format!("select i1 {big}, {lt} 0, {lt} {s}"));
+    }
+
+    /// The right-hand side computing `smin`/`smax`/`umin`/`umax` (`op`)
+    /// of `x` and `y` of type `t`: the intrinsic call, or (in dialects
+    /// without it) a comparison written here and a `select`.
+    pub fn int_min_max(&mut self, op: Opcode, t: Type, x: &str, y: &str) -> String {
+        let lt = lty(t);
+        if self.d.has_int_min_max() {
+            return self.intrinsic(
+                lt,
+                &format!("llvm.{}.{t}", op.name()),
+                &[(lt, x.to_string()), (lt, y.to_string())],
+            );
+        }
+        let cond = match op {
+            Opcode::Smin => "slt",
+            Opcode::Smax => "sgt",
+            Opcode::Umin => "ult",
+            _ => "ugt",
+        };
+        let c = self.tmp(&format!("icmp {cond} {lt} {x}, {y}"));
+        format!("select i1 {c}, {lt} {x}, {lt} {y}")
+    }
+
+    /// The right-hand side of a saturating conversion toward zero of
+    /// float `x` (type `from`) to integer type `to` (NaN gives 0). Where
+    /// the dialect has no conversion to `to`, converts to `i32` and
+    /// clamps to `to`'s range (saturating twice saturates once).
+    fn fp_to_int_sat(
+        &mut self,
+        signed: bool,
+        from: Type,
+        to: Type,
+        x: &str,
+    ) -> Result<String, ExportError> {
+        let (ft, tt) = (lty(from), lty(to));
+        let (fs, ts) = (from.to_string(), to.to_string());
+        if let Some(name) = self.d.fp_to_int_sat(signed, &fs, &ts) {
+            return Ok(self.intrinsic(tt, &name, &[(ft, x.to_string())]));
+        }
+        let Some(name) = self.d.fp_to_int_sat(signed, &fs, "i32") else {
+            return self.err(format!(
+                "no saturating conversion from {from} to i32 in the {} dialect",
+                self.d.name()
+            ));
+        };
+        if to.bits() > 32 {
+            return self.err(format!(
+                "no saturating conversion from {from} to {to} in the {} dialect",
+                self.d.name()
+            ));
+        }
+        let call = self.intrinsic("i32", &name, &[(ft, x.to_string())]);
+        let wide = self.tmp(&call);
+        let bits = to.bits();
+        let (lo, hi) = if signed {
+            (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
+        } else {
+            (0, (1i64 << bits) - 1)
+        };
+        let (min, max) = if signed {
+            (Opcode::Smin, Opcode::Smax)
+        } else {
+            (Opcode::Umin, Opcode::Umax)
+        };
+        let upper = self.int_min_max(min, Type::I32, &wide, &hi.to_string());
+        let capped = self.tmp(&upper);
+        let clamped = if signed {
+            let lower = self.int_min_max(max, Type::I32, &capped, &lo.to_string());
+            self.tmp(&lower)
+        } else {
+            capped
+        };
+        Ok(format!("trunc i32 {clamped} to {tt}"))
     }
 }

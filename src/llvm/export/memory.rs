@@ -18,6 +18,12 @@
 //!   fence cta / gpu / sys          fence syncscope("block"/"device"/system) seq_cst
 //! ```
 //!
+//! In `nvvm7` (typed pointers) the pointer of an access points to the
+//! accessed type (`float addrspace(1)*`), slot bases keep their `[N x i8]`
+//! type (`ptrtoint` takes any pointer), fences are `llvm.nvvm.membar.*`,
+//! float `atomic_rmw add` is `llvm.nvvm.atomic.load.add.f32/f64.pNf32`
+//! and float `xchg` exchanges the bits as an integer.
+//!
 //! Param space: LLVM gives a program no param-space address to compute
 //! with, so a `byval` parameter's IR address is the generic address of
 //! the LLVM `byval` argument, `load param` is a generic load and
@@ -29,7 +35,7 @@
 //! (computed in the address's own width) in the access's space.
 
 use super::dialect::addrspace;
-use super::function::{lty, Emitter};
+use super::function::{bytes_ty, lty, mem_ty, Emitter};
 use super::{global_name, ExportError};
 use crate::ir::{AtomicRmwOp, FenceScope, InstData, Opcode, Space, Type, Value};
 
@@ -49,7 +55,7 @@ impl Emitter<'_> {
             ) => {
                 let t = self.ty(r);
                 let p = self.pointer(space, arg, offset, t)?;
-                let pt = self.d.ptr_ty(addrspace(space), lty(t));
+                let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
                 if t == Type::I1 {
                     // A byte in memory; any non-zero byte is true.
                     let b = self.tmp(&format!("load i8, {pt} {p}, align {align}"));
@@ -70,7 +76,7 @@ impl Emitter<'_> {
             ) => {
                 let t = self.ty(args[1]);
                 let p = self.pointer(space, args[0], offset, t)?;
-                let pt = self.d.ptr_ty(addrspace(space), lty(t));
+                let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
                 let v = if t == Type::I1 {
                     let tv = self.typed(args[1]);
                     let z = self.tmp(&format!("zext {tv} to i8"));
@@ -81,28 +87,45 @@ impl Emitter<'_> {
                 self.line_out(&format!("store {v}, {pt} {p}, align {align}"));
             }
             (InstData::StackAddr { slot, offset, .. }, Some(r)) => {
-                let pt = self.d.ptr_ty(5, "i8");
+                let pt = self.d.ptr_ty(5, &bytes_ty(self.f.stack_slots[slot].size));
                 let base = format!("%{slot}");
                 self.slot_address(r, &pt, &base, offset);
             }
             (InstData::SharedAddr { var, offset, .. }, Some(r)) => {
-                let pt = self.d.ptr_ty(3, "i8");
+                let pt = self.d.ptr_ty(3, &bytes_ty(self.f.shared_vars[var].size));
                 let base = global_name(&format!("{}.{var}", self.f.name));
                 self.slot_address(r, &pt, &base, offset);
             }
             (InstData::ConstAddr { data, offset, .. }, Some(r)) => {
-                let pt = self.d.ptr_ty(4, "i8");
-                let base = global_name(&self.f.const_refs[data].name);
+                let name = &self.f.const_refs[data].name;
+                let Some(size) = self
+                    .m
+                    .const_data_by_name(name)
+                    .map(|id| self.m.const_data[id].size)
+                else {
+                    return self.err(format!("constant data %{name} is not in the module"));
+                };
+                let pt = self.d.ptr_ty(4, &bytes_ty(size));
+                let base = global_name(name);
                 self.slot_address(r, &pt, &base, offset);
             }
             (InstData::StackLifetime { opcode, slot }, _) => {
-                // On the alloca itself (LLVM 22's one-operand form).
-                let name = match opcode {
-                    Opcode::StackStart => "llvm.lifetime.start.p0",
-                    _ => "llvm.lifetime.end.p0",
-                };
+                // On the alloca itself (LLVM 22's one-operand form; LLVM
+                // 7's takes the size and an i8*).
+                let (name, sized) = self.d.lifetime(opcode == Opcode::StackStart);
+                let size = self.f.stack_slots[slot].size;
+                let agg = self.d.ptr_ty(0, &bytes_ty(size));
                 let gp = self.d.ptr_ty(0, "i8");
-                let call = self.intrinsic("void", name, &[(gp.as_str(), format!("%{slot}.g"))]);
+                let p = if agg == gp {
+                    format!("%{slot}.g")
+                } else {
+                    self.tmp(&format!("bitcast {agg} %{slot}.g to {gp}"))
+                };
+                let mut args = vec![(gp.as_str(), p)];
+                if sized {
+                    args.insert(0, ("i64", size.to_string()));
+                }
+                let call = self.intrinsic("void", name, &args);
                 self.line_out(&call);
             }
             (InstData::Cvta { opcode, space, arg }, Some(r)) => self.cvta(opcode, space, arg, r)?,
@@ -115,6 +138,16 @@ impl Emitter<'_> {
                 let t = self.ty(args[1]);
                 let p = self.pointer(space, args[0], 0, t)?;
                 let pt = self.d.ptr_ty(addrspace(space), lty(t));
+                if let (AtomicRmwOp::Add, true, Some(intr)) = (
+                    op,
+                    t.is_float(),
+                    self.d.atomic_fadd(lty(t), addrspace(space)),
+                ) {
+                    let v = self.val(args[1]);
+                    let call = self.intrinsic(lty(t), &intr, &[(pt.as_str(), p), (lty(t), v)]);
+                    self.def(r, &call);
+                    return Ok(());
+                }
                 let name = match op {
                     AtomicRmwOp::Add if t.is_float() => "fadd",
                     AtomicRmwOp::Add => "add",
@@ -128,11 +161,23 @@ impl Emitter<'_> {
                     AtomicRmwOp::Xchg => "xchg",
                 };
                 let v = self.typed(args[1]);
+                let align = self.d.atomic_align(t.bytes());
+                if t.is_float() && !self.d.has_float_xchg() {
+                    // Exchange the bits as an integer of the same width.
+                    let it = if t == Type::F64 { "i64" } else { "i32" };
+                    let ipt = self.d.ptr_ty(addrspace(space), it);
+                    let ip = self.tmp(&format!("bitcast {pt} {p} to {ipt}"));
+                    let iv = self.tmp(&format!("bitcast {v} to {it}"));
+                    let old = self.tmp(&format!(
+                        "atomicrmw {name} {ipt} {ip}, {it} {iv} syncscope(\"device\") monotonic{align}"
+                    ));
+                    self.def(r, &format!("bitcast {it} {old} to {}", lty(t)));
+                    return Ok(());
+                }
                 self.def(
                     r,
                     &format!(
-                        "atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic, align {}",
-                        t.bytes()
+                        "atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic{align}"
                     ),
                 );
             }
@@ -142,8 +187,8 @@ impl Emitter<'_> {
                 let pt = self.d.ptr_ty(addrspace(space), lty(t));
                 let (e, n) = (self.typed(args[1]), self.typed(args[2]));
                 let pair = self.tmp(&format!(
-                    "cmpxchg {pt} {p}, {e}, {n} syncscope(\"device\") monotonic monotonic, align {}",
-                    t.bytes()
+                    "cmpxchg {pt} {p}, {e}, {n} syncscope(\"device\") monotonic monotonic{}",
+                    self.d.atomic_align(t.bytes())
                 ));
                 self.def(r, &format!("extractvalue {{ {}, i1 }} {pair}, 0", lty(t)));
             }
@@ -160,6 +205,11 @@ impl Emitter<'_> {
                 self.line_out(&call);
             }
             (InstData::Fence { scope, .. }, _) => {
+                if let Some(name) = self.d.fence_intrinsic(scope) {
+                    let call = self.intrinsic("void", name, &[]);
+                    self.line_out(&call);
+                    return Ok(());
+                }
                 let s = match scope {
                     FenceScope::Cta => "syncscope(\"block\") ",
                     FenceScope::Gpu => "syncscope(\"device\") ",
@@ -197,7 +247,7 @@ impl Emitter<'_> {
         } else {
             self.tmp(&format!("add {} {xs}, {offset}", lty(at)))
         };
-        let pt = self.d.ptr_ty(addrspace(space), lty(t));
+        let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
         Ok(self.tmp(&format!("inttoptr {} {a} to {pt}", lty(at))))
     }
 

@@ -333,6 +333,22 @@ pub(super) fn un(op: UnOp, ty: ScalarType, f: FFlags, a: u64) -> Result<u64, Str
     Ok(r & m)
 }
 
+/// `bfi.TYPE`: `b` with bits `pos..pos+len` (both taken modulo 256,
+/// clipped at the width) replaced by the low bits of `a`.
+pub(super) fn bfi(ty: ScalarType, a: u64, b: u64, pos: u64, len: u64) -> u64 {
+    let n = ty.bits();
+    let (pos, len) = ((pos & 0xff) as u32, (len & 0xff) as u32);
+    let mut f = b & mask(n);
+    for i in 0..len {
+        let at = pos + i;
+        if at >= n {
+            break;
+        }
+        f = (f & !(1 << at)) | (((a >> i) & 1) << at);
+    }
+    f
+}
+
 pub(super) fn tern(
     op: TernOp,
     ty: ScalarType,

@@ -480,6 +480,18 @@ impl<'a> Machine<'a> {
                     set(frame, regs, *d2, q, ScalarType::Pred);
                 }
             }
+            Op::Bfi {
+                ty,
+                d,
+                a,
+                b,
+                pos,
+                len,
+            } => {
+                let (x, y) = (read(frame, &cx, a)?, read(frame, &cx, b)?);
+                let (p, n) = (read(frame, &cx, pos)?, read(frame, &cx, len)?);
+                set(frame, regs, *d, eval::bfi(*ty, x, y, p, n), *ty);
+            }
             Op::Selp { ty, d, a, b, c } => {
                 let v = if read(frame, &cx, c)? & 1 == 1 {
                     read(frame, &cx, a)?

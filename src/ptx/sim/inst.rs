@@ -451,6 +451,21 @@ impl Decoder {
                 })
             }
             "call" => self.call(b, i),
+            "bfi" => {
+                let ty = m.one_type()?;
+                if !matches!(ty, ScalarType::B32 | ScalarType::B64) {
+                    return Err(format!("bfi does not take {ty}"));
+                }
+                let o = operands(i, 5)?;
+                Ok(Op::Bfi {
+                    ty,
+                    d: self.dst(&o[0], ty)?,
+                    a: self.src(b, &o[1], ty)?,
+                    b: self.src(b, &o[2], ty)?,
+                    pos: self.src(b, &o[3], ScalarType::U32)?,
+                    len: self.src(b, &o[4], ScalarType::U32)?,
+                })
+            }
             "bfe" => {
                 let ty = m.one_type()?;
                 if !matches!(

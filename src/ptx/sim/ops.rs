@@ -328,6 +328,15 @@ pub(super) enum Op {
         b: Src,
         c: Src,
     },
+    /// `bfi`: `len` low bits of `a` inserted into `b` at `pos`.
+    Bfi {
+        ty: ScalarType,
+        d: u32,
+        a: Src,
+        b: Src,
+        pos: Src,
+        len: Src,
+    },
     Slct {
         ty: ScalarType,
         cty: ScalarType,

@@ -93,6 +93,12 @@ fn bit_operations() {
     assert_eq!(un(UnOp::Cnot, B32, F, 7), Ok(0));
     assert_eq!(bin(BinOp::Xor, Pred, F, 1, 1), Ok(0));
     assert_eq!(tern(TernOp::Bfe, U32, F, 0xabcd_1234, 8, 8), Ok(0x12));
+    // bfi: insert the low `len` bits of a into b at `pos`, clipped at the width.
+    assert_eq!(bfi(B32, 0xab, 0x1234_5678, 8, 8), 0x1234_ab78);
+    assert_eq!(bfi(B32, 0xff, 0, 28, 8), 0xf000_0000);
+    assert_eq!(bfi(B32, 0xff, 0x55, 0, 0), 0x55);
+    assert_eq!(bfi(B64, 0xffff, 0, 56, 16), 0xff00_0000_0000_0000);
+    assert_eq!(bfi(B32, 1, 0, 0x101, 1), 2);
     assert_eq!(
         tern(TernOp::Bfe, S32, F, 0x0000_8000, 12, 4),
         Ok(0xffff_fff8)
