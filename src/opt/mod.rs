@@ -28,6 +28,13 @@
 //! the cost model (except under `chaos`, which tests that correctness does
 //! not depend on the model). Hitting a limit keeps what was built so far
 //! and is counted in [`AddrStats::limits_hit`].
+//!
+//! Buffers: everything the pass builds per function (roots, e-graph,
+//! rewriter stack, value ranges, extraction tables, placement and
+//! dead-code scratch) lives in an [`AddrScratch`] that a compile
+//! `Context` keeps, cleared at the start of each function rather than
+//! allocated again; nothing in it carries over from one function to the
+//! next.
 
 mod dce;
 mod egraph;
