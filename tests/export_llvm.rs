@@ -58,19 +58,6 @@ const KNOWN_SIMULATOR_GAPS: &[(&str, &str)] = &[(
 /// Directives (file, line of the directive) whose outcome differs after
 /// the round trip, with why.
 const KNOWN_ROUND_TRIP_DIFFERENCES: &[(&str, u32, &str)] = &[
-    // A kernel's const pointer is exported as the generic pointer the host
-    // passes, cast to addrspace(4) in the kernel (ptxlift's kernel ABI);
-    // the importer reads a generic kernel pointer as a global one, so the
-    // buffer lands in global memory and the cast fails.
-    ("tests/filetests/mem/const_mem.plir", 16, CONST_PARAM),
-    ("tests/filetests/mem/const_mem.plir", 34, CONST_PARAM),
-    ("tests/filetests/mem/const_mem.plir", 46, CONST_PARAM),
-    ("tests/filetests/mem/generic.plir", 106, CONST_PARAM),
-    ("tests/filetests/mem/generic.plir", 118, CONST_PARAM),
-    ("benches/addr/conv2d.plir", 112, CONST_PARAM),
-    ("benches/addr/conv2d.plir", 123, CONST_PARAM),
-    ("benches/addr/conv2d.plir", 133, CONST_PARAM),
-    ("benches/addr/conv2d.plir", 143, CONST_PARAM),
     (
         "tests/filetests/mem/generic.plir",
         68,
@@ -90,8 +77,6 @@ const KNOWN_ROUND_TRIP_DIFFERENCES: &[(&str, u32, &str)] = &[
          byval size is not checked",
     ),
 ];
-
-const CONST_PARAM: &str = "the importer reads a kernel's generic pointer parameter as global";
 
 /// The files exported: examples, `test run` filetests, address benchmarks.
 fn sources() -> Vec<(PathBuf, String)> {

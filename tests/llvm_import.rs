@@ -1129,3 +1129,35 @@ fn the_corpus_assembles_with_ptxas() {
     assert!(files.len() >= 70, "only {} corpus modules", files.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A kernel's generic pointer that is only ever cast to `addrspace(4)`
+/// points to constant memory: it becomes a `const` parameter and the
+/// casts the identity; one also used another way stays `global`.
+#[test]
+fn a_kernel_pointer_only_cast_to_constant_space_is_a_const_parameter() {
+    let text = r#"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr %c, ptr %g, ptr %out) {
+  %cc = addrspacecast ptr %c to ptr addrspace(4)
+  %x = load float, ptr addrspace(4) %cc, align 4
+  %gc = addrspacecast ptr %g to ptr addrspace(4)
+  %y = load float, ptr addrspace(4) %gc, align 4
+  %z = load float, ptr %g, align 4
+  %s = fadd float %x, %y
+  %t = fadd float %s, %z
+  store float %t, ptr %out, align 4
+  ret void
+}
+"#;
+    let out = match ptxlift::llvm::import_to_text(text) {
+        Ok(out) => out,
+        Err(e) => panic!("import failed: {e}"),
+    };
+    assert!(
+        out.contains("kernel %k(i64 const, i64 global, i64 global)"),
+        "{out}"
+    );
+    // Only %g's cast converts; %c's is the parameter itself.
+    assert_eq!(out.matches("from_generic").count(), 1, "{out}");
+}

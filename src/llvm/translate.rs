@@ -135,6 +135,32 @@ fn param_annotation(ty: &Ty, kernel: bool) -> &'static str {
     }
 }
 
+/// Is the generic pointer parameter `name` of `f` only ever cast to the
+/// constant space? Then it points to constant memory (a generic address of
+/// a `__constant__` object, or ptxlift's own export of a `const` kernel
+/// pointer), and the kernel parameter is a `const` one.
+fn is_const_space_param(f: &Function, name: &str) -> bool {
+    let mut casts = 0;
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        match &inst.op {
+            Op::Cast(op, _, Operand::Local(x), Ty::Ptr(4))
+                if op == "addrspacecast" && x == name =>
+            {
+                casts += 1;
+            }
+            op if op
+                .operands()
+                .iter()
+                .any(|o| matches!(o, Operand::Local(x) if x == name)) =>
+            {
+                return false;
+            }
+            _ => {}
+        }
+    }
+    casts > 0
+}
+
 /// The state space of an address space number.
 fn space(addrspace: u32) -> Option<&'static str> {
     Some(match addrspace {
@@ -206,6 +232,10 @@ struct FunctionTranslator<'m> {
     local_ptrs: std::collections::HashSet<String>,
     /// The `.ll` line of each line of `body`.
     body_lines: Vec<u32>,
+    /// Kernel parameters (their ptxlift values) that are `const` pointers
+    /// (see `is_const_space_param`): casting one to `addrspace(4)` is
+    /// the identity.
+    const_params: std::collections::HashSet<String>,
 }
 
 impl<'m> FunctionTranslator<'m> {
@@ -238,6 +268,7 @@ impl<'m> FunctionTranslator<'m> {
             first_use: HashMap::new(),
             local_ptrs: std::collections::HashSet::new(),
             body_lines: Vec::new(),
+            const_params: std::collections::HashSet::new(),
         }
     }
 
@@ -365,9 +396,18 @@ impl<'m> FunctionTranslator<'m> {
                     "parameter %{name} has an unsupported type (aggregates by value are not supported yet)"
                 ));
             };
-            params.push(format!("{t}{}", param_annotation(ty, kernel)));
+            let is_const = kernel && *ty == Ty::Ptr(0) && is_const_space_param(f, name);
+            let annotation = if is_const {
+                " const"
+            } else {
+                param_annotation(ty, kernel)
+            };
+            params.push(format!("{t}{annotation}"));
             self.define(name)?;
             let v = self.local(name);
+            if is_const {
+                self.const_params.insert(v.clone());
+            }
             entry_params.push(format!("{v}: {t}"));
         }
         // Hidden parameters: the shared globals this device function

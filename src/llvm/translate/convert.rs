@@ -75,6 +75,8 @@ impl FunctionTranslator<'_> {
                     (a, b) if a == b => x.to_string(),
                     // Global addresses are their own generic addresses.
                     (1, 0) | (0, 1) => x.to_string(),
+                    // A `const` kernel parameter holds a const address.
+                    (0, 4) if self.const_params.contains(x) => x.to_string(),
                     (s, 0) => {
                         let Some(sp) = space(s) else {
                             return self.err(format!("address space {s} is not supported"));
