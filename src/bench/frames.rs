@@ -544,12 +544,7 @@ fn llc_rows(
     functions: &[String],
     settings: &Settings,
 ) -> Vec<Row> {
-    let all = |status: &str| {
-        functions
-            .iter()
-            .map(|f| empty_row(kernel, f, Compiler::Llc, status))
-            .collect::<Vec<_>>()
-    };
+    let all = |status: &str| empty_rows(kernel, functions, Compiler::Llc, status);
     let Some(llc) = &settings.llc else {
         return all("not run: llc not found");
     };
@@ -616,6 +611,14 @@ fn llc_rows(
 }
 
 /// A row with every figure missing.
+/// An empty row with `status` for each of `functions`.
+fn empty_rows(kernel: &str, functions: &[String], compiler: Compiler, status: &str) -> Vec<Row> {
+    functions
+        .iter()
+        .map(|f| empty_row(kernel, f, compiler, status))
+        .collect()
+}
+
 fn empty_row(kernel: &str, function: &str, compiler: Compiler, status: &str) -> Row {
     Row {
         kernel: kernel.to_string(),

@@ -13,7 +13,7 @@
 //! API time (program creation to result) over [`NVVM_RUNS`]
 //! compilations.
 
-use super::{empty_row, llc_depots, one_line, ptxas_usage, Compiler, Row, Settings};
+use super::{empty_rows, llc_depots, one_line, ptxas_usage, Compiler, Row, Settings};
 use crate::bench::median;
 use crate::ir::Module;
 use crate::llvm::nvvm::{arch_option, Libnvvm, NO_CONTRACTION_OPTION};
@@ -30,12 +30,7 @@ pub(super) fn libnvvm_rows(
     functions: &[String],
     settings: &Settings,
 ) -> Vec<Row> {
-    let all = |status: &str| {
-        functions
-            .iter()
-            .map(|f| empty_row(kernel, f, Compiler::Libnvvm, status))
-            .collect::<Vec<_>>()
-    };
+    let all = |status: &str| empty_rows(kernel, functions, Compiler::Libnvvm, status);
     let lib: &Libnvvm = match &settings.libnvvm {
         Ok(lib) => lib,
         Err(why) => return all(&format!("not run: {why}")),
