@@ -17,8 +17,10 @@
 #   bash tests/llvm/regen.sh            all kernels
 #   bash tests/llvm/regen.sh NAME...    just these
 #   OPT=opt-22 is the default; set OPT to use another binary.
+#   REGEN_DIR=DIR regenerates another corpus laid out the same way
+#   (benches/frames/regen.sh does that for its own directory).
 set -euo pipefail
-cd "$(dirname "$0")"
+cd "${REGEN_DIR:-$(dirname "$0")}"
 OPT="${OPT:-opt-22}"
 if [ "$#" -gt 0 ]; then
     names=("$@")
