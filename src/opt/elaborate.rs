@@ -8,6 +8,9 @@
 //!     else place it at the use (the root's definition) and hoist it while
 //!       the innermost loop around it computes none of its operands:
 //!       to the end of the loop header's immediate dominator
+//!     except an add of a constant, which is rematerialised (as Cranelift's
+//!       elaborator does): placed at the use, reused only in its own block
+//!       (one add where it is needed instead of a register kept live)
 //!     a recurrence (rec L a s): a new parameter p of L's header; entry
 //!       edges pass a, every latch passes p + s
 //!   ──> the root's value
@@ -163,6 +166,7 @@ pub fn materialize(
             }
         }
     }
+    let use_block = func.layout.inst_block(before)?;
     let MaterializeBuffers {
         values,
         needed,
@@ -178,9 +182,14 @@ pub fn materialize(
         {
             continue;
         }
+        // An add of a constant is reused only within its block (see
+        // `is_remat_node`).
+        let is_remat = is_remat_node(nodes, i);
         values[i] = class.and_then(|c| {
-            memo.values(c)
-                .find(|&v| dominates(func, places.domtree, v, before))
+            memo.values(c).find(|&v| {
+                dominates(func, places.domtree, v, before)
+                    && (!is_remat || value_block(func, v) == Some(use_block))
+            })
         });
     }
     // Nodes needed: the root, and the operands of needed nodes that are
@@ -197,7 +206,6 @@ pub fn materialize(
     }
     node_bits(func, nodes, bits);
     copies.clear();
-    let use_block = func.layout.inst_block(before)?;
     let mut emitter = Emitter {
         func,
         places,
@@ -236,6 +244,22 @@ pub fn materialize(
         }
     }
     Some(root)
+}
+
+/// Is node `i` an add of a constant? Like Cranelift's elaborator, such a
+/// node is rematerialised in each block that uses it rather than hoisted
+/// or reused from another block: recomputing it costs one add, keeping it
+/// live across a loop costs a register.
+fn is_remat_node(nodes: &[AddrLang], i: usize) -> bool {
+    matches!(nodes[i], AddrLang::Add([_, b]) if matches!(nodes[usize::from(b)], AddrLang::Const(_)))
+}
+
+/// The block defining `v`.
+fn value_block(func: &Function, v: Value) -> Option<Block> {
+    match func.dfg.value_def(v) {
+        ValueDef::Param(b, _) => Some(b),
+        ValueDef::Result(inst, _) => func.layout.inst_block(inst),
+    }
 }
 
 /// Sets `bits` to the width of every node of `nodes` (children come
@@ -381,7 +405,11 @@ impl Emitter<'_, '_> {
                 n += 1;
             }
         }
-        let at = self.place(&computed[..n]);
+        let at = if is_remat_node(nodes, i) {
+            self.before
+        } else {
+            self.place(&computed[..n])
+        };
         Some(match nodes[i] {
             AddrLang::Add([a, b]) | AddrLang::Mul([a, b]) | AddrLang::Shl([a, b]) => {
                 let (op, op_imm) = match nodes[i] {
