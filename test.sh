@@ -12,25 +12,25 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-if [ -z "${PTXAS:-}" ]; then
-    tools="$PWD/.tools/cuda"
-    if [ ! -x "$tools/nvidia/cu13/bin/ptxas" ]; then
-        echo "installing ptxas (nvidia-cuda-nvcc==13.5.37) into .tools/cuda"
+# install_wheel PACKAGE DIR FILE: pip-installs the pinned PACKAGE into DIR
+# (under .tools/) unless DIR/FILE is there.
+install_wheel() {
+    if [ ! -e "$2/$3" ]; then
+        echo "installing $1 into ${2#"$PWD"/}"
         python3 -m pip install --quiet --disable-pip-version-check --no-deps \
-            --target "$tools" "nvidia-cuda-nvcc==13.5.37"
+            --target "$2" "$1"
     fi
-    export PTXAS="$tools/nvidia/cu13/bin/ptxas"
+}
+
+if [ -z "${PTXAS:-}" ]; then
+    install_wheel "nvidia-cuda-nvcc==13.5.37" "$PWD/.tools/cuda" nvidia/cu13/bin/ptxas
+    export PTXAS="$PWD/.tools/cuda/nvidia/cu13/bin/ptxas"
 fi
 "$PTXAS" --version | tail -n 1
 
 if [ -z "${LIBNVVM:-}" ]; then
-    tools="$PWD/.tools/nvvm"
-    if [ ! -f "$tools/nvidia/cu13/lib/libnvvm.so.4" ]; then
-        echo "installing libnvvm (nvidia-nvvm==13.5.37) into .tools/nvvm"
-        python3 -m pip install --quiet --disable-pip-version-check --no-deps \
-            --target "$tools" "nvidia-nvvm==13.5.37"
-    fi
-    export LIBNVVM="$tools/nvidia/cu13/lib/libnvvm.so.4"
+    install_wheel "nvidia-nvvm==13.5.37" "$PWD/.tools/nvvm" nvidia/cu13/lib/libnvvm.so.4
+    export LIBNVVM="$PWD/.tools/nvvm/nvidia/cu13/lib/libnvvm.so.4"
 fi
 echo "libnvvm: $LIBNVVM"
 

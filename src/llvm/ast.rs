@@ -227,33 +227,45 @@ pub enum Op {
 }
 
 impl Op {
-    /// The operands the instruction reads (not the labels it names).
-    pub fn operands(&self) -> Vec<&Operand> {
+    /// Calls `f` on each operand the instruction reads (not the labels
+    /// it names).
+    pub fn for_each_operand<'a>(&'a self, mut f: impl FnMut(&'a Operand)) {
         match self {
-            Op::Binary(_, _, a, b) | Op::Cmp(_, _, _, a, b) => vec![a, b],
-            Op::Fneg(_, a) | Op::Cast(_, _, a, _) | Op::Freeze(_, a) | Op::CondBr(a, _, _) => {
-                vec![a]
+            Op::Binary(_, _, a, b) | Op::Cmp(_, _, _, a, b) => {
+                f(a);
+                f(b);
             }
+            Op::Fneg(_, a) | Op::Cast(_, _, a, _) | Op::Freeze(_, a) | Op::CondBr(a, _, _) => f(a),
             Op::Select(a, b, c)
             | Op::InsertElement(a, b, c)
             | Op::Shuffle(a, b, c)
-            | Op::CmpXchg(a, b, c) => vec![&a.1, &b.1, &c.1],
-            Op::Phi(_, incoming) => incoming.iter().map(|(v, _)| v).collect(),
-            Op::Gep(_, p, indices) => core::iter::once(&p.1)
-                .chain(indices.iter().map(|i| &i.1))
-                .collect(),
-            Op::Load { ptr, .. } => vec![&ptr.1],
-            Op::Store { value, ptr, .. } => vec![&value.1, &ptr.1],
-            Op::Alloca(_, count, _, _) => count.iter().map(|c| &c.1).collect(),
-            Op::Call(_, callee, args) => core::iter::once(callee)
-                .chain(args.iter().map(|a| &a.1))
-                .collect(),
-            Op::Switch(v, _, _) | Op::ExtractValue(v, _) => vec![&v.1],
-            Op::Ret(v) => v.iter().map(|v| &v.1).collect(),
-            Op::InsertValue(a, b, _) | Op::ExtractElement(a, b) | Op::AtomicRmw(_, a, b) => {
-                vec![&a.1, &b.1]
+            | Op::CmpXchg(a, b, c) => {
+                f(&a.1);
+                f(&b.1);
+                f(&c.1);
             }
-            Op::Br(_) | Op::Unreachable | Op::Fence(_) => Vec::new(),
+            Op::Phi(_, incoming) => incoming.iter().for_each(|(v, _)| f(v)),
+            Op::Gep(_, p, indices) => {
+                f(&p.1);
+                indices.iter().for_each(|i| f(&i.1));
+            }
+            Op::Load { ptr, .. } => f(&ptr.1),
+            Op::Store { value, ptr, .. } => {
+                f(&value.1);
+                f(&ptr.1);
+            }
+            Op::Alloca(_, count, _, _) => count.iter().for_each(|c| f(&c.1)),
+            Op::Call(_, callee, args) => {
+                f(callee);
+                args.iter().for_each(|a| f(&a.1));
+            }
+            Op::Switch(v, _, _) | Op::ExtractValue(v, _) => f(&v.1),
+            Op::Ret(v) => v.iter().for_each(|v| f(&v.1)),
+            Op::InsertValue(a, b, _) | Op::ExtractElement(a, b) | Op::AtomicRmw(_, a, b) => {
+                f(&a.1);
+                f(&b.1);
+            }
+            Op::Br(_) | Op::Unreachable | Op::Fence(_) => {}
         }
     }
 }

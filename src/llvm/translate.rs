@@ -39,7 +39,7 @@ mod operands;
 use super::ast::*;
 use super::layout::size_align;
 use super::ImportError;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 type TResult<T> = Result<T, ImportError>;
@@ -135,30 +135,44 @@ fn param_annotation(ty: &Ty, kernel: bool) -> &'static str {
     }
 }
 
-/// Is the generic pointer parameter `name` of `f` only ever cast to the
-/// constant space? Then it points to constant memory (a generic address of
-/// a `__constant__` object, or ptxlift's own export of a `const` kernel
-/// pointer), and the kernel parameter is a `const` one.
-fn is_const_space_param(f: &Function, name: &str) -> bool {
-    let mut casts = 0;
+/// The generic pointer parameters of kernel `f` that are only ever cast
+/// to the constant space: they point to constant memory (a generic
+/// address of a `__constant__` object, or ptxlift's own export of a
+/// `const` kernel pointer), so they are `const` parameters. One pass over
+/// the body.
+fn const_space_params(f: &Function) -> HashSet<&str> {
+    // Each generic pointer parameter: is every use so far such a cast, and
+    // has there been one?
+    let mut state: HashMap<&str, (bool, bool)> = f
+        .params
+        .iter()
+        .filter(|(ty, _)| *ty == Ty::Ptr(0))
+        .map(|(_, name)| (name.as_str(), (true, false)))
+        .collect();
+    if state.is_empty() {
+        return HashSet::new();
+    }
     for inst in f.blocks.iter().flat_map(|b| &b.insts) {
         match &inst.op {
-            Op::Cast(op, _, Operand::Local(x), Ty::Ptr(4))
-                if op == "addrspacecast" && x == name =>
-            {
-                casts += 1;
+            Op::Cast(op, _, Operand::Local(x), Ty::Ptr(4)) if op == "addrspacecast" => {
+                if let Some(s) = state.get_mut(x.as_str()) {
+                    s.1 = true;
+                }
             }
-            op if op
-                .operands()
-                .iter()
-                .any(|o| matches!(o, Operand::Local(x) if x == name)) =>
-            {
-                return false;
-            }
-            _ => {}
+            op => op.for_each_operand(|o| {
+                if let Operand::Local(x) = o {
+                    if let Some(s) = state.get_mut(x.as_str()) {
+                        s.0 = false;
+                    }
+                }
+            }),
         }
     }
-    casts > 0
+    state
+        .into_iter()
+        .filter(|&(_, (only_casts, cast))| only_casts && cast)
+        .map(|(name, _)| name)
+        .collect()
 }
 
 /// The state space of an address space number.
@@ -233,7 +247,7 @@ struct FunctionTranslator<'m> {
     /// The `.ll` line of each line of `body`.
     body_lines: Vec<u32>,
     /// Kernel parameters (their ptxlift values) that are `const` pointers
-    /// (see `is_const_space_param`): casting one to `addrspace(4)` is
+    /// (see `const_space_params`): casting one to `addrspace(4)` is
     /// the identity.
     const_params: std::collections::HashSet<String>,
 }
@@ -390,13 +404,18 @@ impl<'m> FunctionTranslator<'m> {
         // Signature.
         let mut params = Vec::new();
         let mut entry_params = Vec::new();
+        let const_params = if kernel {
+            const_space_params(f)
+        } else {
+            HashSet::new()
+        };
         for (ty, name) in &f.params {
             let Some(t) = scalar(ty) else {
                 return self.err(format!(
                     "parameter %{name} has an unsupported type (aggregates by value are not supported yet)"
                 ));
             };
-            let is_const = kernel && *ty == Ty::Ptr(0) && is_const_space_param(f, name);
+            let is_const = const_params.contains(name.as_str());
             let annotation = if is_const {
                 " const"
             } else {

@@ -130,13 +130,8 @@ impl AddrGraph {
     }
 
     /// The members of `id`'s class.
-    pub fn members(&self, id: Id) -> Members<'_> {
-        let start = self.find(id);
-        Members {
-            graph: self,
-            start,
-            at: Some(start),
-        }
+    pub fn members(&self, id: Id) -> impl Iterator<Item = &AddrLang> + '_ {
+        self.member_ids(id).map(|n| &self.nodes[usize::from(n)])
     }
 
     /// The node ids of the members of `id`'s class.
@@ -248,23 +243,6 @@ impl AddrGraph {
                 _ => None,
             })
             .unwrap_or(0)
-    }
-}
-
-/// The members of one class (see [`AddrGraph::members`]).
-pub struct Members<'g> {
-    graph: &'g AddrGraph,
-    start: Id,
-    at: Option<Id>,
-}
-
-impl<'g> Iterator for Members<'g> {
-    type Item = &'g AddrLang;
-    fn next(&mut self) -> Option<&'g AddrLang> {
-        let at = self.at?;
-        let next = self.graph.next[usize::from(at)];
-        self.at = (next != self.start).then_some(next);
-        Some(&self.graph.nodes[usize::from(at)])
     }
 }
 
