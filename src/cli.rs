@@ -533,3 +533,40 @@ pub(crate) fn bench_addr(
         }
     }
 }
+
+/// `ptxlift snapshot`: the corpus's PTX in every mode, one file each.
+pub(crate) fn snapshot(
+    files: &[PathBuf],
+    out_dir: &Path,
+    fuzz: u64,
+    fuzz_seed: u64,
+    addr: AddrFlags,
+) -> bool {
+    use ptxlift::bench::snapshot;
+    let Some(opts) = options_or_report("80", None, None, addr) else {
+        return false;
+    };
+    let roots: Vec<PathBuf> = if files.is_empty() {
+        ["examples", "tests", "benches"].map(PathBuf::from).to_vec()
+    } else {
+        files.to_vec()
+    };
+    let result = snapshot::corpus_files(&roots)
+        .and_then(|f| snapshot::snapshot(&f, fuzz, fuzz_seed, &opts, out_dir));
+    match result {
+        Ok(s) => {
+            out(format!(
+                "{} inputs: {} PTX files, {} errors, in {}\n",
+                s.inputs,
+                s.ptx,
+                s.errors,
+                out_dir.display()
+            ));
+            true
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            false
+        }
+    }
+}

@@ -13,6 +13,8 @@
 //!                            the address optimiser off and on, measured
 //!   ptxlift bench-frames [DIRS...] [--llc PATH] [--libnvvm PATH] [--ptxas PATH] [--sm N] [--out DIR] [--runs N]
 //!                            frames: ptxlift vs llc and libnvvm, with ptxas (docs/BENCHMARKS.md)
+//!   ptxlift snapshot [FILES|DIRS...] --out DIR [--fuzz N] [--fuzz-seed S]
+//!                            the corpus's PTX in three modes, for `diff -r` between builds
 //!   ptxlift print FILE...    print the canonical text of each module
 //!   ptxlift export-llvm FILE [--dialect modern|nvvm7] [-o OUT]
 //!                            write the module as LLVM IR for llc or libnvvm (NVPTX)
@@ -179,6 +181,23 @@ enum Command {
     /// spills, times) of ptxlift (virtual, budget 32/64) and llc -O2;
     /// writes results.csv, results.md and depot.svg.
     BenchFrames(ptxlift::bench::frames::Args),
+    /// Write the PTX of a corpus in the virtual, budget-16 and chaos modes,
+    /// one file per input and mode, to compare two builds with `diff -r`.
+    Snapshot {
+        /// .plir/.ll files or directories, searched recursively (default:
+        /// examples, tests, benches).
+        files: Vec<PathBuf>,
+        /// Where the PTX (and error) files go.
+        #[arg(long)]
+        out: PathBuf,
+        /// Also this many generated fuzz programs (their .plir is written
+        /// too, under OUT/fuzz).
+        #[arg(long, default_value_t = 0)]
+        fuzz: u64,
+        /// The first fuzz program's seed.
+        #[arg(long, default_value_t = 1)]
+        fuzz_seed: u64,
+    },
     /// Parse and verify .plir files.
     Verify {
         #[arg(required = true)]
@@ -260,6 +279,12 @@ fn main() -> ExitCode {
             out,
             cli.addr,
         ),
+        Command::Snapshot {
+            files,
+            out,
+            fuzz,
+            fuzz_seed,
+        } => cli::snapshot(files, out, *fuzz, *fuzz_seed, cli.addr),
         Command::Verify { files } => verify(files),
         Command::BenchAddr {
             files,

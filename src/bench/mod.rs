@@ -5,6 +5,7 @@
 pub mod addr;
 pub mod frames;
 pub mod import;
+pub mod snapshot;
 
 use std::path::PathBuf;
 use std::time::Duration;
