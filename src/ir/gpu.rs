@@ -170,6 +170,24 @@ pub enum AtomicRmwOp {
 }
 
 impl AtomicRmwOp {
+    /// Does the operation accept operands of type `t`? All take `i32` and
+    /// `i64`; `add` and `xchg` also `f32` and `f64`.
+    pub fn accepts(self, t: crate::ir::Type) -> bool {
+        use crate::ir::Type;
+        match self {
+            AtomicRmwOp::Add | AtomicRmwOp::Xchg => {
+                matches!(t, Type::I32 | Type::I64 | Type::F32 | Type::F64)
+            }
+            AtomicRmwOp::Smin
+            | AtomicRmwOp::Smax
+            | AtomicRmwOp::Umin
+            | AtomicRmwOp::Umax
+            | AtomicRmwOp::And
+            | AtomicRmwOp::Or
+            | AtomicRmwOp::Xor => matches!(t, Type::I32 | Type::I64),
+        }
+    }
+
     /// Every operation.
     pub const ALL: [AtomicRmwOp; 9] = [
         AtomicRmwOp::Add,

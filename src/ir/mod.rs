@@ -17,7 +17,7 @@ mod equiv;
 mod function;
 mod gpu;
 mod immediates;
-mod instructions;
+pub mod instructions;
 mod layout;
 pub mod parser;
 pub mod printer;
@@ -25,7 +25,9 @@ mod types;
 pub mod typing;
 pub mod verifier;
 
-pub use builder::{FunctionBuilder, FunctionBuilderContext, InstBuilder, Variable};
+pub use builder::{
+    FunctionBuilder, FunctionBuilderContext, InstBuilder, InstBuilderBase, Variable,
+};
 pub use condcodes::{FloatCC, IntCC};
 pub use const_data::{ConstData, ConstDecl, MAX_CONST_BYTES};
 pub use dfg::{BlockData, DataFlowGraph, ValueData, ValueDef};
@@ -40,7 +42,8 @@ pub use function::{
 pub use gpu::{AtomicRmwOp, Dim, FenceScope, Space, SpecialReg};
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
 pub use instructions::{
-    BlockCall, InstData, InstructionFormat, JumpTableData, Opcode, ValueList, ValueListPool,
+    meta, BlockCall, Effects, InstData, InstDef, InstructionFormat, JumpTableData, Opcode,
+    ValueList, ValueListPool,
 };
 pub use layout::Layout;
 pub use parser::{parse_function, parse_module, ParseError};

@@ -1,5 +1,10 @@
 //! The text form of the IR (`.plir`), as documented in `docs/IR.md`.
 //!
+//! The operands of each format are printed in the order its syntax in the
+//! instruction table gives (`write_operands`, generated into
+//! `OUT_DIR/ir_print.rs`), by one `print_*` function per field kind, each
+//! writing its own leading separator.
+//!
 //! Printing is total: malformed IR (dangling references, wrong formats)
 //! still prints, so diagnostics can show the offending instruction. Entity
 //! numbers are printed as they are; the parser numbers entities in order of
@@ -8,7 +13,11 @@
 use super::const_data::to_hex;
 use super::entities::{Block, Inst};
 use super::function::{Function, Module};
-use super::instructions::{BlockCall, InstData};
+use super::instructions::{BlockCall, InstData, ValueList};
+use super::{
+    AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable,
+    SharedVar, Space, SpecialReg, StackSlot, Type, Value,
+};
 use core::fmt::{self, Write};
 
 /// Writes a whole module: its constant data first, then the functions.
@@ -123,116 +132,105 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, inst: Inst) -> fmt::Result
             write!(w, ".{ty}")?;
         }
     }
-    let pool = &dfg.value_lists;
-    let natural = |v| dfg.try_value_type(v).map(|t| t.bytes());
-    match *data {
-        InstData::UnaryImm { imm, .. } => write!(w, " {imm}"),
-        InstData::UnaryIeee32 { imm, .. } => write!(w, " {imm}"),
-        InstData::UnaryIeee64 { imm, .. } => write!(w, " {imm}"),
-        InstData::Unary { arg, .. } => write!(w, " {arg}"),
-        InstData::Binary { args, .. } => write!(w, " {}, {}", args[0], args[1]),
-        InstData::BinaryImm { arg, imm, .. } => write!(w, " {arg}, {imm}"),
-        InstData::Ternary { args, .. } => write!(w, " {}, {}, {}", args[0], args[1], args[2]),
-        InstData::IntCompare { cond, args, .. } => write!(w, " {cond} {}, {}", args[0], args[1]),
-        InstData::IntCompareImm { cond, arg, imm, .. } => write!(w, " {cond} {arg}, {imm}"),
-        InstData::FloatCompare { cond, args, .. } => write!(w, " {cond} {}, {}", args[0], args[1]),
-        InstData::Sreg { reg, .. } => write!(w, " {reg}"),
-        InstData::Load {
-            space,
-            offset,
-            align,
-            arg,
-            ..
-        } => {
-            write!(w, " {space} {arg}")?;
-            write_offset(w, offset)?;
-            write_align(w, align, result_ty.map(|t| t.bytes()))
-        }
-        InstData::Store {
-            space,
-            offset,
-            align,
-            args,
-            ..
-        } => {
-            write!(w, " {space} {}", args[0])?;
-            write_offset(w, offset)?;
-            write!(w, ", {}", args[1])?;
-            write_align(w, align, natural(args[1]))
-        }
-        InstData::StackAddr { slot, offset, .. } => {
-            write!(w, " {slot}")?;
-            write_offset(w, offset)
-        }
-        InstData::StackLifetime { slot, .. } => write!(w, " {slot}"),
-        InstData::SharedAddr { var, offset, .. } => {
-            write!(w, " {var}")?;
-            write_offset(w, offset)
-        }
-        InstData::ConstAddr { data, offset, .. } => {
-            write!(w, " {data}")?;
-            write_offset(w, offset)
-        }
-        InstData::Cvta { space, arg, .. } => write!(w, " {space} {arg}"),
-        InstData::AtomicRmw {
-            op, space, args, ..
-        } => {
-            write!(w, " {} {space} {}, {}", op.name(), args[0], args[1])
-        }
-        InstData::AtomicCas { space, args, .. } => {
-            write!(w, " {space} {}, {}, {}", args[0], args[1], args[2])
-        }
-        InstData::Nullary { .. } => Ok(()),
-        InstData::Fence { scope, .. } => write!(w, " {}", scope.name()),
-        InstData::Jump { dest, .. } => {
-            write!(w, " ")?;
-            write_block_call(w, func, &dest)
-        }
-        InstData::Brif { arg, blocks, .. } => {
-            write!(w, " {arg}, ")?;
-            write_block_call(w, func, &blocks[0])?;
-            write!(w, ", ")?;
-            write_block_call(w, func, &blocks[1])
-        }
-        InstData::BrTable { arg, table, .. } => {
-            write!(w, " {arg}, ")?;
-            let Some(jt) = dfg.jump_tables.get(table) else {
-                return write!(w, "<invalid {table}>");
-            };
-            match jt.default_target() {
-                Some(d) => write_block_call(w, func, d)?,
-                None => write!(w, "<no default>")?,
-            }
-            write!(w, ", [")?;
-            for (i, t) in jt.targets().iter().enumerate() {
-                if i > 0 {
-                    write!(w, ", ")?;
-                }
-                write_block_call(w, func, t)?;
-            }
-            write!(w, "]")
-        }
-        InstData::MultiAry { args, .. } => {
-            if args.is_valid(pool) {
-                for (i, a) in args.as_slice(pool).iter().enumerate() {
-                    write!(w, "{}{a}", if i > 0 { ", " } else { " " })?;
-                }
-            }
-            Ok(())
-        }
-        InstData::Call {
-            func: fref, args, ..
-        } => {
-            write!(w, " {fref}(")?;
-            if args.is_valid(pool) {
-                write_value_list(w, args.as_slice(pool))?;
-            }
-            write!(w, ")")
-        }
-    }
+    write_operands(
+        w,
+        &PrintCx {
+            func,
+            data,
+            result_ty,
+        },
+        data,
+    )
 }
 
-fn write_offset(w: &mut dyn Write, offset: i32) -> fmt::Result {
+/// What printing one instruction's operands needs.
+struct PrintCx<'a> {
+    func: &'a Function,
+    data: &'a InstData,
+    /// The type of the first result.
+    result_ty: Option<Type>,
+}
+
+include!(concat!(env!("OUT_DIR"), "/ir_print.rs"));
+
+fn print_comma_separated(w: &mut dyn Write, values: &[Value]) -> fmt::Result {
+    for (i, v) in values.iter().enumerate() {
+        write!(w, "{}{v}", if i > 0 { ", " } else { "" })?;
+    }
+    Ok(())
+}
+
+fn print_value(w: &mut dyn Write, _: &PrintCx<'_>, v: Value) -> fmt::Result {
+    write!(w, " {v}")
+}
+
+fn print_value_list(w: &mut dyn Write, cx: &PrintCx<'_>, list: ValueList) -> fmt::Result {
+    let pool = &cx.func.dfg.value_lists;
+    if list.is_valid(pool) && !list.is_empty() {
+        write!(w, " ")?;
+        print_comma_separated(w, list.as_slice(pool))?;
+    }
+    Ok(())
+}
+
+fn print_arg_list(w: &mut dyn Write, cx: &PrintCx<'_>, list: ValueList) -> fmt::Result {
+    let pool = &cx.func.dfg.value_lists;
+    write!(w, "(")?;
+    if list.is_valid(pool) {
+        print_comma_separated(w, list.as_slice(pool))?;
+    }
+    write!(w, ")")
+}
+
+fn print_ctrl_imm(w: &mut dyn Write, _: &PrintCx<'_>, imm: i64) -> fmt::Result {
+    write!(w, " {imm}")
+}
+
+fn print_imm(w: &mut dyn Write, _: &PrintCx<'_>, imm: i64) -> fmt::Result {
+    write!(w, " {imm}")
+}
+
+fn print_ieee32(w: &mut dyn Write, _: &PrintCx<'_>, imm: Ieee32) -> fmt::Result {
+    write!(w, " {imm}")
+}
+
+fn print_ieee64(w: &mut dyn Write, _: &PrintCx<'_>, imm: Ieee64) -> fmt::Result {
+    write!(w, " {imm}")
+}
+
+fn print_int_cc(w: &mut dyn Write, _: &PrintCx<'_>, cc: IntCC) -> fmt::Result {
+    write!(w, " {cc}")
+}
+
+fn print_float_cc(w: &mut dyn Write, _: &PrintCx<'_>, cc: FloatCC) -> fmt::Result {
+    write!(w, " {cc}")
+}
+
+fn print_space(w: &mut dyn Write, _: &PrintCx<'_>, space: Space) -> fmt::Result {
+    write!(w, " {space}")
+}
+
+fn print_special_reg(w: &mut dyn Write, _: &PrintCx<'_>, reg: SpecialReg) -> fmt::Result {
+    write!(w, " {reg}")
+}
+
+fn print_stack_slot(w: &mut dyn Write, _: &PrintCx<'_>, slot: StackSlot) -> fmt::Result {
+    write!(w, " {slot}")
+}
+
+fn print_shared_var(w: &mut dyn Write, _: &PrintCx<'_>, var: SharedVar) -> fmt::Result {
+    write!(w, " {var}")
+}
+
+fn print_const_ref(w: &mut dyn Write, _: &PrintCx<'_>, data: ConstRef) -> fmt::Result {
+    write!(w, " {data}")
+}
+
+fn print_func_ref(w: &mut dyn Write, _: &PrintCx<'_>, func: FuncRef) -> fmt::Result {
+    write!(w, " {func}")
+}
+
+fn print_offset(w: &mut dyn Write, _: &PrintCx<'_>, offset: i32) -> fmt::Result {
     match offset {
         0 => Ok(()),
         o if o > 0 => write!(w, "+{o}"),
@@ -240,22 +238,56 @@ fn write_offset(w: &mut dyn Write, offset: i32) -> fmt::Result {
     }
 }
 
-fn write_align(w: &mut dyn Write, align: u8, natural: Option<u32>) -> fmt::Result {
-    if natural == Some(align as u32) {
+/// ` align N`, unless `N` is the natural alignment of `natural_ty`.
+fn print_align(w: &mut dyn Write, align: u8, natural_ty: Option<Type>) -> fmt::Result {
+    if natural_ty.map(|t| t.bytes()) == Some(align as u32) {
         Ok(())
     } else {
         write!(w, " align {align}")
     }
 }
 
-fn write_value_list(w: &mut dyn Write, values: &[super::Value]) -> fmt::Result {
-    for (i, v) in values.iter().enumerate() {
+fn print_load_align(w: &mut dyn Write, cx: &PrintCx<'_>, align: u8) -> fmt::Result {
+    print_align(w, align, cx.result_ty)
+}
+
+/// A store's alignment: natural for its last operand, the stored value.
+fn print_store_align(w: &mut dyn Write, cx: &PrintCx<'_>, align: u8) -> fmt::Result {
+    let dfg = &cx.func.dfg;
+    let stored = cx.data.arguments(&dfg.value_lists).last();
+    print_align(w, align, stored.and_then(|&v| dfg.try_value_type(v)))
+}
+
+fn print_atomic_rmw_op(w: &mut dyn Write, _: &PrintCx<'_>, op: AtomicRmwOp) -> fmt::Result {
+    write!(w, " {}", op.name())
+}
+
+fn print_fence_scope(w: &mut dyn Write, _: &PrintCx<'_>, scope: FenceScope) -> fmt::Result {
+    write!(w, " {}", scope.name())
+}
+
+fn print_block_call(w: &mut dyn Write, cx: &PrintCx<'_>, call: BlockCall) -> fmt::Result {
+    write!(w, " ")?;
+    write_block_call(w, cx.func, &call)
+}
+
+/// ` block1, [block2, block3]`: the default target, then the others.
+fn print_jump_table(w: &mut dyn Write, cx: &PrintCx<'_>, table: JumpTable) -> fmt::Result {
+    let Some(jt) = cx.func.dfg.jump_tables.get(table) else {
+        return write!(w, " <invalid {table}>");
+    };
+    match jt.default_target() {
+        Some(d) => print_block_call(w, cx, *d)?,
+        None => write!(w, " <no default>")?,
+    }
+    write!(w, ", [")?;
+    for (i, t) in jt.targets().iter().enumerate() {
         if i > 0 {
             write!(w, ", ")?;
         }
-        write!(w, "{v}")?;
+        write_block_call(w, cx.func, t)?;
     }
-    Ok(())
+    write!(w, "]")
 }
 
 fn write_block_call(w: &mut dyn Write, func: &Function, call: &BlockCall) -> fmt::Result {
@@ -263,7 +295,7 @@ fn write_block_call(w: &mut dyn Write, func: &Function, call: &BlockCall) -> fmt
     let args = func.dfg.block_call_args(call);
     if !args.is_empty() {
         write!(w, "(")?;
-        write_value_list(w, args)?;
+        print_comma_separated(w, args)?;
         write!(w, ")")?;
     }
     Ok(())

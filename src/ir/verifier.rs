@@ -457,7 +457,9 @@ impl<'a> Verifier<'a> {
         }
         let results = dfg.inst_results(inst);
         let ctrl = results.first().map(|&r| dfg.value_type(r));
-        match result_types(&data, ctrl, &f.func_refs, |v| dfg.try_value_type(v)) {
+        match result_types(&data, ctrl, &dfg.value_lists, &f.func_refs, |v| {
+            dfg.try_value_type(v)
+        }) {
             Some(expected) => {
                 let actual: Vec<Type> = results.iter().map(|&r| dfg.value_type(r)).collect();
                 if expected != actual {
@@ -473,7 +475,7 @@ impl<'a> Verifier<'a> {
             }
             None => self.report(AnyEntity::Inst(inst), "result types cannot be determined"),
         }
-        for msg in check_operands(&data, ctrl, |v| dfg.value_type(v)) {
+        for msg in check_operands(&data, ctrl, &dfg.value_lists, |v| dfg.value_type(v)) {
             self.report(AnyEntity::Inst(inst), msg);
         }
         self.check_branches(inst, &data);

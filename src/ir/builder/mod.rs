@@ -20,7 +20,7 @@
 mod inst_builder;
 mod ssa;
 
-pub use inst_builder::{BlockArg, InstBuilder};
+pub use inst_builder::{BlockArg, InstBuilder, InstBuilderBase};
 pub(crate) use ssa::SsaBuilder;
 
 use crate::ir::typing::result_types;
@@ -138,7 +138,7 @@ pub struct FuncInstBuilder<'short, 'long> {
     builder: &'short mut FunctionBuilder<'long>,
 }
 
-impl<'short, 'long> InstBuilder<'short> for FuncInstBuilder<'short, 'long> {
+impl<'short, 'long> InstBuilderBase<'short> for FuncInstBuilder<'short, 'long> {
     fn data_flow_graph_mut(&mut self) -> &mut DataFlowGraph {
         &mut self.builder.func.dfg
     }
@@ -148,8 +148,10 @@ impl<'short, 'long> InstBuilder<'short> for FuncInstBuilder<'short, 'long> {
         let func = &mut *b.func;
         let inst = func.dfg.make_inst(data);
         let dfg = &func.dfg;
-        let types = result_types(&data, ctrl, &func.func_refs, |v| dfg.try_value_type(v))
-            .unwrap_or_else(|| fallback_result_types(&data, ctrl));
+        let types = result_types(&data, ctrl, &dfg.value_lists, &func.func_refs, |v| {
+            dfg.try_value_type(v)
+        })
+        .unwrap_or_else(|| fallback_result_types(&data, ctrl));
         func.dfg.make_inst_results(inst, &types);
         match b.position {
             None => b.ctx.errors.push(BuilderError::NoCurrentBlock(inst)),
@@ -184,22 +186,16 @@ impl<'short, 'long> InstBuilder<'short> for FuncInstBuilder<'short, 'long> {
     }
 }
 
-/// Result types when operands are malformed: one result for formats that
+/// Result types when operands are malformed: one result for opcodes that
 /// produce one, so `build_value` always has a value to return. The
 /// verifier reports the underlying problem.
 fn fallback_result_types(data: &InstData, ctrl: Option<Type>) -> Vec<Type> {
-    use crate::ir::InstructionFormat as F;
-    match data.format() {
-        F::Store
-        | F::StackLifetime
-        | F::Nullary
-        | F::Fence
-        | F::Jump
-        | F::Brif
-        | F::BrTable
-        | F::MultiAry
-        | F::Call => Vec::new(),
-        _ => vec![ctrl.unwrap_or(Type::I32)],
+    use crate::ir::meta::ResultRule;
+    match data.opcode().def().result {
+        ResultRule::None | ResultRule::Call => Vec::new(),
+        ResultRule::Same(_) | ResultRule::Fixed(_) | ResultRule::Ctrl(_) | ResultRule::CtrlAddr => {
+            vec![ctrl.unwrap_or(Type::I32)]
+        }
     }
 }
 

@@ -31,8 +31,13 @@ impl Parser<'_, '_> {
         while let Some(k) = queue.pop_front() {
             let inst = lines[k].inst;
             let data = func.dfg.insts[inst];
-            let types =
-                crate::ir::typing::result_types(&data, ctrl[inst], &func.func_refs, |v| known[v]);
+            let types = crate::ir::typing::result_types(
+                &data,
+                ctrl[inst],
+                &func.dfg.value_lists,
+                &func.func_refs,
+                |v| known[v],
+            );
             match types {
                 Some(types) => {
                     blocked[k] = None;

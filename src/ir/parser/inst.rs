@@ -1,16 +1,33 @@
 //! Instruction lines: the opcode, its optional `.type` suffix and the
 //! operands of its format, parsed into an `InstData`.
 //!
+//! The order of the operands comes from the format's syntax in the
+//! instruction table: `parse_operands` is generated (`OUT_DIR/ir_parse.rs`)
+//! and calls one `parse_*` function here per field kind.
+//!
 //! Runs with the parser limited to one line, so no rule can read into the
 //! next; result names were already consumed by the pre-scan.
 
 use super::{entity_number, InstLine, Names, PResult, Parser, Pending, PendingImm, TokenKind};
 use crate::ir::immediates::{canonical_imm, int_fits, parse_float_bits, Ieee32, Ieee64};
+use crate::ir::meta::ResultRule;
 use crate::ir::{
-    AtomicRmwOp, BlockCall, FenceScope, InstData, InstructionFormat, JumpTableData, Opcode, Space,
-    SpecialReg, ValueList,
+    AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst, InstData, InstructionFormat,
+    JumpTable, JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot, ValueList,
 };
 use crate::ir::{FloatCC, Function, IntCC, ParseError, Type, Value};
+
+/// What parsing one instruction's operands needs besides the tokens.
+pub(super) struct OperandCx<'a> {
+    func: &'a mut Function,
+    names: &'a Names,
+    inst: Inst,
+    /// The `.type` suffix.
+    ctrl: Option<Type>,
+    pending: &'a mut Pending,
+}
+
+include!(concat!(env!("OUT_DIR"), "/ir_parse.rs"));
 
 impl Parser<'_, '_> {
     fn value(&mut self, names: &Names) -> PResult<Value> {
@@ -156,14 +173,29 @@ impl Parser<'_, '_> {
             }
             None => None,
         };
-        let data = self.parse_operands(func, names, line, opcode, ctrl, pending)?;
+        let mut cx = OperandCx {
+            func,
+            names,
+            inst: line.inst,
+            ctrl,
+            pending,
+        };
+        let data = self.parse_operands(&mut cx, opcode)?;
         self.expect_line_end()?;
-        let produced = match data {
-            InstData::Call { func: fref, .. } => func
+        let produced = match (opcode.def().result, data) {
+            (ResultRule::Call, InstData::Call { func: fref, .. }) => cx
+                .func
                 .func_refs
                 .get(fref)
                 .map_or(0, |d| d.signature.returns.len()),
-            _ => usize::from(has_result(opcode.format())),
+            (ResultRule::None | ResultRule::Call, _) => 0,
+            (
+                ResultRule::Same(_)
+                | ResultRule::Fixed(_)
+                | ResultRule::Ctrl(_)
+                | ResultRule::CtrlAddr,
+                _,
+            ) => 1,
         };
         if produced != line.result_count {
             let msg = match (produced, line.result_count) {
@@ -178,346 +210,186 @@ impl Parser<'_, '_> {
         Ok((data, ctrl))
     }
 
-    fn parse_operands(
+    fn parse_comma(&mut self) -> PResult<()> {
+        self.comma()
+    }
+
+    fn parse_value(&mut self, cx: &mut OperandCx<'_>) -> PResult<Value> {
+        self.value(cx.names)
+    }
+
+    fn parse_value_list(&mut self, cx: &mut OperandCx<'_>) -> PResult<ValueList> {
+        self.value_list(cx.func, cx.names, None)
+    }
+
+    fn parse_arg_list(&mut self, cx: &mut OperandCx<'_>) -> PResult<ValueList> {
+        self.expect(TokenKind::LParen, "`(`")?;
+        let args = self.value_list(cx.func, cx.names, Some(TokenKind::RParen))?;
+        self.expect(TokenKind::RParen, "`)`")?;
+        Ok(args)
+    }
+
+    fn parse_ctrl_imm(&mut self, cx: &mut OperandCx<'_>) -> PResult<i64> {
+        let ty = cx.ctrl.unwrap_or(Type::I32);
+        let (v, line, col) = self.parse_int_literal()?;
+        if !ty.is_int() || !int_fits(v, ty.bits()) {
+            return Err(ParseError {
+                line,
+                col,
+                message: format!("{v} does not fit in {ty}"),
+            });
+        }
+        Ok(canonical_imm(v as i64, ty.bits()))
+    }
+
+    /// An immediate whose range is checked once its operand's type is known.
+    fn parse_imm(&mut self, cx: &mut OperandCx<'_>) -> PResult<i64> {
+        let (literal, line, col) = self.parse_int_literal()?;
+        cx.pending.imms.push(PendingImm {
+            inst: cx.inst,
+            literal,
+            line,
+            col,
+        });
+        Ok(literal as i64)
+    }
+
+    fn parse_float(&mut self, bits: u32) -> PResult<u64> {
+        let pos = self.pos;
+        let Some(&t) = self.peek() else {
+            return Err(self.expected("a float literal"));
+        };
+        self.pos += 1;
+        (matches!(t.kind, TokenKind::Number | TokenKind::Word))
+            .then(|| parse_float_bits(t.text, bits))
+            .flatten()
+            .ok_or_else(|| {
+                self.err_at(
+                    pos,
+                    format!(
+                        "expected an f{bits} literal like `1.5`, `-inf` or `nan` (finite values must fit f{bits}), found {}",
+                        t.describe()
+                    ),
+                )
+            })
+    }
+
+    fn parse_ieee32(&mut self, _: &mut OperandCx<'_>) -> PResult<Ieee32> {
+        self.parse_float(32).map(|raw| Ieee32(raw as u32))
+    }
+
+    fn parse_ieee64(&mut self, _: &mut OperandCx<'_>) -> PResult<Ieee64> {
+        self.parse_float(64).map(Ieee64)
+    }
+
+    fn parse_int_cc(&mut self, _: &mut OperandCx<'_>) -> PResult<IntCC> {
+        self.word_in(
+            "an integer condition (eq ne slt sle sgt sge ult ule ugt uge)",
+            IntCC::from_name,
+        )
+    }
+
+    fn parse_float_cc(&mut self, _: &mut OperandCx<'_>) -> PResult<FloatCC> {
+        self.word_in(
+            "a float condition (oeq one olt ole ogt oge ord ueq une ult ule ugt uge uno)",
+            FloatCC::from_name,
+        )
+    }
+
+    fn parse_space(&mut self, _: &mut OperandCx<'_>) -> PResult<Space> {
+        self.space()
+    }
+
+    fn parse_special_reg(&mut self, _: &mut OperandCx<'_>) -> PResult<SpecialReg> {
+        self.word_in("a special register like `tid.x`", SpecialReg::from_name)
+    }
+
+    /// An entity reference like `ss0`, looked up in `table`.
+    fn entity<E: Copy>(
         &mut self,
-        func: &mut Function,
-        names: &Names,
-        line: &InstLine,
-        opcode: Opcode,
-        ctrl: Option<Type>,
-        pending: &mut Pending,
-    ) -> PResult<InstData> {
-        let inst = line.inst;
-        use InstructionFormat as F;
-        Ok(match opcode.format() {
-            F::UnaryImm => {
-                let ty = ctrl.unwrap_or(Type::I32);
-                let (v, line, col) = self.parse_int_literal()?;
-                if !ty.is_int() || !int_fits(v, ty.bits()) {
-                    return Err(ParseError {
-                        line,
-                        col,
-                        message: format!("{v} does not fit in {ty}"),
-                    });
-                }
-                InstData::UnaryImm {
-                    opcode,
-                    imm: canonical_imm(v as i64, ty.bits()),
-                }
-            }
-            F::UnaryIeee32 | F::UnaryIeee64 => {
-                let bits = if opcode.format() == F::UnaryIeee32 {
-                    32
-                } else {
-                    64
-                };
-                let pos = self.pos;
-                let Some(&t) = self.peek() else {
-                    return Err(self.expected("a float literal"));
-                };
-                self.pos += 1;
-                let raw = (matches!(t.kind, TokenKind::Number | TokenKind::Word))
-                    .then(|| parse_float_bits(t.text, bits))
-                    .flatten()
-                    .ok_or_else(|| {
-                        self.err_at(
-                            pos,
-                            format!(
-                                "expected an f{bits} literal like `1.5`, `-inf` or `nan` (finite values must fit f{bits}), found {}",
-                                t.describe()
-                            ),
-                        )
-                    })?;
-                if bits == 32 {
-                    InstData::UnaryIeee32 {
-                        opcode,
-                        imm: Ieee32(raw as u32),
-                    }
-                } else {
-                    InstData::UnaryIeee64 {
-                        opcode,
-                        imm: Ieee64(raw),
-                    }
-                }
-            }
-            F::Unary => InstData::Unary {
-                opcode,
-                arg: self.value(names)?,
-            },
-            F::Binary => {
-                let a = self.value(names)?;
-                self.comma()?;
-                InstData::Binary {
-                    opcode,
-                    args: [a, self.value(names)?],
-                }
-            }
-            F::BinaryImm => {
-                let arg = self.value(names)?;
-                self.comma()?;
-                let (literal, line, col) = self.parse_int_literal()?;
-                pending.imms.push(PendingImm {
-                    inst,
-                    literal,
-                    line,
-                    col,
-                });
-                InstData::BinaryImm {
-                    opcode,
-                    arg,
-                    imm: literal as i64,
-                }
-            }
-            F::Ternary => {
-                let a = self.value(names)?;
-                self.comma()?;
-                let b = self.value(names)?;
-                self.comma()?;
-                InstData::Ternary {
-                    opcode,
-                    args: [a, b, self.value(names)?],
-                }
-            }
-            F::IntCompare | F::IntCompareImm => {
-                let cond = self.word_in(
-                    "an integer condition (eq ne slt sle sgt sge ult ule ugt uge)",
-                    IntCC::from_name,
-                )?;
-                let a = self.value(names)?;
-                self.comma()?;
-                if opcode.format() == F::IntCompare {
-                    InstData::IntCompare {
-                        opcode,
-                        cond,
-                        args: [a, self.value(names)?],
-                    }
-                } else {
-                    let (literal, line, col) = self.parse_int_literal()?;
-                    pending.imms.push(PendingImm {
-                        inst,
-                        literal,
-                        line,
-                        col,
-                    });
-                    InstData::IntCompareImm {
-                        opcode,
-                        cond,
-                        arg: a,
-                        imm: literal as i64,
-                    }
-                }
-            }
-            F::FloatCompare => {
-                let cond = self.word_in(
-                    "a float condition (oeq one olt ole ogt oge ord ueq une ult ule ugt uge uno)",
-                    FloatCC::from_name,
-                )?;
-                let a = self.value(names)?;
-                self.comma()?;
-                InstData::FloatCompare {
-                    opcode,
-                    cond,
-                    args: [a, self.value(names)?],
-                }
-            }
-            F::Sreg => {
-                let reg = self.word_in("a special register like `tid.x`", SpecialReg::from_name)?;
-                InstData::Sreg { opcode, reg }
-            }
-            F::Load => {
-                let space = self.space()?;
-                let arg = self.value(names)?;
-                let offset = self.offset()?;
-                let natural = ctrl.map_or(1, |t| t.bytes() as u8);
-                let align = self.align()?.unwrap_or(natural);
-                InstData::Load {
-                    opcode,
-                    space,
-                    offset,
-                    align,
-                    arg,
-                }
-            }
-            F::Store => {
-                let space = self.space()?;
-                let addr = self.value(names)?;
-                let offset = self.offset()?;
-                self.comma()?;
-                let value = self.value(names)?;
-                let align = match self.align()? {
-                    Some(a) => a,
-                    None => {
-                        pending.natural_stores.push(inst);
-                        0 // set in `finish_pending` once the value's type is known
-                    }
-                };
-                InstData::Store {
-                    opcode,
-                    space,
-                    offset,
-                    align,
-                    args: [addr, value],
-                }
-            }
-            F::StackAddr => {
-                let pos = self.pos;
-                let slot = self.word_in("a stack slot like `ss0`", |w| entity_number(w, "ss"))?;
-                let slot = *names.slots.get(&slot).ok_or_else(|| {
-                    self.err_at(pos, format!("`ss{slot}` is not declared in this function"))
-                })?;
-                InstData::StackAddr {
-                    opcode,
-                    slot,
-                    offset: self.offset()?,
-                }
-            }
-            F::StackLifetime => {
-                let pos = self.pos;
-                let slot = self.word_in("a stack slot like `ss0`", |w| entity_number(w, "ss"))?;
-                let slot = *names.slots.get(&slot).ok_or_else(|| {
-                    self.err_at(pos, format!("`ss{slot}` is not declared in this function"))
-                })?;
-                InstData::StackLifetime { opcode, slot }
-            }
-            F::SharedAddr => {
-                let pos = self.pos;
-                let var =
-                    self.word_in("a shared variable like `sh0`", |w| entity_number(w, "sh"))?;
-                let var = *names.shared.get(&var).ok_or_else(|| {
-                    self.err_at(pos, format!("`sh{var}` is not declared in this function"))
-                })?;
-                InstData::SharedAddr {
-                    opcode,
-                    var,
-                    offset: self.offset()?,
-                }
-            }
-            F::ConstAddr => {
-                let pos = self.pos;
-                let n = self.word_in("a constant declaration like `cd0`", |w| {
-                    entity_number(w, "cd")
-                })?;
-                let data = *names.consts.get(&n).ok_or_else(|| {
-                    self.err_at(pos, format!("`cd{n}` is not declared in this function"))
-                })?;
-                InstData::ConstAddr {
-                    opcode,
-                    data,
-                    offset: self.offset()?,
-                }
-            }
-            F::Cvta => {
-                let space = self.space()?;
-                InstData::Cvta {
-                    opcode,
-                    space,
-                    arg: self.value(names)?,
-                }
-            }
-            F::AtomicRmw => {
-                let op = self.word_in(
-                    "an atomic operation (add smin smax umin umax and or xor xchg)",
-                    AtomicRmwOp::from_name,
-                )?;
-                let space = self.space()?;
-                let addr = self.value(names)?;
-                self.comma()?;
-                InstData::AtomicRmw {
-                    opcode,
-                    op,
-                    space,
-                    args: [addr, self.value(names)?],
-                }
-            }
-            F::AtomicCas => {
-                let space = self.space()?;
-                let addr = self.value(names)?;
-                self.comma()?;
-                let expected = self.value(names)?;
-                self.comma()?;
-                InstData::AtomicCas {
-                    opcode,
-                    space,
-                    args: [addr, expected, self.value(names)?],
-                }
-            }
-            F::Nullary => InstData::Nullary { opcode },
-            F::Fence => {
-                let scope = self.word_in("a fence scope (cta gpu sys)", FenceScope::from_name)?;
-                InstData::Fence { opcode, scope }
-            }
-            F::Jump => InstData::Jump {
-                opcode,
-                dest: self.block_call(func, names)?,
-            },
-            F::Brif => {
-                let arg = self.value(names)?;
-                self.comma()?;
-                let then = self.block_call(func, names)?;
-                self.comma()?;
-                InstData::Brif {
-                    opcode,
-                    arg,
-                    blocks: [then, self.block_call(func, names)?],
-                }
-            }
-            F::BrTable => {
-                let arg = self.value(names)?;
-                self.comma()?;
-                let mut entries = vec![self.block_call(func, names)?];
-                self.comma()?;
-                self.expect(TokenKind::LBracket, "`[`")?;
-                if !self.eat(TokenKind::RBracket) {
-                    loop {
-                        entries.push(self.block_call(func, names)?);
-                        if self.eat(TokenKind::RBracket) {
-                            break;
-                        }
-                        self.comma()?;
-                    }
-                }
-                let table = func.dfg.make_jump_table(JumpTableData { entries });
-                InstData::BrTable { opcode, arg, table }
-            }
-            F::MultiAry => InstData::MultiAry {
-                opcode,
-                args: self.value_list(func, names, None)?,
-            },
-            F::Call => {
-                let pos = self.pos;
-                let n = self.word_in("a function reference like `fn0`", |w| {
-                    entity_number(w, "fn")
-                })?;
-                let fref = *names.funcs.get(&n).ok_or_else(|| {
-                    self.err_at(pos, format!("`fn{n}` is not declared in this function"))
-                })?;
-                self.expect(TokenKind::LParen, "`(`")?;
-                let args = self.value_list(func, names, Some(TokenKind::RParen))?;
-                self.expect(TokenKind::RParen, "`)`")?;
-                InstData::Call {
-                    opcode,
-                    func: fref,
-                    args,
-                }
+        prefix: &str,
+        what: &str,
+        table: &std::collections::HashMap<u32, E>,
+    ) -> PResult<E> {
+        let pos = self.pos;
+        let n = self.word_in(&format!("{what} like `{prefix}0`"), |w| {
+            entity_number(w, prefix)
+        })?;
+        table.get(&n).copied().ok_or_else(|| {
+            self.err_at(
+                pos,
+                format!("`{prefix}{n}` is not declared in this function"),
+            )
+        })
+    }
+
+    fn parse_stack_slot(&mut self, cx: &mut OperandCx<'_>) -> PResult<StackSlot> {
+        self.entity("ss", "a stack slot", &cx.names.slots)
+    }
+
+    fn parse_shared_var(&mut self, cx: &mut OperandCx<'_>) -> PResult<SharedVar> {
+        self.entity("sh", "a shared variable", &cx.names.shared)
+    }
+
+    fn parse_const_ref(&mut self, cx: &mut OperandCx<'_>) -> PResult<ConstRef> {
+        self.entity("cd", "a constant declaration", &cx.names.consts)
+    }
+
+    fn parse_func_ref(&mut self, cx: &mut OperandCx<'_>) -> PResult<FuncRef> {
+        self.entity("fn", "a function reference", &cx.names.funcs)
+    }
+
+    fn parse_offset(&mut self, _: &mut OperandCx<'_>) -> PResult<i32> {
+        self.offset()
+    }
+
+    /// A load's `align N`, or the natural alignment of its `.type`.
+    fn parse_load_align(&mut self, cx: &mut OperandCx<'_>) -> PResult<u8> {
+        let natural = cx.ctrl.map_or(1, |t| t.bytes() as u8);
+        Ok(self.align()?.unwrap_or(natural))
+    }
+
+    /// A store's `align N`; without one, the natural alignment is set once
+    /// the stored value's type is known (`finish_pending`).
+    fn parse_store_align(&mut self, cx: &mut OperandCx<'_>) -> PResult<u8> {
+        Ok(match self.align()? {
+            Some(a) => a,
+            None => {
+                cx.pending.natural_stores.push(cx.inst);
+                0
             }
         })
     }
-}
 
-/// Does an instruction of this format define one value? (Calls define as
-/// many as the callee returns.)
-pub(super) fn has_result(format: InstructionFormat) -> bool {
-    use InstructionFormat as F;
-    !matches!(
-        format,
-        F::Store
-            | F::StackLifetime
-            | F::Nullary
-            | F::Fence
-            | F::Jump
-            | F::Brif
-            | F::BrTable
-            | F::MultiAry
-            | F::Call
-    )
+    fn parse_atomic_rmw_op(&mut self, _: &mut OperandCx<'_>) -> PResult<AtomicRmwOp> {
+        self.word_in(
+            "an atomic operation (add smin smax umin umax and or xor xchg)",
+            AtomicRmwOp::from_name,
+        )
+    }
+
+    fn parse_fence_scope(&mut self, _: &mut OperandCx<'_>) -> PResult<FenceScope> {
+        self.word_in("a fence scope (cta gpu sys)", FenceScope::from_name)
+    }
+
+    fn parse_block_call(&mut self, cx: &mut OperandCx<'_>) -> PResult<BlockCall> {
+        self.block_call(cx.func, cx.names)
+    }
+
+    /// `block1, [block2, block3]`: the default target and the table.
+    fn parse_jump_table(&mut self, cx: &mut OperandCx<'_>) -> PResult<JumpTable> {
+        let mut entries = vec![self.block_call(cx.func, cx.names)?];
+        self.comma()?;
+        self.expect(TokenKind::LBracket, "`[`")?;
+        if !self.eat(TokenKind::RBracket) {
+            loop {
+                entries.push(self.block_call(cx.func, cx.names)?);
+                if self.eat(TokenKind::RBracket) {
+                    break;
+                }
+                self.comma()?;
+            }
+        }
+        Ok(cx.func.dfg.make_jump_table(JumpTableData { entries }))
+    }
 }

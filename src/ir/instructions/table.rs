@@ -1,0 +1,221 @@
+//! The instruction table: one row per opcode. Plain data, read by the build
+//! script (see `meta.rs`) and, through `Opcode::def()`, by the type checker
+//! and the effects predicates.
+//!
+//! A row gives the opcode's text name, its variant name, its format, one
+//! sentence of meaning (the full semantics are in `docs/IR.md`), the type
+//! rule of each value operand (named as the builder's parameters), the
+//! result rule, and its [`Effects`]. Rows are in `Opcode` order; keep
+//! related opcodes together (the fuzz generator draws from them in this
+//! order). `docs/ADDING_AN_INSTRUCTION.md` lists what else a new row needs.
+
+use super::meta::{
+    Effects as E, ImmRule, InstDef, InstructionFormat as F, OperandDef, OperandRule, Relation,
+    ResultRule as R, SpaceRule, TypeSet as T,
+};
+
+const fn op(name: &'static str, rule: OperandRule) -> OperandDef {
+    OperandDef { name, rule }
+}
+
+const fn of(name: &'static str, set: T) -> OperandDef {
+    op(name, OperandRule::Of(set))
+}
+
+const fn same(name: &'static str, k: usize) -> OperandDef {
+    op(name, OperandRule::Same(k))
+}
+
+/// A row with no relation, immediate or space rule; `term` is the name.
+const fn def(
+    name: &'static str,
+    variant: &'static str,
+    format: F,
+    doc: &'static str,
+    operands: &'static [OperandDef],
+    result: R,
+    effects: E,
+) -> InstDef {
+    InstDef {
+        name,
+        variant,
+        term: name,
+        format,
+        doc,
+        operands,
+        result,
+        relation: Relation::None,
+        imm: ImmRule::None,
+        space: SpaceRule::Any,
+        effects,
+    }
+}
+
+impl InstDef {
+    const fn imm(mut self, imm: ImmRule) -> Self {
+        self.imm = imm;
+        self
+    }
+    const fn relation(mut self, relation: Relation) -> Self {
+        self.relation = relation;
+        self
+    }
+    const fn space(mut self, space: SpaceRule) -> Self {
+        self.space = space;
+        self
+    }
+    const fn term(mut self, term: &'static str) -> Self {
+        self.term = term;
+        self
+    }
+}
+
+const INT2: &[OperandDef] = &[of("x", T::IntArith), same("y", 0)];
+const BITS2: &[OperandDef] = &[of("x", T::Int), same("y", 0)];
+const SHIFT: &[OperandDef] = &[of("x", T::IntArith), of("amount", T::I32)];
+const INT1: &[OperandDef] = &[of("x", T::IntArith)];
+const FLOAT2: &[OperandDef] = &[of("x", T::Float), same("y", 0)];
+const FLOAT1: &[OperandDef] = &[of("x", T::Float)];
+const F32_1: &[OperandDef] = &[of("x", T::F32)];
+const ADDR: &[OperandDef] = &[op("addr", OperandRule::Addr)];
+
+/// Every opcode, in `Opcode` order.
+#[rustfmt::skip]
+pub const INSTRUCTIONS: &[InstDef] = &[
+    // Constants.
+    def("iconst", "Iconst", F::UnaryImm, "An integer constant of the suffix type.", &[], R::Ctrl(T::Int), E::PURE)
+        .imm(ImmRule::Canonical),
+    def("f32const", "F32const", F::UnaryIeee32, "An `f32` constant.", &[], R::Fixed(T::F32), E::PURE),
+    def("f64const", "F64const", F::UnaryIeee64, "An `f64` constant.", &[], R::Fixed(T::F64), E::PURE),
+    // Integer arithmetic.
+    def("iadd", "Iadd", F::Binary, "Wrapping addition.", INT2, R::Same(0), E::PURE),
+    def("isub", "Isub", F::Binary, "Wrapping subtraction.", INT2, R::Same(0), E::PURE),
+    def("imul", "Imul", F::Binary, "Wrapping multiplication (low half).", INT2, R::Same(0), E::PURE),
+    def("smulhi", "Smulhi", F::Binary, "High half of the signed double-width product.", INT2, R::Same(0), E::PURE),
+    def("umulhi", "Umulhi", F::Binary, "High half of the unsigned double-width product.", INT2, R::Same(0), E::PURE),
+    def("sdiv", "Sdiv", F::Binary, "Signed division rounding toward zero.", INT2, R::Same(0), E::TRAPS),
+    def("udiv", "Udiv", F::Binary, "Unsigned division.", INT2, R::Same(0), E::TRAPS),
+    def("srem", "Srem", F::Binary, "Signed remainder (sign of the dividend).", INT2, R::Same(0), E::TRAPS),
+    def("urem", "Urem", F::Binary, "Unsigned remainder.", INT2, R::Same(0), E::TRAPS),
+    def("smin", "Smin", F::Binary, "Signed minimum.", INT2, R::Same(0), E::PURE),
+    def("smax", "Smax", F::Binary, "Signed maximum.", INT2, R::Same(0), E::PURE),
+    def("umin", "Umin", F::Binary, "Unsigned minimum.", INT2, R::Same(0), E::PURE),
+    def("umax", "Umax", F::Binary, "Unsigned maximum.", INT2, R::Same(0), E::PURE),
+    def("band", "Band", F::Binary, "Bitwise and.", BITS2, R::Same(0), E::PURE),
+    def("bor", "Bor", F::Binary, "Bitwise or.", BITS2, R::Same(0), E::PURE),
+    def("bxor", "Bxor", F::Binary, "Bitwise exclusive or.", BITS2, R::Same(0), E::PURE),
+    def("ishl", "Ishl", F::Binary, "Shift left; amounts at or above the width give 0.", SHIFT, R::Same(0), E::PURE),
+    def("ushr", "Ushr", F::Binary, "Logical shift right; amounts at or above the width give 0.", SHIFT, R::Same(0), E::PURE),
+    def("sshr", "Sshr", F::Binary, "Arithmetic shift right; amounts at or above the width give all sign bits.", SHIFT, R::Same(0), E::PURE),
+    // Integer operations with an immediate.
+    def("iadd_imm", "IaddImm", F::BinaryImm, "`iadd` with an immediate.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::Canonical),
+    def("imul_imm", "ImulImm", F::BinaryImm, "`imul` with an immediate.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::Canonical),
+    def("band_imm", "BandImm", F::BinaryImm, "`band` with an immediate.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::Canonical),
+    def("bor_imm", "BorImm", F::BinaryImm, "`bor` with an immediate.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::Canonical),
+    def("bxor_imm", "BxorImm", F::BinaryImm, "`bxor` with an immediate.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::Canonical),
+    def("ishl_imm", "IshlImm", F::BinaryImm, "`ishl` by an immediate amount.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::ShiftAmount),
+    def("ushr_imm", "UshrImm", F::BinaryImm, "`ushr` by an immediate amount.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::ShiftAmount),
+    def("sshr_imm", "SshrImm", F::BinaryImm, "`sshr` by an immediate amount.", INT1, R::Same(0), E::PURE)
+        .imm(ImmRule::ShiftAmount),
+    // Integer unary operations.
+    def("ineg", "Ineg", F::Unary, "Two's-complement negation.", INT1, R::Same(0), E::PURE),
+    def("iabs", "Iabs", F::Unary, "Absolute value (the minimum value maps to itself).", INT1, R::Same(0), E::PURE),
+    def("bnot", "Bnot", F::Unary, "Bitwise complement.", &[of("x", T::Int)], R::Same(0), E::PURE),
+    def("popcnt", "Popcnt", F::Unary, "Number of one bits.", INT1, R::Same(0), E::PURE),
+    def("clz", "Clz", F::Unary, "Number of leading zero bits.", INT1, R::Same(0), E::PURE),
+    def("ctz", "Ctz", F::Unary, "Number of trailing zero bits.", INT1, R::Same(0), E::PURE),
+    def("bitrev", "Bitrev", F::Unary, "Bits in reverse order.", INT1, R::Same(0), E::PURE),
+    // Floating point.
+    def("fadd", "Fadd", F::Binary, "IEEE addition, round to nearest even.", FLOAT2, R::Same(0), E::PURE),
+    def("fsub", "Fsub", F::Binary, "IEEE subtraction.", FLOAT2, R::Same(0), E::PURE),
+    def("fmul", "Fmul", F::Binary, "IEEE multiplication.", FLOAT2, R::Same(0), E::PURE),
+    def("fdiv", "Fdiv", F::Binary, "IEEE division.", FLOAT2, R::Same(0), E::PURE),
+    def("fmin", "Fmin", F::Binary, "Minimum; a NaN operand yields the other operand.", FLOAT2, R::Same(0), E::PURE),
+    def("fmax", "Fmax", F::Binary, "Maximum; a NaN operand yields the other operand.", FLOAT2, R::Same(0), E::PURE),
+    def("fneg", "Fneg", F::Unary, "Flips the sign bit.", FLOAT1, R::Same(0), E::PURE),
+    def("fabs", "Fabs", F::Unary, "Clears the sign bit.", FLOAT1, R::Same(0), E::PURE),
+    def("sqrt", "Sqrt", F::Unary, "Correctly rounded square root.", FLOAT1, R::Same(0), E::PURE),
+    def("floor", "Floor", F::Unary, "Round down to an integral value.", FLOAT1, R::Same(0), E::PURE),
+    def("ceil", "Ceil", F::Unary, "Round up to an integral value.", FLOAT1, R::Same(0), E::PURE),
+    def("trunc", "Trunc", F::Unary, "Round toward zero to an integral value.", FLOAT1, R::Same(0), E::PURE),
+    def("nearest", "Nearest", F::Unary, "Round to the nearest integral value, ties to even.", FLOAT1, R::Same(0), E::PURE),
+    def("rcp", "Rcp", F::Unary, "Approximate reciprocal.", FLOAT1, R::Same(0), E::PURE),
+    def("rsqrt", "Rsqrt", F::Unary, "Approximate reciprocal square root.", FLOAT1, R::Same(0), E::PURE),
+    def("sin", "Sin", F::Unary, "Approximate sine (f32).", F32_1, R::Same(0), E::PURE),
+    def("cos", "Cos", F::Unary, "Approximate cosine (f32).", F32_1, R::Same(0), E::PURE),
+    def("ex2", "Ex2", F::Unary, "Approximate 2^x (f32).", F32_1, R::Same(0), E::PURE),
+    def("lg2", "Lg2", F::Unary, "Approximate log2 x (f32).", F32_1, R::Same(0), E::PURE),
+    def("fma", "Fma", F::Ternary, "Fused multiply-add with one rounding.",
+        &[of("a", T::Float), same("b", 0), same("c", 0)], R::Same(0), E::PURE),
+    // Conversions.
+    def("sextend", "Sextend", F::Unary, "Sign-extend to a wider integer.", &[of("x", T::Int)], R::Ctrl(T::Int), E::PURE)
+        .relation(Relation::Wider),
+    def("uextend", "Uextend", F::Unary, "Zero-extend to a wider integer.", &[of("x", T::Int)], R::Ctrl(T::Int), E::PURE)
+        .relation(Relation::Wider),
+    def("ireduce", "Ireduce", F::Unary, "Keep the low bits of an integer.", &[of("x", T::Int)], R::Ctrl(T::Int), E::PURE)
+        .relation(Relation::Narrower),
+    def("fcvt_to_sint", "FcvtToSint", F::Unary, "Float to signed integer: truncate, saturate, NaN gives 0.",
+        FLOAT1, R::Ctrl(T::IntArith), E::PURE),
+    def("fcvt_to_uint", "FcvtToUint", F::Unary, "Float to unsigned integer: truncate, saturate, NaN gives 0.",
+        FLOAT1, R::Ctrl(T::IntArith), E::PURE),
+    def("fcvt_from_sint", "FcvtFromSint", F::Unary, "Signed integer to float, round to nearest even.",
+        INT1, R::Ctrl(T::Float), E::PURE),
+    def("fcvt_from_uint", "FcvtFromUint", F::Unary, "Unsigned integer to float, round to nearest even.",
+        INT1, R::Ctrl(T::Float), E::PURE),
+    def("fpromote", "Fpromote", F::Unary, "f32 to f64.", F32_1, R::Fixed(T::F64), E::PURE),
+    def("fdemote", "Fdemote", F::Unary, "f64 to f32, round to nearest even.", &[of("x", T::F64)], R::Fixed(T::F32), E::PURE),
+    def("bitcast", "Bitcast", F::Unary, "Reinterpret the bits as another type of one size.",
+        &[of("x", T::Any)], R::Ctrl(T::Any), E::PURE)
+        .relation(Relation::Reinterpret),
+    // Comparisons and selection.
+    def("icmp", "Icmp", F::IntCompare, "Integer comparison.", BITS2, R::Fixed(T::I1), E::PURE),
+    def("icmp_imm", "IcmpImm", F::IntCompareImm, "Integer comparison with an immediate.",
+        &[of("x", T::Int)], R::Fixed(T::I1), E::PURE)
+        .imm(ImmRule::Canonical),
+    def("fcmp", "Fcmp", F::FloatCompare, "Float comparison.", FLOAT2, R::Fixed(T::I1), E::PURE),
+    def("select", "Select", F::Ternary, "Choose between two values by an `i1`.",
+        &[of("cond", T::I1), of("if_true", T::Any), same("if_false", 1)], R::Same(1), E::PURE),
+    // Special registers.
+    def("sreg", "Sreg", F::Sreg, "Read a special register.", &[], R::Fixed(T::I32), E::PURE),
+    // Memory.
+    def("load", "Load", F::Load, "Load from memory.", ADDR, R::Ctrl(T::Any), E::LOAD),
+    def("store", "Store", F::Store, "Store to memory.",
+        &[op("addr", OperandRule::Addr), of("value", T::Any)], R::None, E::STORE)
+        .space(SpaceRule::Writable),
+    def("stack_addr", "StackAddr", F::StackAddr, "Local address of a stack slot.", &[], R::Ctrl(T::Addr), E::PURE),
+    def("shared_addr", "SharedAddr", F::SharedAddr, "Shared address of a shared variable.", &[], R::Ctrl(T::Addr), E::PURE),
+    def("stack_start", "StackStart", F::StackLifetime, "A stack slot's lifetime begins: its contents are undefined.",
+        &[], R::None, E::SIDE_EFFECT),
+    def("stack_end", "StackEnd", F::StackLifetime, "A stack slot's lifetime ends: no access until the next `stack_start`.",
+        &[], R::None, E::SIDE_EFFECT),
+    def("const_addr", "ConstAddr", F::ConstAddr, "Const address of a module constant object.", &[], R::Ctrl(T::Addr), E::PURE),
+    def("to_generic", "ToGeneric", F::Cvta, "Convert an address to a generic one.", ADDR, R::Fixed(T::I64), E::PURE)
+        .space(SpaceRule::NonGeneric),
+    def("from_generic", "FromGeneric", F::Cvta, "Convert a generic address to a space address.",
+        &[op("addr", OperandRule::Generic)], R::CtrlAddr, E::PURE)
+        .space(SpaceRule::NonGeneric),
+    // Synchronisation and atomics.
+    def("barrier", "Barrier", F::Nullary, "CTA-wide barrier (`bar.sync 0`).", &[], R::None, E::BARRIER),
+    def("fence", "Fence", F::Fence, "Memory fence.", &[], R::None, E::FENCE),
+    def("atomic_rmw", "AtomicRmw", F::AtomicRmw, "Atomic read-modify-write.",
+        &[op("addr", OperandRule::Addr), op("operand", OperandRule::AtomicOperand)], R::Same(1), E::ATOMIC)
+        .space(SpaceRule::Atomic),
+    def("atomic_cas", "AtomicCas", F::AtomicCas, "Atomic compare-and-swap.",
+        &[op("addr", OperandRule::Addr), of("expected", T::IntWord), same("replacement", 1)], R::Same(1), E::ATOMIC)
+        .space(SpaceRule::Atomic),
+    // Control flow.
+    def("jump", "Jump", F::Jump, "Unconditional branch.", &[], R::None, E::BRANCH),
+    def("brif", "Brif", F::Brif, "Two-way conditional branch.", &[of("cond", T::I1)], R::None, E::BRANCH),
+    def("br_table", "BrTable", F::BrTable, "Indexed branch through a jump table.",
+        &[of("index", T::IntArith)], R::None, E::BRANCH),
+    def("return", "Return", F::MultiAry, "Return from the function.", &[], R::None, E::RETURN).term("return_"),
+    def("trap", "Trap", F::Nullary, "Stop with an error.", &[], R::None, E::TRAP),
+    def("call", "Call", F::Call, "Call a device function.", &[], R::Call, E::CALL),
+];
