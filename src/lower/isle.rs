@@ -85,12 +85,7 @@ impl generated::Context for LowerCtx<'_> {
             return None;
         };
         let op = self.func.dfg.insts[inst].opcode();
-        let pure = !super::has_effect(op)
-            && !matches!(
-                op,
-                Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem | Opcode::Call
-            );
-        pure.then_some(inst)
+        op.can_fold_into_user().then_some(inst)
     }
 
     fn iconst_value(&mut self, v: Value) -> Option<i64> {

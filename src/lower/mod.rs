@@ -313,29 +313,12 @@ pub fn lower_function_with(
     Ok(vcode)
 }
 
-/// Does `inst` have to be lowered even if no result is used?
-fn has_effect(op: Opcode) -> bool {
-    op.is_terminator()
-        || matches!(
-            op,
-            Opcode::Load
-                | Opcode::Store
-                | Opcode::AtomicRmw
-                | Opcode::AtomicCas
-                | Opcode::Barrier
-                | Opcode::Fence
-                | Opcode::StackStart
-                | Opcode::StackEnd
-                | Opcode::Call
-        )
-}
-
 /// Lowers one instruction into `ctx.emitted`; false if it was skipped.
 fn lower_inst(ctx: &mut LowerCtx<'_>, inst: Inst) -> bool {
     let func = ctx.func;
     let op = func.dfg.insts[inst].opcode();
     let results = func.dfg.inst_results(inst);
-    if !has_effect(op) && !results.iter().any(|&r| ctx.is_used(r)) {
+    if op.is_removable_if_unused() && !results.iter().any(|&r| ctx.is_used(r)) {
         return false;
     }
     ctx.cur_inst = Some(inst);

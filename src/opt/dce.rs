@@ -20,27 +20,32 @@ use crate::analysis::ControlFlowGraph;
 use crate::ir::{Block, Function, Inst, InstData, Opcode, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 
-/// Is `data` arithmetic the address optimiser (or the loop unroller, whose
-/// folded exit tests are compares nothing reads) may delete when unused?
+/// May `data` be deleted when nothing live reads its results? Only pure
+/// instructions (the effects oracle, `Opcode::is_pure`), and of those the
+/// kinds the address optimiser and the loop unroller leave behind: address
+/// arithmetic, address and special-register reads, and folded exit tests.
+/// (Other unused pure instructions cost nothing: lowering skips them.)
 fn is_removable(data: &InstData) -> bool {
-    matches!(
-        data.opcode(),
-        Opcode::Iconst
-            | Opcode::Iadd
-            | Opcode::Imul
-            | Opcode::Ishl
-            | Opcode::IaddImm
-            | Opcode::ImulImm
-            | Opcode::IshlImm
-            | Opcode::Uextend
-            | Opcode::Sextend
-            | Opcode::Icmp
-            | Opcode::IcmpImm
-            | Opcode::SharedAddr
-            | Opcode::ConstAddr
-            | Opcode::StackAddr
-            | Opcode::Sreg
-    )
+    let op = data.opcode();
+    op.is_pure()
+        && matches!(
+            op,
+            Opcode::Iconst
+                | Opcode::Iadd
+                | Opcode::Imul
+                | Opcode::Ishl
+                | Opcode::IaddImm
+                | Opcode::ImulImm
+                | Opcode::IshlImm
+                | Opcode::Uextend
+                | Opcode::Sextend
+                | Opcode::Icmp
+                | Opcode::IcmpImm
+                | Opcode::SharedAddr
+                | Opcode::ConstAddr
+                | Opcode::StackAddr
+                | Opcode::Sreg
+        )
 }
 
 /// The branches into `block`: its predecessors' terminators.

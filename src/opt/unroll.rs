@@ -31,7 +31,10 @@
 //!
 //! Invariants: the copies execute exactly the instructions the loop would,
 //! in the same order, with the same operand values, so the result is the
-//! same program; every value a copy uses is defined earlier in the straight
+//! same program. Convergent operations (`Opcode::is_convergent`: barriers)
+//! are copied like the rest: every branch of the chain folds to a
+//! constant, so each thread runs every copy in the same straight line and
+//! no copy lands on a path some threads skip; every value a copy uses is defined earlier in the straight
 //! line or dominates the header, so the function stays valid SSA. The pass
 //! changes blocks: callers recompute the CFG and dominator tree when it
 //! reports a change.
