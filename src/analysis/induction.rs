@@ -185,27 +185,30 @@ fn step_of(
     let ValueDef::Result(inst, 0) = func.dfg.value_def(next) else {
         return None;
     };
-    match func.dfg.insts[inst] {
-        InstData::BinaryImm {
-            opcode: Opcode::IaddImm,
-            arg,
-            imm,
-        } if arg == param => Some(IvStep::Const(imm)),
-        InstData::Binary {
-            opcode: Opcode::Iadd,
-            args: [a, b],
-        } => {
-            let s = if a == param {
-                b
-            } else if b == param {
-                a
-            } else {
-                return None;
-            };
-            (!is_defined_in(func, loops, s, lp)).then_some(IvStep::Value(s))
-        }
-        _ => None,
+    let data = func.dfg.insts[inst];
+    if let InstData::BinaryImm {
+        opcode: Opcode::IaddImm,
+        arg,
+        imm,
+    } = data
+    {
+        return (arg == param).then_some(IvStep::Const(imm));
     }
+    let InstData::Binary {
+        opcode: Opcode::Iadd,
+        args: [a, b],
+    } = data
+    else {
+        return None;
+    };
+    let s = if a == param {
+        b
+    } else if b == param {
+        a
+    } else {
+        return None;
+    };
+    (!is_defined_in(func, loops, s, lp)).then_some(IvStep::Value(s))
 }
 
 /// The exit test of `lp` on `param` or `next`, if one is recognised.
@@ -238,16 +241,16 @@ fn exit_test(
         let ValueDef::Result(cmp, 0) = func.dfg.value_def(arg) else {
             continue;
         };
-        let (cond, x, bound) = match func.dfg.insts[cmp] {
-            InstData::IntCompare { cond, args, .. } => {
-                if args[0] == param || args[0] == next {
-                    (cond, args[0], IvBound::Value(args[1]))
-                } else {
-                    (reverse(cond), args[1], IvBound::Value(args[0]))
-                }
+        let (cond, x, bound) = if let InstData::IntCompare { cond, args, .. } = func.dfg.insts[cmp] {
+            if args[0] == param || args[0] == next {
+                (cond, args[0], IvBound::Value(args[1]))
+            } else {
+                (reverse(cond), args[1], IvBound::Value(args[0]))
             }
-            InstData::IntCompareImm { cond, arg, imm, .. } => (cond, arg, IvBound::Imm(imm)),
-            _ => continue,
+        } else if let InstData::IntCompareImm { cond, arg, imm, .. } = func.dfg.insts[cmp] {
+            (cond, arg, IvBound::Imm(imm))
+        } else {
+            continue;
         };
         if x != param && x != next {
             continue;

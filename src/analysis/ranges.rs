@@ -319,46 +319,63 @@ impl ValueRanges {
         let full = Range::full(bits);
         let arg = |v: Value| self.get(v, func.dfg.value_type(v));
         let wrap = |k: i64| sign_wrap(k as i128, bits);
-        match *data {
-            InstData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => Range::constant(wrap(imm)),
-            InstData::Sreg { reg, .. } => special_reg(reg, options),
-            InstData::Binary { opcode, args } => binary(opcode, arg(args[0]), arg(args[1]), bits),
-            InstData::BinaryImm {
-                opcode,
-                arg: a,
-                imm,
-            } => {
-                let op = match opcode {
-                    Opcode::IaddImm => Opcode::Iadd,
-                    Opcode::ImulImm => Opcode::Imul,
-                    Opcode::BandImm => Opcode::Band,
-                    Opcode::IshlImm => Opcode::Ishl,
-                    Opcode::UshrImm => Opcode::Ushr,
-                    Opcode::SshrImm => Opcode::Sshr,
-                    _ => return full,
-                };
-                binary(op, arg(a), Range::constant(wrap(imm)), bits)
+        // Opcodes not recognised here may produce any value of their type.
+        if let InstData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } = *data
+        {
+            Range::constant(wrap(imm))
+        } else if let InstData::Sreg { reg, .. } = *data {
+            special_reg(reg, options)
+        } else if let InstData::Binary { opcode, args } = *data {
+            binary(opcode, arg(args[0]), arg(args[1]), bits)
+        } else if let InstData::BinaryImm {
+            opcode,
+            arg: a,
+            imm,
+        } = *data
+        {
+            let op = if opcode == Opcode::IaddImm {
+                Opcode::Iadd
+            } else if opcode == Opcode::ImulImm {
+                Opcode::Imul
+            } else if opcode == Opcode::BandImm {
+                Opcode::Band
+            } else if opcode == Opcode::IshlImm {
+                Opcode::Ishl
+            } else if opcode == Opcode::UshrImm {
+                Opcode::Ushr
+            } else if opcode == Opcode::SshrImm {
+                Opcode::Sshr
+            } else {
+                return full;
+            };
+            binary(op, arg(a), Range::constant(wrap(imm)), bits)
+        } else if let InstData::Unary { opcode, arg: a } = *data {
+            let src = arg(a);
+            let src_bits = func.dfg.value_type(a).bits();
+            if opcode == Opcode::Sextend {
+                src
+            } else if opcode == Opcode::Uextend && src.is_non_negative() {
+                src
+            } else if opcode == Opcode::Uextend {
+                Range::fit(0, (1i128 << src_bits) - 1, bits)
+            } else if opcode == Opcode::Ireduce {
+                Range::fit(src.lo, src.hi, bits)
+            } else if matches!(opcode, Opcode::Popcnt | Opcode::Clz | Opcode::Ctz) {
+                Range::fit(0, bits as i128, bits)
+            } else {
+                full
             }
-            InstData::Unary { opcode, arg: a } => {
-                let src = arg(a);
-                let src_bits = func.dfg.value_type(a).bits();
-                match opcode {
-                    Opcode::Sextend => src,
-                    Opcode::Uextend if src.is_non_negative() => src,
-                    Opcode::Uextend => Range::fit(0, (1i128 << src_bits) - 1, bits),
-                    Opcode::Ireduce => Range::fit(src.lo, src.hi, bits),
-                    Opcode::Popcnt | Opcode::Clz | Opcode::Ctz => Range::fit(0, bits as i128, bits),
-                    _ => full,
-                }
-            }
-            InstData::Ternary {
-                opcode: Opcode::Select,
-                args,
-            } => arg(args[1]).union(arg(args[2])),
-            _ => full,
+        } else if let InstData::Ternary {
+            opcode: Opcode::Select,
+            args,
+        } = *data
+        {
+            arg(args[1]).union(arg(args[2]))
+        } else {
+            full
         }
     }
 }
@@ -402,34 +419,38 @@ fn binary(op: Opcode, a: Range, b: Range, bits: u32) -> Range {
         Range::fit(*lo.unwrap_or(&full.lo), *hi.unwrap_or(&full.hi), bits)
     };
     let non_neg = a.is_non_negative() && b.is_non_negative();
-    match op {
-        Opcode::Iadd => Range::fit(a.lo + b.lo, a.hi + b.hi, bits),
-        Opcode::Isub => Range::fit(a.lo - b.hi, a.hi - b.lo, bits),
-        Opcode::Imul => corners(|x, y| x * y),
-        Opcode::Ishl => match b.as_constant() {
-            Some(k) if (0..bits as i128).contains(&k) => Range::fit(a.lo << k, a.hi << k, bits),
-            _ => full,
-        },
-        Opcode::Ushr => match b.as_constant() {
-            Some(k) if (0..bits as i128).contains(&k) && a.is_non_negative() => Range {
+    // Opcodes not recognised here may produce any `bits`-wide value.
+    let shift = b
+        .as_constant()
+        .filter(|k| (0..bits as i128).contains(k));
+    if op == Opcode::Iadd {
+        Range::fit(a.lo + b.lo, a.hi + b.hi, bits)
+    } else if op == Opcode::Isub {
+        Range::fit(a.lo - b.hi, a.hi - b.lo, bits)
+    } else if op == Opcode::Imul {
+        corners(|x, y| x * y)
+    } else if op == Opcode::Ishl {
+        shift.map_or(full, |k| Range::fit(a.lo << k, a.hi << k, bits))
+    } else if op == Opcode::Ushr {
+        match shift {
+            Some(k) if a.is_non_negative() => Range {
                 lo: a.lo >> k,
                 hi: a.hi >> k,
             },
-            Some(k) if (1..bits as i128).contains(&k) => Range {
+            Some(k) if k >= 1 => Range {
                 lo: 0,
                 hi: ((1i128 << bits) - 1) >> k,
             },
-            _ => full,
-        },
-        Opcode::Sshr => match b.as_constant() {
-            Some(k) if (0..bits as i128).contains(&k) => Range {
-                lo: a.lo >> k,
-                hi: a.hi >> k,
-            },
-            _ => full,
-        },
+            Some(_) | None => full,
+        }
+    } else if op == Opcode::Sshr {
+        shift.map_or(full, |k| Range {
+            lo: a.lo >> k,
+            hi: a.hi >> k,
+        })
+    } else if op == Opcode::Band {
         // x & m with one side non-negative lies in [0, that side's max].
-        Opcode::Band => match (a.is_non_negative(), b.is_non_negative()) {
+        match (a.is_non_negative(), b.is_non_negative()) {
             (true, true) => Range {
                 lo: 0,
                 hi: a.hi.min(b.hi),
@@ -437,8 +458,9 @@ fn binary(op: Opcode, a: Range, b: Range, bits: u32) -> Range {
             (true, false) => Range { lo: 0, hi: a.hi },
             (false, true) => Range { lo: 0, hi: b.hi },
             (false, false) => full,
-        },
-        Opcode::Umin => match (a.is_non_negative(), b.is_non_negative()) {
+        }
+    } else if op == Opcode::Umin {
+        match (a.is_non_negative(), b.is_non_negative()) {
             (true, true) => Range {
                 lo: a.lo.min(b.lo),
                 hi: a.hi.min(b.hi),
@@ -446,33 +468,37 @@ fn binary(op: Opcode, a: Range, b: Range, bits: u32) -> Range {
             (true, false) => Range { lo: 0, hi: a.hi },
             (false, true) => Range { lo: 0, hi: b.hi },
             (false, false) => full,
-        },
-        Opcode::Umax if non_neg => Range {
+        }
+    } else if op == Opcode::Umax && non_neg {
+        Range {
             lo: a.lo.max(b.lo),
             hi: a.hi.max(b.hi),
-        },
-        Opcode::Smin => Range {
+        }
+    } else if op == Opcode::Smin {
+        Range {
             lo: a.lo.min(b.lo),
             hi: a.hi.min(b.hi),
-        },
-        Opcode::Smax => Range {
+        }
+    } else if op == Opcode::Smax {
+        Range {
             lo: a.lo.max(b.lo),
             hi: a.hi.max(b.hi),
-        },
-        // x % c < c for a positive divisor; x / c ≤ x.
-        Opcode::Urem if b.lo > 0 => {
-            let hi = if a.is_non_negative() {
-                a.hi.min(b.hi - 1)
-            } else {
-                b.hi - 1
-            };
-            Range { lo: 0, hi }
         }
-        Opcode::Udiv if non_neg && b.lo > 0 => Range {
+    } else if op == Opcode::Urem && b.lo > 0 {
+        // x % c < c for a positive divisor; x / c ≤ x.
+        let hi = if a.is_non_negative() {
+            a.hi.min(b.hi - 1)
+        } else {
+            b.hi - 1
+        };
+        Range { lo: 0, hi }
+    } else if op == Opcode::Udiv && non_neg && b.lo > 0 {
+        Range {
             lo: a.lo / b.hi,
             hi: a.hi / b.lo,
-        },
-        _ => full,
+        }
+    } else {
+        full
     }
 }
 

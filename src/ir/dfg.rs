@@ -191,6 +191,22 @@ impl DataFlowGraph {
         self.inst_results(inst).first().copied()
     }
 
+    /// The immediate of the `iconst` defining `v` (canonical for its
+    /// type: sign-extended from its width), if an `iconst` defines it.
+    pub fn iconst_imm(&self, v: Value) -> Option<i64> {
+        let ValueDef::Result(inst, 0) = self.value_def(v) else {
+            return None;
+        };
+        let InstData::UnaryImm {
+            opcode: super::Opcode::Iconst,
+            imm,
+        } = self.insts[inst]
+        else {
+            return None;
+        };
+        Some(imm)
+    }
+
     /// The value operands of `inst`, branch arguments excluded.
     pub fn inst_args(&self, inst: Inst) -> &[Value] {
         self.insts[inst].arguments(&self.value_lists)

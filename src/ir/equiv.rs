@@ -75,7 +75,32 @@ fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
     match &mut data {
         InstData::MultiAry { args, .. } | InstData::Call { args, .. } => *args = ValueList::new(),
         InstData::BrTable { table, .. } => *table = JumpTable::new(0),
-        _ => {}
+        // Value operands and block calls are blanked below; other fields
+        // are compared as they are.
+        InstData::UnaryImm { .. }
+        | InstData::UnaryIeee32 { .. }
+        | InstData::UnaryIeee64 { .. }
+        | InstData::Unary { .. }
+        | InstData::Binary { .. }
+        | InstData::BinaryImm { .. }
+        | InstData::Ternary { .. }
+        | InstData::IntCompare { .. }
+        | InstData::IntCompareImm { .. }
+        | InstData::FloatCompare { .. }
+        | InstData::Sreg { .. }
+        | InstData::Load { .. }
+        | InstData::Store { .. }
+        | InstData::StackAddr { .. }
+        | InstData::SharedAddr { .. }
+        | InstData::StackLifetime { .. }
+        | InstData::ConstAddr { .. }
+        | InstData::Cvta { .. }
+        | InstData::AtomicRmw { .. }
+        | InstData::AtomicCas { .. }
+        | InstData::Nullary { .. }
+        | InstData::Fence { .. }
+        | InstData::Jump { .. }
+        | InstData::Brif { .. } => {}
     }
     let mut scratch = ValueListPool::new();
     for v in data.arguments_mut(&mut scratch) {

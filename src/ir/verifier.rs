@@ -494,8 +494,8 @@ impl<'a> Verifier<'a> {
                 )),
                 _ => None,
             },
-            InstData::StackLifetime { slot, .. } if !f.stack_slots.is_valid(slot) => {
-                Some(format!("{slot} is not declared"))
+            InstData::StackLifetime { slot, .. } => {
+                (!f.stack_slots.is_valid(slot)).then(|| format!("{slot} is not declared"))
             }
             InstData::SharedAddr { var, offset, .. } => match f.shared_vars.get(var) {
                 None => Some(format!("{var} is not declared")),
@@ -519,8 +519,8 @@ impl<'a> Verifier<'a> {
                     _ => None,
                 }
             }
-            InstData::Call { func, .. } if !f.func_refs.is_valid(func) => {
-                Some(format!("{func} is not declared"))
+            InstData::Call { func, .. } => {
+                (!f.func_refs.is_valid(func)).then(|| format!("{func} is not declared"))
             }
             InstData::BrTable { table, .. } => match f.dfg.jump_tables.get(table) {
                 None => Some(format!("{table} does not exist")),
@@ -529,7 +529,28 @@ impl<'a> Verifier<'a> {
                 }
                 _ => None,
             },
-            _ => None,
+            // Formats that name no slot, variable, constant, callee or table.
+            InstData::UnaryImm { .. }
+            | InstData::UnaryIeee32 { .. }
+            | InstData::UnaryIeee64 { .. }
+            | InstData::Unary { .. }
+            | InstData::Binary { .. }
+            | InstData::BinaryImm { .. }
+            | InstData::Ternary { .. }
+            | InstData::IntCompare { .. }
+            | InstData::IntCompareImm { .. }
+            | InstData::FloatCompare { .. }
+            | InstData::Sreg { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Cvta { .. }
+            | InstData::AtomicRmw { .. }
+            | InstData::AtomicCas { .. }
+            | InstData::Nullary { .. }
+            | InstData::Fence { .. }
+            | InstData::Jump { .. }
+            | InstData::Brif { .. }
+            | InstData::MultiAry { .. } => None,
         };
         match msg {
             Some(m) => {
@@ -590,21 +611,18 @@ impl<'a> Verifier<'a> {
     fn check_call_and_return(&mut self, inst: Inst, data: &InstData) {
         let f = self.func;
         let dfg = &f.dfg;
-        let (expected, what): (Vec<Type>, String) = match *data {
-            InstData::Call { func, .. } => (
-                f.func_refs[func]
-                    .signature
-                    .params
-                    .iter()
-                    .map(|p| p.ty)
-                    .collect(),
-                format!("`%{}` takes", f.func_refs[func].name),
-            ),
-            InstData::MultiAry {
-                opcode: Opcode::Return,
-                ..
-            } => (f.signature.returns.clone(), format!("%{} returns", f.name)),
-            _ => return,
+        let (expected, what): (Vec<Type>, String) = if let InstData::Call { func, .. } = *data {
+            let callee = &f.func_refs[func];
+            let params = callee.signature.params.iter().map(|p| p.ty).collect();
+            (params, format!("`%{}` takes", callee.name))
+        } else if let InstData::MultiAry {
+            opcode: Opcode::Return,
+            ..
+        } = *data
+        {
+            (f.signature.returns.clone(), format!("%{} returns", f.name))
+        } else {
+            return;
         };
         let actual: Vec<Type> = data
             .arguments(&dfg.value_lists)

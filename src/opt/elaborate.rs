@@ -107,12 +107,18 @@ pub fn leaf_kind(func: &Function, v: Value) -> LeafKind {
     let ValueDef::Result(inst, 0) = func.dfg.value_def(v) else {
         return LeafKind::Value;
     };
-    match func.dfg.insts[inst] {
-        InstData::SharedAddr { .. } | InstData::ConstAddr { .. } | InstData::Sreg { .. } => {
-            LeafKind::Remat(inst)
-        }
-        InstData::StackAddr { .. } => LeafKind::Frame,
-        _ => LeafKind::Value,
+    let data = func.dfg.insts[inst];
+    // Rematerialising moves the computation: only pure reads qualify.
+    let is_cheap_read = matches!(
+        data,
+        InstData::SharedAddr { .. } | InstData::ConstAddr { .. } | InstData::Sreg { .. }
+    );
+    if is_cheap_read && data.opcode().can_fold_into_user() {
+        LeafKind::Remat(inst)
+    } else if matches!(data, InstData::StackAddr { .. }) {
+        LeafKind::Frame
+    } else {
+        LeafKind::Value
     }
 }
 

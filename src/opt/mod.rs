@@ -53,7 +53,7 @@ pub use unroll::{unroll_loops, MAX_UNROLLED_INSTS, MAX_UNROLLED_LOOPS, MAX_UNROL
 use crate::analysis::{
     ControlFlowGraph, DominatorTree, InductionVars, IvStep, LoopAnalysis, RangeOptions, ValueRanges,
 };
-use crate::ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef};
+use crate::ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef, ValueListPool};
 use core::time::Duration;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use dce::DceBuffers;
@@ -128,22 +128,16 @@ pub struct AddrStats {
 }
 
 /// The address operand of `data`, if it is a memory access or conversion.
-fn address_operand(data: &InstData) -> Option<Value> {
-    match *data {
-        InstData::Load { arg, .. } | InstData::Cvta { arg, .. } => Some(arg),
-        InstData::Store { args, .. } | InstData::AtomicRmw { args, .. } => Some(args[0]),
-        InstData::AtomicCas { args, .. } => Some(args[0]),
-        _ => None,
-    }
+fn address_operand(data: &InstData, pool: &ValueListPool) -> Option<Value> {
+    data.arguments(pool).get(data.address_index()?).copied()
 }
 
 /// Sets the address operand of `data` (see [`address_operand`]) to `v`.
-fn set_address_operand(data: &mut InstData, v: Value) {
-    match data {
-        InstData::Load { arg, .. } | InstData::Cvta { arg, .. } => *arg = v,
-        InstData::Store { args, .. } | InstData::AtomicRmw { args, .. } => args[0] = v,
-        InstData::AtomicCas { args, .. } => args[0] = v,
-        _ => {}
+fn set_address_operand(data: &mut InstData, pool: &mut ValueListPool, v: Value) {
+    if let Some(i) = data.address_index() {
+        if let Some(a) = data.arguments_mut(pool).get_mut(i) {
+            *a = v;
+        }
     }
 }
 
@@ -190,7 +184,7 @@ impl Roots {
         pairs.clear();
         other_uses.clear();
         for inst in func.layout.insts() {
-            let addr = address_operand(&func.dfg.insts[inst]);
+            let addr = address_operand(&func.dfg.insts[inst], &func.dfg.value_lists);
             let mut addr_seen = false;
             func.dfg.for_each_use(inst, |v| {
                 if Some(v) == addr && !addr_seen {
@@ -360,15 +354,20 @@ impl Collector<'_> {
         let ValueDef::Result(inst, 0) = self.func.dfg.value_def(v) else {
             return &[];
         };
-        match self.func.dfg.insts[inst].opcode() {
+        let is_addr_arith = matches!(
+            self.func.dfg.insts[inst].opcode(),
             Opcode::Iadd
-            | Opcode::Imul
-            | Opcode::IaddImm
-            | Opcode::ImulImm
-            | Opcode::IshlImm
-            | Opcode::Uextend
-            | Opcode::Sextend => self.func.dfg.inst_args(inst),
-            _ => &[],
+                | Opcode::Imul
+                | Opcode::IaddImm
+                | Opcode::ImulImm
+                | Opcode::IshlImm
+                | Opcode::Uextend
+                | Opcode::Sextend
+        );
+        if is_addr_arith {
+            self.func.dfg.inst_args(inst)
+        } else {
+            &[]
         }
     }
 
@@ -470,41 +469,58 @@ impl Collector<'_> {
         };
         let data = self.func.dfg.insts[inst];
         let same = |f: &Function, x: Value| f.dfg.value_type(x) == ty;
-        Some(match data {
-            InstData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => AddrLang::Const(Konst::new(ty.bits(), i128::from(imm))),
-            InstData::Binary { opcode, args }
-                if same(self.func, args[0]) && same(self.func, args[1]) =>
-            {
-                let (a, b) = (self.add(args[0]), self.add(args[1]));
-                match opcode {
-                    Opcode::Iadd => AddrLang::Add([a, b]),
-                    Opcode::Imul => AddrLang::Mul([a, b]),
-                    _ => return None,
-                }
+        // What is not recognised here is a leaf of the expression.
+        if let InstData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } = data
+        {
+            return Some(AddrLang::Const(Konst::new(ty.bits(), i128::from(imm))));
+        }
+        if let InstData::Binary { opcode, args } = data {
+            if !same(self.func, args[0]) || !same(self.func, args[1]) {
+                return None;
             }
-            InstData::BinaryImm { opcode, arg, imm } if same(self.func, arg) => match opcode {
-                Opcode::IaddImm => AddrLang::Add([self.add(arg), self.konst(ty, imm)]),
-                Opcode::ImulImm => AddrLang::Mul([self.add(arg), self.konst(ty, imm)]),
-                Opcode::IshlImm if (0..i64::from(ty.bits())).contains(&imm) => {
-                    AddrLang::Shl([self.add(arg), self.konst(ty, imm)])
-                }
-                _ => return None,
-            },
-            InstData::Unary { opcode, arg } if is_modelled(self.func.dfg.value_type(arg)) => {
-                let a = self.add(arg);
-                match (opcode, ty) {
-                    (Opcode::Uextend, Type::I64) => AddrLang::Uext64(a),
-                    (Opcode::Sextend, Type::I64) => AddrLang::Sext64(a),
-                    (Opcode::Uextend, Type::I32) => AddrLang::Uext32(a),
-                    (Opcode::Sextend, Type::I32) => AddrLang::Sext32(a),
-                    _ => return None,
-                }
+            let is_add = opcode == Opcode::Iadd;
+            if !is_add && opcode != Opcode::Imul {
+                return None;
             }
-            _ => return None,
-        })
+            let (a, b) = (self.add(args[0]), self.add(args[1]));
+            return Some(if is_add {
+                AddrLang::Add([a, b])
+            } else {
+                AddrLang::Mul([a, b])
+            });
+        }
+        if let InstData::BinaryImm { opcode, arg, imm } = data {
+            if !same(self.func, arg) {
+                return None;
+            }
+            return if opcode == Opcode::IaddImm {
+                Some(AddrLang::Add([self.add(arg), self.konst(ty, imm)]))
+            } else if opcode == Opcode::ImulImm {
+                Some(AddrLang::Mul([self.add(arg), self.konst(ty, imm)]))
+            } else if opcode == Opcode::IshlImm && (0..i64::from(ty.bits())).contains(&imm) {
+                Some(AddrLang::Shl([self.add(arg), self.konst(ty, imm)]))
+            } else {
+                None
+            };
+        }
+        let InstData::Unary { opcode, arg } = data else {
+            return None;
+        };
+        let signed = opcode == Opcode::Sextend;
+        if !is_modelled(self.func.dfg.value_type(arg)) || !(signed || opcode == Opcode::Uextend) {
+            return None;
+        }
+        let a = self.add(arg);
+        match (signed, ty) {
+            (false, Type::I64) => Some(AddrLang::Uext64(a)),
+            (true, Type::I64) => Some(AddrLang::Sext64(a)),
+            (false, Type::I32) => Some(AddrLang::Uext32(a)),
+            (true, Type::I32) => Some(AddrLang::Sext32(a)),
+            (_, Type::I1 | Type::I8 | Type::I16 | Type::F32 | Type::F64) => None,
+        }
     }
 }
 
@@ -703,7 +719,8 @@ pub fn optimize_addresses_in(
         }
     }
     for &(inst, new) in sunk.iter() {
-        set_address_operand(&mut func.dfg.insts[inst], new);
+        let dfg = &mut func.dfg;
+        set_address_operand(&mut dfg.insts[inst], &mut dfg.value_lists, new);
     }
     // Only what this pass emitted or replaced can have died.
     if func.dfg.insts.len() != insts_before || !replace.is_empty() || !sunk.is_empty() {

@@ -38,7 +38,7 @@ use crate::analysis::{
     ControlFlowGraph, DominatorTree, InductionVars, LoopAnalysis, Range, RangeOptions, ValueRanges,
 };
 use crate::ir::builder::{SsaBuilder, Variable};
-use crate::ir::{Block, Function, Inst, InstData, Opcode, Space, StackSlot, Type, Value, ValueDef};
+use crate::ir::{Block, Function, Inst, InstData, Opcode, Space, StackSlot, Type, Value};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use hashbrown::HashMap;
 
@@ -139,57 +139,56 @@ fn scan(func: &Function, cfg: &ControlFlowGraph, domtree: &DominatorTree) -> Sca
     for &block in domtree.rpo() {
         is_reachable[block] = true;
     }
-    let constant = |v: Value| match func.dfg.value_def(v) {
-        ValueDef::Result(inst, 0) => match func.dfg.insts[inst] {
-            InstData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => Some(imm),
-            _ => None,
-        },
-        _ => None,
-    };
+    let constant = |v: Value| func.dfg.iconst_imm(v);
     // Reverse post-order: every operand's definition is seen before its use.
     for &block in domtree.rpo() {
         for &inst in func.layout.block_insts(block) {
             let result = func.dfg.first_result(inst);
-            let derived = match func.dfg.insts[inst] {
-                InstData::StackAddr { slot, offset, .. } => Some(SlotAddr {
+            let data = func.dfg.insts[inst];
+            let derived = if let InstData::StackAddr { slot, offset, .. } = data {
+                Some(SlotAddr {
                     slot,
                     lo: i64::from(offset),
                     hi: i64::from(offset),
                     is_generic: false,
-                }),
-                InstData::BinaryImm {
-                    opcode: Opcode::IaddImm,
-                    arg,
-                    imm,
-                } => addr[arg].map(|a| a.plus(imm, imm)),
+                })
+            } else if let InstData::BinaryImm {
+                opcode: Opcode::IaddImm,
+                arg,
+                imm,
+            } = data
+            {
+                addr[arg].map(|a| a.plus(imm, imm))
+            } else if let InstData::Binary {
+                opcode: Opcode::Iadd,
+                args: [x, y],
+            } = data
+            {
                 // A variable offset: the slot address plus anything in the
                 // variable's proved range.
-                InstData::Binary {
-                    opcode: Opcode::Iadd,
-                    args: [x, y],
-                } => match (addr[x], addr[y]) {
-                    (Some(a), None) => constant(y)
+                let (a, offset) = match (addr[x], addr[y]) {
+                    (Some(a), None) => (Some(a), y),
+                    (None, Some(a)) => (Some(a), x),
+                    (Some(_), Some(_)) | (None, None) => (None, x),
+                };
+                a.and_then(|a| {
+                    constant(offset)
                         .map(|k| (k, k))
-                        .or_else(|| ranges.bounded(func, y))
-                        .map(|(lo, hi)| a.plus(lo, hi)),
-                    (None, Some(a)) => constant(x)
-                        .map(|k| (k, k))
-                        .or_else(|| ranges.bounded(func, x))
-                        .map(|(lo, hi)| a.plus(lo, hi)),
-                    _ => None,
-                },
-                InstData::Cvta {
-                    opcode: Opcode::ToGeneric,
-                    space: Space::Local,
-                    arg,
-                } => addr[arg].filter(|a| !a.is_generic).map(|a| SlotAddr {
+                        .or_else(|| ranges.bounded(func, offset))
+                        .map(|(lo, hi)| a.plus(lo, hi))
+                })
+            } else if let InstData::Cvta {
+                opcode: Opcode::ToGeneric,
+                space: Space::Local,
+                arg,
+            } = data
+            {
+                addr[arg].filter(|a| !a.is_generic).map(|a| SlotAddr {
                     is_generic: true,
                     ..a
-                }),
-                _ => None,
+                })
+            } else {
+                None
             };
             if let (Some(d), Some(r)) = (derived, result) {
                 addr[r] = Some(d);
@@ -197,19 +196,23 @@ fn scan(func: &Function, cfg: &ControlFlowGraph, domtree: &DominatorTree) -> Sca
             }
             // An access through a known address is a field access; every
             // other use of a slot address lets the slot escape.
-            let access = match func.dfg.insts[inst] {
-                InstData::Load {
-                    space, offset, arg, ..
-                } => addr[arg]
+            let access = if let InstData::Load {
+                space, offset, arg, ..
+            } = data
+            {
+                addr[arg]
                     .zip(result)
-                    .map(|(a, r)| (a, space, offset, func.dfg.value_type(r), None::<Value>)),
-                InstData::Store {
-                    space,
-                    offset,
-                    args: [a, v],
-                    ..
-                } => addr[a].map(|x| (x, space, offset, func.dfg.value_type(v), Some(v))),
-                _ => None,
+                    .map(|(a, r)| (a, space, offset, func.dfg.value_type(r), None::<Value>))
+            } else if let InstData::Store {
+                space,
+                offset,
+                args: [a, v],
+                ..
+            } = data
+            {
+                addr[a].map(|x| (x, space, offset, func.dfg.value_type(v), Some(v)))
+            } else {
+                None
             };
             let mut stored = None;
             match access {
@@ -383,19 +386,17 @@ pub fn promote_slots(
             let Some(&var) = access_of.get(&inst) else {
                 continue;
             };
-            match func.dfg.insts[inst] {
-                InstData::Store { args: [_, v], .. } => {
-                    let v = resolve(&subst, v);
-                    ssa.def_var(var, block, v);
-                }
-                _ => {
-                    let Some(r) = func.dfg.first_result(inst) else {
-                        continue;
-                    };
-                    let ty = func.dfg.value_type(r);
-                    let v = ssa.use_var(func, var, ty, block);
-                    subst.insert(r, v);
-                }
+            // A promoted access is a store or a load.
+            if let InstData::Store { args: [_, v], .. } = func.dfg.insts[inst] {
+                let v = resolve(&subst, v);
+                ssa.def_var(var, block, v);
+            } else {
+                let Some(r) = func.dfg.first_result(inst) else {
+                    continue;
+                };
+                let ty = func.dfg.value_type(r);
+                let v = ssa.use_var(func, var, ty, block);
+                subst.insert(r, v);
             }
             removed.push(inst);
         }

@@ -78,3 +78,17 @@ impl JumpTableData {
 }
 
 include!(concat!(env!("OUT_DIR"), "/ir_inst_data.rs"));
+
+impl InstData {
+    /// The index among `arguments()` of the address operand, for memory
+    /// accesses and address conversions: the operand whose rule in the
+    /// instruction table is an address.
+    pub fn address_index(&self) -> Option<usize> {
+        use meta::OperandRule;
+        self.opcode()
+            .def()
+            .operands
+            .iter()
+            .position(|o| matches!(o.rule, OperandRule::Addr | OperandRule::Generic))
+    }
+}

@@ -7,7 +7,8 @@
 
 use super::{InstLine, PResult, Parser, Pending};
 use crate::ir::immediates::{canonical_imm, int_fits};
-use crate::ir::instructions::{InstData, Opcode};
+use crate::ir::instructions::meta::ImmRule;
+use crate::ir::instructions::InstData;
 use crate::ir::{Function, Inst, ParseError, Type, Value};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, VecDeque};
@@ -91,13 +92,13 @@ pub(super) fn finish_pending(func: &mut Function, pending: &Pending) -> PResult<
         }
     }
     for p in &pending.imms {
-        let (opcode, arg) = match dfg.insts[p.inst] {
-            InstData::BinaryImm { opcode, arg, .. }
-            | InstData::IntCompareImm { opcode, arg, .. } => (opcode, arg),
-            _ => continue,
+        let (InstData::BinaryImm { opcode, arg, .. } | InstData::IntCompareImm { opcode, arg, .. }) =
+            dfg.insts[p.inst]
+        else {
+            continue;
         };
         let ty = dfg.value_type(arg);
-        let is_shift = matches!(opcode, Opcode::IshlImm | Opcode::UshrImm | Opcode::SshrImm);
+        let is_shift = opcode.def().imm == ImmRule::ShiftAmount;
         let err = |message: String| ParseError {
             line: p.line,
             col: p.col,
