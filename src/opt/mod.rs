@@ -481,16 +481,16 @@ impl Collector<'_> {
             if !same(self.func, args[0]) || !same(self.func, args[1]) {
                 return None;
             }
-            let is_add = opcode == Opcode::Iadd;
-            if !is_add && opcode != Opcode::Imul {
-                return None;
-            }
+            // The operands join the e-graph even when the operation is not
+            // modelled (they may be addresses themselves).
             let (a, b) = (self.add(args[0]), self.add(args[1]));
-            return Some(if is_add {
-                AddrLang::Add([a, b])
+            return if opcode == Opcode::Iadd {
+                Some(AddrLang::Add([a, b]))
+            } else if opcode == Opcode::Imul {
+                Some(AddrLang::Mul([a, b]))
             } else {
-                AddrLang::Mul([a, b])
-            });
+                None
+            };
         }
         if let InstData::BinaryImm { opcode, arg, imm } = data {
             if !same(self.func, arg) {
@@ -509,11 +509,14 @@ impl Collector<'_> {
         let InstData::Unary { opcode, arg } = data else {
             return None;
         };
-        let signed = opcode == Opcode::Sextend;
-        if !is_modelled(self.func.dfg.value_type(arg)) || !(signed || opcode == Opcode::Uextend) {
+        if !is_modelled(self.func.dfg.value_type(arg)) {
             return None;
         }
         let a = self.add(arg);
+        let signed = opcode == Opcode::Sextend;
+        if !signed && opcode != Opcode::Uextend {
+            return None;
+        }
         match (signed, ty) {
             (false, Type::I64) => Some(AddrLang::Uext64(a)),
             (true, Type::I64) => Some(AddrLang::Sext64(a)),
