@@ -35,6 +35,7 @@ fn main() {
         "src/ir/instructions/formats.rs",
         "src/ir/instructions/table.rs",
         "isle/prelude.isle",
+        "isle/ptx.isle",
         "isle/lower.isle",
     ];
     for f in inputs {
@@ -54,6 +55,7 @@ fn main() {
     let files = [
         ir_isle,
         PathBuf::from("isle/prelude.isle"),
+        PathBuf::from("isle/ptx.isle"),
         PathBuf::from("isle/lower.isle"),
     ];
     let options = cranelift_isle::codegen::CodegenOptions {

@@ -241,7 +241,8 @@ fn exit_test(
         let ValueDef::Result(cmp, 0) = func.dfg.value_def(arg) else {
             continue;
         };
-        let (cond, x, bound) = if let InstData::IntCompare { cond, args, .. } = func.dfg.insts[cmp] {
+        let (cond, x, bound) = if let InstData::IntCompare { cond, args, .. } = func.dfg.insts[cmp]
+        {
             if args[0] == param || args[0] == next {
                 (cond, args[0], IvBound::Value(args[1]))
             } else {

@@ -420,9 +420,7 @@ fn binary(op: Opcode, a: Range, b: Range, bits: u32) -> Range {
     };
     let non_neg = a.is_non_negative() && b.is_non_negative();
     // Opcodes not recognised here may produce any `bits`-wide value.
-    let shift = b
-        .as_constant()
-        .filter(|k| (0..bits as i128).contains(k));
+    let shift = b.as_constant().filter(|k| (0..bits as i128).contains(k));
     if op == Opcode::Iadd {
         Range::fit(a.lo + b.lo, a.hi + b.hi, bits)
     } else if op == Opcode::Isub {

@@ -7,7 +7,7 @@
 //! any operation that reads those bits: division, comparison, right shift,
 //! min/max, high multiply, bit counting, conversion.
 
-use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, narrow_ty};
+use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_of, narrow_ty};
 use super::{reg_kind, LowerCtx};
 use crate::ir::{
     AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst, InstData,
@@ -44,6 +44,7 @@ pub(super) fn lower_effect(ctx: &mut LowerCtx<'_>, inst: Inst) -> bool {
 }
 
 type Unit = ();
+type OptRounding = Option<Rounding>;
 type ValueArray2 = [Value; 2];
 type ValueArray3 = [Value; 3];
 #[allow(dead_code)]
@@ -124,341 +125,131 @@ impl generated::Context for LowerCtx<'_> {
         x as i64
     }
 
-    fn const_int(&mut self, ty: Type, k: i64) -> Reg {
-        if ty == Type::I1 {
-            let dst = self.tmp(RegKind::Pred);
-            let cmp = if k & 1 != 0 { CmpOp::Eq } else { CmpOp::Ne };
-            let zero = self.tmp(RegKind::B32);
-            self.emit(MInst::Mov {
-                ty: PtxType::B32,
-                dst: zero,
-                src: Src::Imm(0),
-            });
-            self.emit(MInst::Setp {
-                cmp,
-                ty: PtxType::B32,
-                dst,
-                a: Src::Reg(zero),
-                b: Src::Imm(0),
-            });
-            return dst;
+    fn ty_narrow(&mut self, ty: Type) -> Option<Type> {
+        is_narrow(ty).then_some(ty)
+    }
+
+    fn ty_word(&mut self, ty: Type) -> Option<Type> {
+        matches!(ty, Type::I32 | Type::I64).then_some(ty)
+    }
+
+    fn ty_float(&mut self, ty: Type) -> Option<Type> {
+        ty.is_float().then_some(ty)
+    }
+
+    fn put_in_reg(&mut self, v: Value) -> Reg {
+        self.reg(v)
+    }
+
+    fn put_in_src(&mut self, v: Value) -> Src {
+        self.src(v)
+    }
+
+    fn ext_src(&mut self, v: Value, signed: bool) -> Src {
+        self.ext(v, signed)
+    }
+
+    fn cmp_src(&mut self, v: Value, signed: bool) -> Src {
+        self.cmp_operand(v, signed)
+    }
+
+    fn src_in_reg(&mut self, s: Src, ty: &PtxType) -> Reg {
+        self.in_reg(s, kind_of(*ty), *ty)
+    }
+
+    fn ext_rhs(&mut self, b: Src, y: Value, signed: bool, ty: Type) -> Src {
+        if !is_narrow(ty) {
+            return b;
         }
-        let dst = self.tmp(reg_kind(ty));
-        self.emit(MInst::Mov {
-            ty: bits_ty(ty),
-            dst,
-            src: Src::Imm(k),
-        });
-        dst
-    }
-
-    fn const_f32(&mut self, x: Ieee32) -> Reg {
-        let dst = self.tmp(RegKind::F32);
-        self.emit(MInst::Mov {
-            ty: PtxType::F32,
-            dst,
-            src: Src::F32(x.0),
-        });
-        dst
-    }
-
-    fn const_f64(&mut self, x: Ieee64) -> Reg {
-        let dst = self.tmp(RegKind::F64);
-        self.emit(MInst::Mov {
-            ty: PtxType::F64,
-            dst,
-            src: Src::F64(x.0),
-        });
-        dst
-    }
-
-    fn int_binary(&mut self, op: &Opcode, ty: Type, x: Value, y: Value) -> Reg {
-        let b = self.src(y);
-        self.int_binary_src(*op, ty, x, y, b)
-    }
-
-    fn int_binary_imm(&mut self, op: &Opcode, ty: Type, x: Value, k: i64) -> Reg {
-        let base = match op {
-            Opcode::IaddImm => Opcode::Iadd,
-            Opcode::ImulImm => Opcode::Imul,
-            Opcode::BandImm => Opcode::Band,
-            Opcode::BorImm => Opcode::Bor,
-            Opcode::BxorImm => Opcode::Bxor,
-            Opcode::IshlImm => Opcode::Ishl,
-            Opcode::UshrImm => Opcode::Ushr,
-            _ => Opcode::Sshr,
-        };
-        self.int_binary_src(base, ty, x, x, Src::Imm(k))
-    }
-
-    fn int_unary(&mut self, op: &Opcode, ty: Type, x: Value) -> Reg {
-        let kind = reg_kind(ty);
-        let wide = ty == Type::I64;
-        let bits = ty.bits() as i64;
-        match op {
-            Opcode::Bnot if ty == Type::I1 => {
-                let p = self.reg(x);
-                self.un(UnOp::Not, PtxType::Pred, RegKind::Pred, Src::Reg(p))
-            }
-            Opcode::Bnot => {
-                let a = self.reg(x);
-                self.un(UnOp::Not, bits_ty(ty), kind, Src::Reg(a))
-            }
-            Opcode::Ineg => {
-                let a = self.reg(x);
-                self.un(UnOp::Neg, int_ty(ty, true), kind, Src::Reg(a))
-            }
-            Opcode::Iabs => {
-                let a = self.ext(x, true);
-                self.un(UnOp::Abs, int_ty(ty, true), kind, a)
-            }
-            Opcode::Popcnt | Opcode::Clz | Opcode::Ctz => {
-                let mut a = self.ext(x, false);
-                if *op == Opcode::Ctz {
-                    if is_narrow(ty) {
-                        // A bit just above the width caps the count at the width.
-                        a = Src::Reg(self.bin(
-                            BinOp::Or,
-                            PtxType::B32,
-                            RegKind::B32,
-                            a,
-                            Src::Imm(1 << bits),
-                        ));
-                    }
-                    a = Src::Reg(self.un(UnOp::Brev, bits_ty(ty), kind, a));
-                }
-                let uop = if *op == Opcode::Popcnt {
-                    UnOp::Popc
-                } else {
-                    UnOp::Clz
-                };
-                let count = self.un(uop, bits_ty(ty), RegKind::B32, a);
-                if wide {
-                    self.cvt(
-                        PtxType::U64,
-                        PtxType::U32,
-                        None,
-                        RegKind::B64,
-                        Src::Reg(count),
-                    )
-                } else if is_narrow(ty) && *op == Opcode::Clz {
-                    self.bin(
-                        BinOp::Sub,
-                        PtxType::S32,
-                        RegKind::B32,
-                        Src::Reg(count),
-                        Src::Imm(32 - bits),
-                    )
-                } else {
-                    count
-                }
-            }
-            _ => {
-                // Bitrev.
-                let a = self.reg(x);
-                let r = self.un(UnOp::Brev, bits_ty(ty), kind, Src::Reg(a));
-                if is_narrow(ty) {
-                    self.bin(
-                        BinOp::Shr,
-                        PtxType::U32,
-                        RegKind::B32,
-                        Src::Reg(r),
-                        Src::Imm(32 - bits),
-                    )
-                } else {
-                    r
-                }
-            }
+        match b {
+            Src::Imm(k) if !signed => Src::Imm(k & ((1 << ty.bits()) - 1)),
+            Src::Reg(_) => self.ext(y, signed),
+            Src::Imm(_) | Src::F32(_) | Src::F64(_) => b,
         }
     }
 
-    fn mad_lo(&mut self, ty: Type, a: Value, b: Value, c: Value) -> Reg {
-        let (ra, sb, sc) = (self.reg(a), self.src(b), self.src(c));
-        let dst = self.tmp(reg_kind(ty));
-        self.emit(MInst::Tern {
-            op: TernOp::MadLo,
-            ty: int_ty(ty, true),
-            dst,
-            a: Src::Reg(ra),
-            b: sb,
-            c: sc,
-        });
-        dst
+    fn pred_src(&mut self, b: Src) -> Src {
+        match b {
+            Src::Imm(k) => Src::Reg(self.ptx_pred_const(k)),
+            Src::Reg(_) | Src::F32(_) | Src::F64(_) => b,
+        }
     }
 
-    fn mul_wide(&mut self, signed: bool, a: Value, b: Value) -> Reg {
-        let (ra, rb) = (self.reg(a), self.src(b));
-        let dst = self.tmp(RegKind::B64);
-        self.emit(MInst::MulWide {
-            signed,
-            dst,
-            a: Src::Reg(ra),
-            b: rb,
-        });
-        dst
+    fn reg_src(&mut self, r: Reg) -> Src {
+        Src::Reg(r)
     }
 
-    fn mul_wide_imm(&mut self, signed: bool, a: Value, k: i64) -> Reg {
-        let ra = self.reg(a);
-        let dst = self.tmp(RegKind::B64);
-        self.emit(MInst::MulWide {
-            signed,
-            dst,
-            a: Src::Reg(ra),
-            b: Src::Imm(k),
-        });
-        dst
+    fn imm(&mut self, k: i64) -> Src {
+        Src::Imm(k)
     }
 
-    fn float_binary(&mut self, op: &Opcode, ty: Type, x: Value, y: Value) -> Reg {
-        let bop = match op {
-            Opcode::Fadd => BinOp::Add,
-            Opcode::Fsub => BinOp::Sub,
-            Opcode::Fmul => BinOp::Mul,
-            Opcode::Fdiv => BinOp::Div,
-            Opcode::Fmin => BinOp::Min,
-            _ => BinOp::Max,
-        };
-        let (a, b) = (self.reg(x), self.reg(y));
-        self.bin(bop, float_ty(ty), reg_kind(ty), Src::Reg(a), Src::Reg(b))
+    fn f32_imm(&mut self, x: Ieee32) -> Src {
+        Src::F32(x.0)
     }
 
-    fn float_unary(&mut self, op: &Opcode, ty: Type, x: Value) -> Reg {
-        let a = Src::Reg(self.reg(x));
-        let (pty, kind) = (float_ty(ty), reg_kind(ty));
-        let round = |r| Some(r);
-        let sign = if ty == Type::F64 {
+    fn f64_imm(&mut self, x: Ieee64) -> Src {
+        Src::F64(x.0)
+    }
+
+    fn reg_kind(&mut self, ty: Type) -> RegKind {
+        reg_kind(ty)
+    }
+
+    fn kind_of(&mut self, ty: &PtxType) -> RegKind {
+        kind_of(*ty)
+    }
+
+    fn int_ty(&mut self, ty: Type, signed: bool) -> PtxType {
+        int_ty(ty, signed)
+    }
+
+    fn bits_ty(&mut self, ty: Type) -> PtxType {
+        bits_ty(ty)
+    }
+
+    fn bits_ty_any(&mut self, ty: Type) -> PtxType {
+        bits_ty_any(ty)
+    }
+
+    fn float_ty(&mut self, ty: Type) -> PtxType {
+        float_ty(ty)
+    }
+
+    fn narrow_ty(&mut self, ty: Type, signed: bool) -> PtxType {
+        narrow_ty(ty, signed)
+    }
+
+    fn ty_bits(&mut self, ty: Type) -> i64 {
+        i64::from(ty.bits())
+    }
+
+    fn unused_bits(&mut self, ty: Type) -> i64 {
+        32 - i64::from(ty.bits())
+    }
+
+    fn bit_above(&mut self, ty: Type) -> i64 {
+        1 << ty.bits()
+    }
+
+    fn low_mask(&mut self, ty: Type) -> i64 {
+        (1i64 << ty.bits()) - 1
+    }
+
+    fn sign_bit(&mut self, ty: Type) -> i64 {
+        if ty == Type::F64 {
             i64::MIN
         } else {
             0x8000_0000
-        };
-        match op {
-            // Sign-bit operations: `neg`/`abs` would canonicalise NaNs.
-            Opcode::Fneg => self.bin(BinOp::Xor, bits_ty_any(ty), kind, a, Src::Imm(sign)),
-            Opcode::Fabs => self.bin(BinOp::And, bits_ty_any(ty), kind, a, Src::Imm(!sign)),
-            Opcode::Floor => self.cvt(pty, pty, round(Rounding::Rmi), kind, a),
-            Opcode::Ceil => self.cvt(pty, pty, round(Rounding::Rpi), kind, a),
-            Opcode::Trunc => self.cvt(pty, pty, round(Rounding::Rzi), kind, a),
-            Opcode::Nearest => self.cvt(pty, pty, round(Rounding::Rni), kind, a),
-            _ => {
-                let uop = match op {
-                    Opcode::Sqrt => UnOp::Sqrt,
-                    Opcode::Rcp => UnOp::Rcp,
-                    Opcode::Rsqrt => UnOp::Rsqrt,
-                    Opcode::Sin => UnOp::Sin,
-                    Opcode::Cos => UnOp::Cos,
-                    Opcode::Ex2 => UnOp::Ex2,
-                    _ => UnOp::Lg2,
-                };
-                self.un(uop, pty, kind, a)
-            }
         }
     }
 
-    fn fma_rn(&mut self, ty: Type, a: Value, b: Value, c: Value) -> Reg {
-        let (ra, rb, rc) = (self.reg(a), self.reg(b), self.reg(c));
-        let dst = self.tmp(reg_kind(ty));
-        self.emit(MInst::Tern {
-            op: TernOp::Fma,
-            ty: float_ty(ty),
-            dst,
-            a: Src::Reg(ra),
-            b: Src::Reg(rb),
-            c: Src::Reg(rc),
-        });
-        dst
+    fn magnitude_bits(&mut self, ty: Type) -> i64 {
+        !self.sign_bit(ty)
     }
 
-    fn convert(&mut self, op: &Opcode, to: Type, x: Value) -> Reg {
-        let from = self.ty(x);
-        let kind = reg_kind(to);
-        match op {
-            Opcode::Sextend | Opcode::Uextend => {
-                let signed = *op == Opcode::Sextend;
-                if from == Type::I1 {
-                    let p = self.reg(x);
-                    return self.pred_to_int(p, signed, to == Type::I64);
-                }
-                let r = Src::Reg(self.reg(x));
-                if to == Type::I64 {
-                    self.cvt(int_ty(to, signed), narrow_ty(from, signed), None, kind, r)
-                } else if signed {
-                    self.cvt(PtxType::S32, narrow_ty(from, true), None, kind, r)
-                } else {
-                    let mask = (1i64 << from.bits()) - 1;
-                    self.bin(BinOp::And, PtxType::B32, kind, r, Src::Imm(mask))
-                }
-            }
-            Opcode::Ireduce => {
-                let r = Src::Reg(self.reg(x));
-                if to == Type::I1 {
-                    self.int_to_pred(r, bits_ty(from))
-                } else if from == Type::I64 {
-                    self.cvt(PtxType::U32, PtxType::U64, None, kind, r)
-                } else {
-                    // Narrowing within a 32-bit register keeps the low bits.
-                    self.reg(x)
-                }
-            }
-            Opcode::FcvtToSint | Opcode::FcvtToUint => {
-                let signed = *op == Opcode::FcvtToSint;
-                let r = Src::Reg(self.reg(x));
-                self.cvt(
-                    narrow_ty(to, signed),
-                    float_ty(from),
-                    Some(Rounding::Rzi),
-                    kind,
-                    r,
-                )
-            }
-            Opcode::FcvtFromSint | Opcode::FcvtFromUint => {
-                let signed = *op == Opcode::FcvtFromSint;
-                let r = Src::Reg(self.reg(x));
-                self.cvt(
-                    float_ty(to),
-                    narrow_ty(from, signed),
-                    Some(Rounding::Rn),
-                    kind,
-                    r,
-                )
-            }
-            Opcode::Fpromote => {
-                let r = Src::Reg(self.reg(x));
-                self.cvt(PtxType::F64, PtxType::F32, None, kind, r)
-            }
-            Opcode::Fdemote => {
-                let r = Src::Reg(self.reg(x));
-                self.cvt(PtxType::F32, PtxType::F64, Some(Rounding::Rn), kind, r)
-            }
-            _ => {
-                // Bitcast.
-                let r = Src::Reg(self.reg(x));
-                let dst = self.tmp(kind);
-                let ty = if to.bits() == 64 {
-                    PtxType::B64
-                } else {
-                    PtxType::B32
-                };
-                self.emit(MInst::Mov { ty, dst, src: r });
-                dst
-            }
-        }
-    }
-
-    fn int_compare(&mut self, cc: &IntCC, x: Value, y: Value) -> Reg {
-        let signed = cc.is_signed();
-        let ty = self.ty(x);
-        let a = self.cmp_operand(x, signed);
-        let b = self.cmp_operand(y, signed);
-        self.emit_compare(*cc, ty, a, b)
-    }
-
-    fn int_compare_imm(&mut self, cc: &IntCC, x: Value, k: i64) -> Reg {
-        let signed = cc.is_signed();
-        let ty = self.ty(x);
-        let a = self.cmp_operand(x, signed);
+    fn cmp_imm(&mut self, ty: Type, signed: bool, k: i64) -> i64 {
         let bits = ty.bits();
-        let k = if ty == Type::I1 {
+        if ty == Type::I1 {
             if signed && k & 1 != 0 {
                 -1
             } else {
@@ -468,76 +259,83 @@ impl generated::Context for LowerCtx<'_> {
             k
         } else {
             k & ((1i64 << bits) - 1)
-        };
-        self.emit_compare(*cc, ty, a, Src::Imm(k))
+        }
     }
 
-    fn float_compare(&mut self, cc: &FloatCC, x: Value, y: Value) -> Reg {
-        let cmp = match cc {
-            FloatCC::Oeq => CmpOp::Eq,
-            FloatCC::One => CmpOp::Ne,
-            FloatCC::Olt => CmpOp::Lt,
-            FloatCC::Ole => CmpOp::Le,
-            FloatCC::Ogt => CmpOp::Gt,
-            FloatCC::Oge => CmpOp::Ge,
-            FloatCC::Ord => CmpOp::Num,
-            FloatCC::Ueq => CmpOp::Equ,
-            FloatCC::Une => CmpOp::Neu,
-            FloatCC::Ult => CmpOp::Ltu,
-            FloatCC::Ule => CmpOp::Leu,
-            FloatCC::Ugt => CmpOp::Gtu,
-            FloatCC::Uge => CmpOp::Geu,
-            FloatCC::Uno => CmpOp::Nan,
-        };
-        let ty = float_ty(self.ty(x));
-        let (a, b) = (self.reg(x), self.reg(y));
-        let dst = self.tmp(RegKind::Pred);
-        self.emit(MInst::Setp {
-            cmp,
-            ty,
+    fn no_rounding(&mut self) -> OptRounding {
+        None
+    }
+
+    fn rounding(&mut self, r: &Rounding) -> OptRounding {
+        Some(*r)
+    }
+
+    fn ptx_bin(&mut self, kind: &RegKind, op: &BinOp, ty: &PtxType, a: Src, b: Src) -> Reg {
+        self.bin(*op, *ty, *kind, a, b)
+    }
+
+    fn ptx_un(&mut self, kind: &RegKind, op: &UnOp, ty: &PtxType, a: Src) -> Reg {
+        self.un(*op, *ty, *kind, a)
+    }
+
+    fn ptx_tern(
+        &mut self,
+        kind: &RegKind,
+        op: &TernOp,
+        ty: &PtxType,
+        a: Src,
+        b: Src,
+        c: Src,
+    ) -> Reg {
+        let dst = self.tmp(*kind);
+        self.emit(MInst::Tern {
+            op: *op,
+            ty: *ty,
             dst,
-            a: Src::Reg(a),
-            b: Src::Reg(b),
+            a,
+            b,
+            c,
         });
         dst
     }
 
-    fn select_value(&mut self, ty: Type, c: Value, x: Value, y: Value) -> Reg {
-        let cond = self.reg(c);
-        if ty == Type::I1 {
-            let (a, b) = (self.reg(x), self.reg(y));
-            let t1 = self.bin(
-                BinOp::And,
-                PtxType::Pred,
-                RegKind::Pred,
-                Src::Reg(cond),
-                Src::Reg(a),
-            );
-            let nc = self.un(UnOp::Not, PtxType::Pred, RegKind::Pred, Src::Reg(cond));
-            let t2 = self.bin(
-                BinOp::And,
-                PtxType::Pred,
-                RegKind::Pred,
-                Src::Reg(nc),
-                Src::Reg(b),
-            );
-            return self.bin(
-                BinOp::Or,
-                PtxType::Pred,
-                RegKind::Pred,
-                Src::Reg(t1),
-                Src::Reg(t2),
-            );
-        }
-        let pty = if ty.is_float() {
-            float_ty(ty)
-        } else {
-            bits_ty(ty)
-        };
-        let (a, b) = (self.src(x), self.src(y));
-        let dst = self.tmp(reg_kind(ty));
+    fn ptx_cvt(
+        &mut self,
+        kind: &RegKind,
+        to: &PtxType,
+        from: &PtxType,
+        rnd: OptRounding,
+        a: Src,
+    ) -> Reg {
+        self.cvt(*to, *from, rnd, *kind, a)
+    }
+
+    fn ptx_mov(&mut self, kind: &RegKind, ty: &PtxType, a: Src) -> Reg {
+        let dst = self.tmp(*kind);
+        self.emit(MInst::Mov {
+            ty: *ty,
+            dst,
+            src: a,
+        });
+        dst
+    }
+
+    fn ptx_setp(&mut self, cmp: &CmpOp, ty: &PtxType, a: Src, b: Src) -> Reg {
+        let dst = self.tmp(RegKind::Pred);
+        self.emit(MInst::Setp {
+            cmp: *cmp,
+            ty: *ty,
+            dst,
+            a,
+            b,
+        });
+        dst
+    }
+
+    fn ptx_selp(&mut self, kind: &RegKind, ty: &PtxType, a: Src, b: Src, cond: Reg) -> Reg {
+        let dst = self.tmp(*kind);
         self.emit(MInst::Selp {
-            ty: pty,
+            ty: *ty,
             dst,
             a,
             b,
@@ -546,9 +344,35 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn special_reg(&mut self, reg: SpecialReg) -> Reg {
+    fn ptx_mul_wide(&mut self, signed: bool, a: Src, b: Src) -> Reg {
+        let dst = self.tmp(RegKind::B64);
+        self.emit(MInst::MulWide { signed, dst, a, b });
+        dst
+    }
+
+    fn ptx_mov_sreg(&mut self, reg: SpecialReg) -> Reg {
         let dst = self.tmp(RegKind::B32);
         self.emit(MInst::MovSreg { dst, reg });
+        dst
+    }
+
+    /// `setp.ne.b32 p, 0, 0` (false) or `setp.eq` (true) on a zeroed register.
+    fn ptx_pred_const(&mut self, k: i64) -> Reg {
+        let dst = self.tmp(RegKind::Pred);
+        let cmp = if k & 1 != 0 { CmpOp::Eq } else { CmpOp::Ne };
+        let zero = self.tmp(RegKind::B32);
+        self.emit(MInst::Mov {
+            ty: PtxType::B32,
+            dst: zero,
+            src: Src::Imm(0),
+        });
+        self.emit(MInst::Setp {
+            cmp,
+            ty: PtxType::B32,
+            dst,
+            a: Src::Reg(zero),
+            b: Src::Imm(0),
+        });
         dst
     }
 
@@ -568,7 +392,7 @@ impl generated::Context for LowerCtx<'_> {
         Addr::Symbol(Symbol::Const(data), off)
     }
 
-    fn load_value(&mut self, ty: Type, space: &Space, addr: Addr, align: u8) -> Reg {
+    fn ptx_ld(&mut self, ty: Type, space: &Space, addr: Addr, align: u8) -> Reg {
         let space = *space;
         let (mty, kind) = Self::mem_ty(ty);
         let size = ty.bytes();
@@ -596,7 +420,7 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn store_value(&mut self, space: &Space, addr: Addr, v: Value, align: u8) -> Unit {
+    fn ptx_st(&mut self, space: &Space, addr: Addr, v: Value, align: u8) -> Unit {
         let space = *space;
         let ty = self.ty(v);
         let (mty, _) = Self::mem_ty(ty);
@@ -615,7 +439,7 @@ impl generated::Context for LowerCtx<'_> {
         });
     }
 
-    fn stack_address(&mut self, ty: Type, slot: StackSlot, off: i32) -> Reg {
+    fn ptx_frame_addr(&mut self, ty: Type, slot: StackSlot, off: i32) -> Reg {
         let dst = self.tmp(reg_kind(ty));
         let pty = if ty == Type::I64 {
             PtxType::U64
@@ -632,7 +456,7 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn frame_generic_address(&mut self, slot: StackSlot, off: i32) -> Reg {
+    fn ptx_frame_generic_addr(&mut self, slot: StackSlot, off: i32) -> Reg {
         let dst = self.tmp(RegKind::B64);
         self.emit(MInst::FrameAddr {
             generic: true,
@@ -644,15 +468,15 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn shared_address(&mut self, ty: Type, var: SharedVar, off: i32) -> Reg {
+    fn ptx_shared_addr(&mut self, ty: Type, var: SharedVar, off: i32) -> Reg {
         self.symbol_address(ty, Symbol::Shared(var), off)
     }
 
-    fn const_address(&mut self, ty: Type, data: ConstRef, off: i32) -> Reg {
+    fn ptx_const_addr(&mut self, ty: Type, data: ConstRef, off: i32) -> Reg {
         self.symbol_address(ty, Symbol::Const(data), off)
     }
 
-    fn cvta_to_generic(&mut self, space: &Space, x: Value) -> Reg {
+    fn ptx_cvta(&mut self, space: &Space, x: Value) -> Reg {
         self.check_space(*space);
         let mut src = self.reg(x);
         if self.ty(x) == Type::I32 {
@@ -674,7 +498,7 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn cvta_from_generic(&mut self, ty: Type, space: &Space, x: Value) -> Reg {
+    fn ptx_cvta_to(&mut self, ty: Type, space: &Space, x: Value) -> Reg {
         self.check_space(*space);
         let src = self.reg(x);
         let dst = self.tmp(RegKind::B64);
@@ -696,7 +520,7 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn atomic_rmw_op(&mut self, op: &AtomicRmwOp, space: &Space, addr: Addr, v: Value) -> Reg {
+    fn ptx_atom(&mut self, op: &AtomicRmwOp, space: &Space, addr: Addr, v: Value) -> Reg {
         let ty = self.ty(v);
         let (aop, pty) = match op {
             AtomicRmwOp::Add if ty.is_float() => (AtomOp::Add, float_ty(ty)),
@@ -723,7 +547,7 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn atomic_cas_op(&mut self, space: &Space, addr: Addr, e: Value, r: Value) -> Reg {
+    fn ptx_atom_cas(&mut self, space: &Space, addr: Addr, e: Value, r: Value) -> Reg {
         let ty = self.ty(e);
         let (cmp, new) = (Src::Reg(self.reg(e)), Src::Reg(self.reg(r)));
         let dst = self.tmp(reg_kind(ty));
@@ -738,11 +562,11 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn emit_barrier(&mut self) -> Unit {
+    fn ptx_bar_sync(&mut self) -> Unit {
         self.emit(MInst::Bar);
     }
 
-    fn emit_fence(&mut self, scope: &FenceScope) -> Unit {
+    fn ptx_membar(&mut self, scope: &FenceScope) -> Unit {
         self.emit(MInst::Membar { scope: *scope });
     }
 
@@ -750,7 +574,7 @@ impl generated::Context for LowerCtx<'_> {
         self.emit(MInst::SlotLifetime { slot, start });
     }
 
-    fn emit_trap(&mut self) -> Unit {
+    fn ptx_trap(&mut self) -> Unit {
         self.emit(MInst::Trap);
     }
 

@@ -6,9 +6,8 @@
 //! Invariant: an `i8`/`i16` value's register has unspecified upper bits;
 //! every helper that reads those bits extends first (`ext`).
 
-use super::isle::generated::Context as _;
 use super::{reg_kind, LowerCtx};
-use crate::ir::{InstData, IntCC, Opcode, Space, Type, Value};
+use crate::ir::{Space, Type, Value};
 use crate::vcode::{Addr, BinOp, CmpOp, MInst, PtxType, Reg, RegKind, Rounding, Src, Symbol, UnOp};
 
 /// Is `ty` held in a 32-bit register with unspecified upper bits?
@@ -31,6 +30,25 @@ pub(super) fn bits_ty(ty: Type) -> PtxType {
         PtxType::B64
     } else {
         PtxType::B32
+    }
+}
+
+/// The register kind an instruction of PTX type `ty` defines.
+pub(super) fn kind_of(ty: PtxType) -> RegKind {
+    match ty {
+        PtxType::Pred => RegKind::Pred,
+        PtxType::F32 => RegKind::F32,
+        PtxType::F64 => RegKind::F64,
+        PtxType::B64 | PtxType::U64 | PtxType::S64 => RegKind::B64,
+        PtxType::B8
+        | PtxType::B16
+        | PtxType::B32
+        | PtxType::U8
+        | PtxType::U16
+        | PtxType::U32
+        | PtxType::S8
+        | PtxType::S16
+        | PtxType::S32 => RegKind::B32,
     }
 }
 
@@ -83,16 +101,7 @@ impl LowerCtx<'_> {
 
     /// The constant `v` holds, if an `iconst` defines it.
     pub(super) fn const_of(&self, v: Value) -> Option<i64> {
-        let crate::ir::ValueDef::Result(inst, 0) = self.func.dfg.value_def(v) else {
-            return None;
-        };
-        match self.func.dfg.insts[inst] {
-            InstData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => Some(imm),
-            _ => None,
-        }
+        self.func.dfg.iconst_imm(v)
     }
 
     /// `v` as an operand: an immediate for constants, else its register.
@@ -241,38 +250,6 @@ impl LowerCtx<'_> {
         self.ext(v, signed)
     }
 
-    pub(super) fn emit_compare(&mut self, cc: IntCC, ty: Type, a: Src, b: Src) -> Reg {
-        let signed = cc.is_signed();
-        let cmp = match cc {
-            IntCC::Eq => CmpOp::Eq,
-            IntCC::Ne => CmpOp::Ne,
-            IntCC::Slt | IntCC::Ult => CmpOp::Lt,
-            IntCC::Sle | IntCC::Ule => CmpOp::Le,
-            IntCC::Sgt | IntCC::Ugt => CmpOp::Gt,
-            IntCC::Sge | IntCC::Uge => CmpOp::Ge,
-        };
-        let pty = if ty == Type::I1 {
-            int_ty(Type::I32, signed)
-        } else {
-            int_ty(ty, signed)
-        };
-        let kind = if pty == PtxType::S64 || pty == PtxType::U64 {
-            RegKind::B64
-        } else {
-            RegKind::B32
-        };
-        let a = Src::Reg(self.in_reg(a, kind, pty));
-        let dst = self.tmp(RegKind::Pred);
-        self.emit(MInst::Setp {
-            cmp,
-            ty: pty,
-            dst,
-            a,
-            b,
-        });
-        dst
-    }
-
     /// The memory type and register kind of a natural-size access.
     pub(super) fn mem_ty(ty: Type) -> (PtxType, RegKind) {
         match ty {
@@ -314,87 +291,6 @@ pub(super) fn bits_ty_any(ty: Type) -> PtxType {
 }
 
 impl LowerCtx<'_> {
-    /// A binary integer operation with `b` already an operand.
-    pub(super) fn int_binary_src(
-        &mut self,
-        op: Opcode,
-        ty: Type,
-        x: Value,
-        y: Value,
-        b: Src,
-    ) -> Reg {
-        let kind = reg_kind(ty);
-        if ty == Type::I1 {
-            let bop = match op {
-                Opcode::Band => BinOp::And,
-                Opcode::Bor => BinOp::Or,
-                _ => BinOp::Xor,
-            };
-            let a = self.reg(x);
-            let b = match b {
-                Src::Reg(r) => r,
-                // `band` with a constant i1: materialise the predicate.
-                Src::Imm(k) => self.const_int(Type::I1, k),
-                _ => a,
-            };
-            return self.bin(bop, PtxType::Pred, RegKind::Pred, Src::Reg(a), Src::Reg(b));
-        }
-        let bits = ty.bits() as i64;
-        // (PTX operation, signedness the operands must be extended with)
-        let (bop, ext): (BinOp, Option<bool>) = match op {
-            Opcode::Iadd => (BinOp::Add, None),
-            Opcode::Isub => (BinOp::Sub, None),
-            Opcode::Imul => (BinOp::Mul, None),
-            Opcode::Band => (BinOp::And, None),
-            Opcode::Bor => (BinOp::Or, None),
-            Opcode::Bxor => (BinOp::Xor, None),
-            Opcode::Ishl => (BinOp::Shl, None),
-            Opcode::Sdiv => (BinOp::Div, Some(true)),
-            Opcode::Srem => (BinOp::Rem, Some(true)),
-            Opcode::Smin => (BinOp::Min, Some(true)),
-            Opcode::Smax => (BinOp::Max, Some(true)),
-            Opcode::Smulhi => (BinOp::MulHi, Some(true)),
-            Opcode::Sshr => (BinOp::Shr, Some(true)),
-            Opcode::Udiv => (BinOp::Div, Some(false)),
-            Opcode::Urem => (BinOp::Rem, Some(false)),
-            Opcode::Umin => (BinOp::Min, Some(false)),
-            Opcode::Umax => (BinOp::Max, Some(false)),
-            Opcode::Umulhi => (BinOp::MulHi, Some(false)),
-            _ => (BinOp::Shr, Some(false)),
-        };
-        let is_shift = matches!(bop, BinOp::Shl | BinOp::Shr);
-        let signed = ext.unwrap_or(true);
-        let pty = match bop {
-            BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl => bits_ty(ty),
-            _ => int_ty(ty, signed),
-        };
-        let a = match ext {
-            Some(s) => self.ext(x, s),
-            None => Src::Reg(self.reg(x)),
-        };
-        let a = Src::Reg(self.in_reg(a, kind, pty));
-        // The second operand: shift amounts are u32 as they are; others are
-        // extended like the first.
-        let b = match (b, ext, is_shift) {
-            (Src::Imm(k), Some(false), false) if is_narrow(ty) => Src::Imm(k & ((1 << bits) - 1)),
-            (Src::Reg(_), Some(s), false) if is_narrow(ty) => self.ext(y, s),
-            (b, _, _) => b,
-        };
-        if bop == BinOp::MulHi && is_narrow(ty) {
-            // The high half of a narrow product is in bits [bits, 2*bits).
-            let p = self.bin(BinOp::Mul, PtxType::S32, RegKind::B32, a, b);
-            let shr_ty = if signed { PtxType::S32 } else { PtxType::U32 };
-            return self.bin(
-                BinOp::Shr,
-                shr_ty,
-                RegKind::B32,
-                Src::Reg(p),
-                Src::Imm(bits),
-            );
-        }
-        self.bin(bop, pty, kind, a, b)
-    }
-
     /// A load of `ty` from `addr` aligned to only `align` bytes: pieces of
     /// `align` bytes, combined little-endian.
     pub(super) fn load_split(&mut self, ty: Type, space: Space, addr: Addr, align: u32) -> Reg {
