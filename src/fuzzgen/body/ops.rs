@@ -2,36 +2,99 @@
 //! operations, conversions and comparisons, with their operands guarded so
 //! that both executors define the result (non-zero divisors, in-range
 //! float-to-int inputs, canonical float bits).
+//!
+//! The arithmetic drawn from comes from the instruction table: every opcode
+//! whose operand and result rules fit one of [`Signatures`]' shapes, in
+//! table order, so a new row of an existing shape is fuzzed without a
+//! change here.
 
 use super::*;
+use crate::ir::meta::{ImmRule, InstDef, InstructionFormat as F, OperandRule, ResultRule, TypeSet};
+use std::sync::OnceLock;
+
+/// The opcodes of each shape the generator draws arithmetic from.
+struct Signatures {
+    /// `x op y` on two integers of one type, defined for every input.
+    int_binary: Vec<Opcode>,
+    /// `x op y` on two integers of one type that traps for some divisors.
+    int_division: Vec<Opcode>,
+    /// `x op amount` with an `i32` amount.
+    shifts: Vec<Opcode>,
+    /// `x op imm` with a shift amount.
+    shift_imms: Vec<Opcode>,
+    /// `x op imm` with an immediate of `x`'s type.
+    int_imms: Vec<Opcode>,
+    /// `op x` on an integer.
+    int_unary: Vec<Opcode>,
+    /// `x op y` on two floats of one type.
+    float_binary: Vec<Opcode>,
+    /// `op x` on any float type.
+    float_unary: Vec<Opcode>,
+    /// `op x` on `f32` only.
+    f32_unary: Vec<Opcode>,
+}
+
+impl Signatures {
+    fn get() -> &'static Signatures {
+        static SIGNATURES: OnceLock<Signatures> = OnceLock::new();
+        SIGNATURES.get_or_init(|| {
+            let rule = |d: &InstDef, i: usize| d.operands.get(i).map(|o| o.rule);
+            let is_int = |r| matches!(r, Some(OperandRule::Of(TypeSet::IntArith | TypeSet::Int)));
+            let is_float = |r| r == Some(OperandRule::Of(TypeSet::Float));
+            let same_as_0 = |d: &InstDef| {
+                d.result == ResultRule::Same(0) && rule(d, 1) == Some(OperandRule::Same(0))
+            };
+            let ops = |f: &dyn Fn(&InstDef) -> bool| -> Vec<Opcode> {
+                Opcode::ALL.iter().copied().filter(|o| f(o.def())).collect()
+            };
+            let pure = |d: &InstDef| d.effects == crate::ir::Effects::PURE;
+            let unary =
+                |d: &InstDef| d.format == F::Unary && d.result == ResultRule::Same(0) && pure(d);
+            Signatures {
+                int_binary: ops(&|d| {
+                    d.format == F::Binary && is_int(rule(d, 0)) && same_as_0(d) && pure(d)
+                }),
+                int_division: ops(&|d| {
+                    d.format == F::Binary
+                        && is_int(rule(d, 0))
+                        && same_as_0(d)
+                        && d.effects.can_trap
+                        && !d.effects.reads_memory
+                }),
+                shifts: ops(&|d| {
+                    d.format == F::Binary
+                        && is_int(rule(d, 0))
+                        && rule(d, 1) == Some(OperandRule::Of(TypeSet::I32))
+                        && pure(d)
+                }),
+                shift_imms: ops(&|d| d.format == F::BinaryImm && d.imm == ImmRule::ShiftAmount),
+                int_imms: ops(&|d| d.format == F::BinaryImm && d.imm == ImmRule::Canonical),
+                int_unary: ops(&|d| unary(d) && is_int(rule(d, 0))),
+                float_binary: ops(&|d| {
+                    d.format == F::Binary && is_float(rule(d, 0)) && same_as_0(d)
+                }),
+                float_unary: ops(&|d| unary(d) && is_float(rule(d, 0))),
+                f32_unary: ops(&|d| unary(d) && rule(d, 0) == Some(OperandRule::Of(TypeSet::F32))),
+            }
+        })
+    }
+}
 
 impl BodyGen<'_, '_, '_> {
     pub(super) fn op(&mut self) -> Result<()> {
         use Opcode as O;
+        let sigs = Signatures::get();
         match self.u.int_in_range(0..=11)? {
             0 | 1 => {
                 let ty = *self.u.choose(&INT_TYPES)?;
-                let op = *self.u.choose(&[
-                    O::Iadd,
-                    O::Isub,
-                    O::Imul,
-                    O::Smulhi,
-                    O::Umulhi,
-                    O::Smin,
-                    O::Smax,
-                    O::Umin,
-                    O::Umax,
-                    O::Band,
-                    O::Bor,
-                    O::Bxor,
-                ])?;
+                let op = *self.u.choose(&sigs.int_binary)?;
                 let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
                 let r = self.b.ins().binary(op, x, y);
                 self.set(ty, r)
             }
             2 => {
                 let ty = *self.u.choose(&INT_TYPES)?;
-                let op = *self.u.choose(&[O::Sdiv, O::Udiv, O::Srem, O::Urem])?;
+                let op = *self.u.choose(&sigs.int_division)?;
                 let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
                 let d = if matches!(op, O::Sdiv | O::Srem) {
                     let half = self.b.ins().ushr_imm(y, 1);
@@ -46,13 +109,13 @@ impl BodyGen<'_, '_, '_> {
                 let ty = *self.u.choose(&INT_TYPES)?;
                 let x = self.var_of(ty)?;
                 let r = if self.u.arbitrary()? {
-                    let op = *self.u.choose(&[O::Ishl, O::Ushr, O::Sshr])?;
+                    let op = *self.u.choose(&sigs.shifts)?;
                     let amount = self.var_of(Type::I32)?;
                     let small = self.b.ins().band_imm(amount, 0x3f);
                     let amount = if self.u.arbitrary()? { small } else { amount };
                     self.b.ins().binary(op, x, amount)
                 } else {
-                    let op = *self.u.choose(&[O::IshlImm, O::UshrImm, O::SshrImm])?;
+                    let op = *self.u.choose(&sigs.shift_imms)?;
                     let k = self.u.int_in_range(0..=ty.bits() as i64 - 1)?;
                     self.b.ins().binary_imm(op, x, k)
                 };
@@ -60,10 +123,7 @@ impl BodyGen<'_, '_, '_> {
             }
             4 => {
                 let ty = *self.u.choose(&INT_TYPES)?;
-                let op =
-                    *self
-                        .u
-                        .choose(&[O::IaddImm, O::ImulImm, O::BandImm, O::BorImm, O::BxorImm])?;
+                let op = *self.u.choose(&sigs.int_imms)?;
                 let x = self.var_of(ty)?;
                 let k: i64 = self.u.arbitrary()?;
                 let r = self.b.ins().binary_imm(op, x, k);
@@ -71,15 +131,7 @@ impl BodyGen<'_, '_, '_> {
             }
             5 => {
                 let ty = *self.u.choose(&INT_TYPES)?;
-                let op = *self.u.choose(&[
-                    O::Ineg,
-                    O::Iabs,
-                    O::Bnot,
-                    O::Popcnt,
-                    O::Clz,
-                    O::Ctz,
-                    O::Bitrev,
-                ])?;
+                let op = *self.u.choose(&sigs.int_unary)?;
                 let x = self.var_of(ty)?;
                 let r = self.b.ins().unary(op, x);
                 self.set(ty, r)
@@ -87,36 +139,29 @@ impl BodyGen<'_, '_, '_> {
             6 => {
                 let ty = *self.u.choose(&FLOAT_TYPES)?;
                 let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
-                let r = match self.u.int_in_range(0..=6)? {
-                    6 => {
+                let n = sigs.float_binary.len();
+                let r = match self.u.int_in_range(0..=n)? {
+                    k if k == n => {
                         let z = self.var_of(ty)?;
                         self.b.ins().fma(x, y, z)
                     }
-                    k => self.b.ins().binary(
-                        [O::Fadd, O::Fsub, O::Fmul, O::Fdiv, O::Fmin, O::Fmax][k as usize],
-                        x,
-                        y,
-                    ),
+                    k => self.b.ins().binary(sigs.float_binary[k], x, y),
                 };
                 self.set(ty, r)
             }
             7 => {
                 let ty = *self.u.choose(&FLOAT_TYPES)?;
-                let mut ops = vec![
-                    O::Fneg,
-                    O::Fabs,
-                    O::Sqrt,
-                    O::Floor,
-                    O::Ceil,
-                    O::Trunc,
-                    O::Nearest,
-                    O::Rcp,
-                    O::Rsqrt,
-                ];
-                if ty == Type::F32 {
-                    ops.extend([O::Sin, O::Cos, O::Ex2, O::Lg2]);
-                }
-                let op = *self.u.choose(&ops)?;
+                let (all, f32_only) = (&sigs.float_unary, &sigs.f32_unary);
+                let op = if ty == Type::F32 {
+                    let k = self.u.choose_index(all.len() + f32_only.len())?;
+                    if k < all.len() {
+                        all[k]
+                    } else {
+                        f32_only[k - all.len()]
+                    }
+                } else {
+                    *self.u.choose(all)?
+                };
                 let x = self.var_of(ty)?;
                 let r = self.b.ins().unary(op, x);
                 self.set(ty, r)
