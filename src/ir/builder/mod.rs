@@ -381,11 +381,12 @@ impl<'a> FunctionBuilder<'a> {
     }
 }
 
-/// Lays `func`'s blocks out in `order` (each listed once), each with its
-/// instructions in their present order, and renumbers blocks, values and
-/// instructions in that program order (see [`DataFlowGraph::renumber`]),
-/// carrying the source map's block and instruction lines along. Blocks not in `order` are
-/// dropped with their instructions.
+/// Lays `func`'s blocks out in `order` (blocks of `func`, each listed once),
+/// each with its instructions in their present order, and renumbers
+/// blocks, values and instructions in that program order (see
+/// [`DataFlowGraph::renumber`]), the source map's block and instruction
+/// lines with them. Blocks not in `order` are dropped with their
+/// instructions.
 pub fn renumber_in_order(func: &mut Function, order: &[Block]) {
     let old = core::mem::take(&mut func.layout);
     let renumbering = func.dfg.renumber(order, |b| old.block_insts(b));

@@ -192,11 +192,11 @@ impl<'m> FunctionTranslator<'m, '_> {
     /// The lanes of a vector type: count and element type.
     pub(super) fn lanes_of(&self, ty: &Ty) -> TResult<(usize, Ty)> {
         match ty {
-            Ty::Vector(n, elem) if *n <= MAX_LANES && scalar(elem).is_some() => {
+            Ty::Vector(n, elem) if (1..=MAX_LANES).contains(n) && scalar(elem).is_some() => {
                 Ok((*n as usize, (**elem).clone()))
             }
             Ty::Vector(..) => self.err(format!(
-                "vectors of more than {MAX_LANES} lanes or of non-scalar elements are not supported"
+                "vectors of no lanes, of more than {MAX_LANES} lanes or of non-scalar elements are not supported"
             )),
             _ => self.err("a vector operation on a non-vector"),
         }
