@@ -843,6 +843,58 @@ fn values_named_above_their_definition_import_and_run() {
     assert!(run.contains("2 passed, 0 failed"), "{run}\n{err}");
 }
 
+/// Each imported instruction records the `.ll` line it came from (the
+/// LLVM instruction it was made for), so the verifier's and lowering's
+/// diagnostics point into the `.ll` file.
+#[test]
+fn imported_instructions_carry_their_ll_lines() {
+    let module = ptxlift::llvm::import_module(LAYOUT_ORDER).expect("imports");
+    let source: Vec<&str> = LAYOUT_ORDER.lines().collect();
+    let mut seen = 0;
+    for f in module.functions.values() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                let text = ptxlift::ir::printer::inst_to_string(f, i);
+                let line = f
+                    .inst_line(i)
+                    .unwrap_or_else(|| panic!("`{text}` has no line"));
+                let ll = source[line as usize - 1].trim();
+                // The LLVM instructions each IR opcode can come from here.
+                let from: [(&str, &[&str]); 9] = [
+                    ("sreg", &["sreg.tid.x"]),
+                    ("imul ", &["mul i32"]),
+                    ("iadd ", &["add i32", "getelementptr", "uadd.with.overflow"]),
+                    ("icmp ", &["icmp ult", "uadd.with.overflow"]),
+                    ("sextend", &["getelementptr"]),
+                    ("store", &["store i32"]),
+                    ("return", &["ret void"]),
+                    ("jump", &["br label"]),
+                    ("brif", &["br i1"]),
+                ];
+                if let Some((_, want)) = from.iter().find(|(op, _)| text.contains(op)) {
+                    assert!(
+                        want.iter().any(|w| ll.contains(w)),
+                        "`{text}` is at line {line}: `{ll}`"
+                    );
+                    seen += 1;
+                }
+            }
+        }
+    }
+    assert!(seen >= 15, "{seen}");
+    // A store the verifier refuses (it states more alignment than the IR
+    // allows) is reported at its `.ll` line.
+    let text = "define ptx_kernel void @k(ptr addrspace(1) %p) {\nentry:\n  %v = load i32, ptr addrspace(1) %p, align 4\n  %w = add i32 %v, 1\n  store i32 %w, ptr addrspace(1) %p, align 32\n  ret void\n}\n";
+    let module = ptxlift::llvm::import_module(text).expect("imports");
+    let errors = match ptxlift::ir::verify_module(&module) {
+        Ok(()) => panic!("a store aligned to 32 verified"),
+        Err(e) => e.0,
+    };
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].line, Some(5), "{errors:?}");
+    assert!(errors[0].message.contains("alignment 32"), "{errors:?}");
+}
+
 /// The `.ll` files of the test and benchmark corpora, hand-written and
 /// generated.
 fn ll_corpus() -> Vec<PathBuf> {
