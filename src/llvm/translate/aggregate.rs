@@ -357,7 +357,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         let x = self.operand(it, i)?;
         let mut tests = Vec::with_capacity(n);
         for k in 0..n {
-            let kv = self.ins().iconst(t, k as i64);
+            let kv = self.int_const(t, k as i128)?;
             tests.push(self.ins().icmp(IntCC::Eq, x, kv));
         }
         Ok(tests)

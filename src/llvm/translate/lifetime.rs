@@ -110,9 +110,12 @@ impl FunctionTranslator<'_, '_> {
             None | Some(-1) => true,
             Some(n) => u64::try_from(n).is_ok_and(|n| n >= bytes),
         };
-        if whole && start {
+        if !whole {
+            return Ok(());
+        }
+        if start {
             self.ins().stack_start(slot);
-        } else if whole {
+        } else {
             self.ins().stack_end(slot);
         }
         Ok(())
