@@ -159,8 +159,8 @@ enum Command {
         #[command(flatten)]
         build: BuildFlags,
     },
-    /// Measure LLVM IR import plus compilation (in process) against
-    /// `llc -O2` (as a process) on .ll files.
+    /// Measure LLVM IR import alone and import plus compilation (in
+    /// process) against `llc -O2` (as a process) on .ll files.
     BenchImport {
         /// .ll files, or directories of them (default: tests/llvm).
         files: Vec<PathBuf>,

@@ -2,11 +2,12 @@
 //! against `llc` compiling the same `.ll` as a process.
 //!
 //! ```text
-//!   each .ll file ──import + compile (median of `runs`, in process)──> µs
+//!   each .ll file ──import (parse + translate), then compile; `runs` times,
+//!                   in process──> median µs of the import alone and of both
 //!                 ──llc -O2 -march=nvptx64 -mcpu=sm_SM (median of
 //!                   `llc_runs` processes, wall clock)──> ms
 //!   ──> one row per file that imports; files that do not are listed with
-//!       the importer's error; the median ratio
+//!       the importer's error; the totals of the medians; the median ratio
 //! ```
 //!
 //! llc's time includes starting its process, which is what a caller of
@@ -25,10 +26,21 @@ use std::time::{Duration, Instant};
 pub struct Row {
     /// The file's name.
     pub name: String,
-    /// Median in-process import + compile time; `Err` holds why it failed.
-    pub ptxlift: Result<Duration, String>,
+    /// Median in-process times: the import alone (the `.ll` text to a
+    /// `Module`, not verified), and import + compile; `Err` holds why it
+    /// failed.
+    pub ptxlift: Result<Times, String>,
     /// Median llc process time, if llc was given and succeeded.
     pub llc: Option<Duration>,
+}
+
+/// One file's in-process medians.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Times {
+    /// Import only: lexing, parsing and translating the `.ll` text.
+    pub import: Duration,
+    /// Import and compilation to PTX.
+    pub total: Duration,
 }
 
 /// Measures `files` (or the `.ll` files of directories among them).
@@ -57,17 +69,23 @@ pub fn run(
     Ok(rows)
 }
 
-/// Median time of importing and compiling `text`, or the first error.
-fn measure(text: &str, options: &Options, runs: usize) -> Result<Duration, String> {
+/// Median times of importing `text`, and of importing and compiling it
+/// (each run times both), or the first error.
+fn measure(text: &str, options: &Options, runs: usize) -> Result<Times, String> {
     let mut ctx = Context::new();
-    let mut times = Vec::with_capacity(runs);
+    let mut imports = Vec::with_capacity(runs);
+    let mut totals = Vec::with_capacity(runs);
     for _ in 0..runs.max(1) {
         let t = Instant::now();
         let module = import_module(text).map_err(|e| e.to_string())?;
+        imports.push(t.elapsed());
         ctx.compile(&module, options).map_err(|e| e.to_string())?;
-        times.push(t.elapsed());
+        totals.push(t.elapsed());
     }
-    Ok(median(times))
+    Ok(Times {
+        import: median(imports),
+        total: median(totals),
+    })
 }
 
 /// Median wall time of `llc -O2` on `path` as a process.
@@ -98,29 +116,33 @@ fn time_llc(
 /// The table (Markdown) and a summary line.
 pub fn report(rows: &[Row]) -> String {
     let mut s = String::from(
-        "| kernel | ptxlift import + compile µs | llc -O2 ms (process) | ratio |\n|---|---|---|---|\n",
+        "| kernel | ptxlift import µs | ptxlift import + compile µs | llc -O2 ms (process) | ratio |\n|---|---|---|---|---|\n",
     );
     let mut ratios = Vec::new();
     let mut failed = Vec::new();
+    let (mut import_sum, mut total_sum) = (Duration::ZERO, Duration::ZERO);
     for r in rows {
         let Ok(p) = &r.ptxlift else {
             failed.push(r);
             continue;
         };
-        let us = p.as_secs_f64() * 1e6;
+        import_sum += p.import;
+        total_sum += p.total;
+        let import_us = p.import.as_secs_f64() * 1e6;
+        let us = p.total.as_secs_f64() * 1e6;
         match r.llc {
             Some(l) => {
-                let ratio = l.as_secs_f64() / p.as_secs_f64().max(1e-9);
+                let ratio = l.as_secs_f64() / p.total.as_secs_f64().max(1e-9);
                 ratios.push(ratio);
                 let _ = writeln!(
                     s,
-                    "| {} | {us:.0} | {:.1} | {ratio:.0}× |",
+                    "| {} | {import_us:.1} | {us:.0} | {:.1} | {ratio:.0}× |",
                     r.name,
                     l.as_secs_f64() * 1e3
                 );
             }
             None => {
-                let _ = writeln!(s, "| {} | {us:.0} | — | — |", r.name);
+                let _ = writeln!(s, "| {} | {import_us:.1} | {us:.0} | — | — |", r.name);
             }
         }
     }
@@ -130,6 +152,12 @@ pub fn report(rows: &[Row]) -> String {
         "\n{} of {} files import and compile.",
         rows.len() - failed.len(),
         rows.len()
+    );
+    let _ = writeln!(
+        s,
+        "Totals of the medians: import {:.1} µs, import + compile {:.0} µs.",
+        import_sum.as_secs_f64() * 1e6,
+        total_sum.as_secs_f64() * 1e6
     );
     if let Some(mid) = ratios.get(ratios.len() / 2) {
         let _ = writeln!(

@@ -10,10 +10,16 @@
 //! The DFG knows nothing of order; [`Layout`](super::Layout) places blocks and
 //! instructions. Invariant: a value's `def` points back at the instruction or
 //! block whose result/parameter list contains it at that index.
+//!
+//! [`DataFlowGraph::renumber`] renumbers everything in a given program
+//! order, the numbering the parser gives a function's text; a front end that
+//! creates blocks and values in another order than their layout's uses it
+//! (through `builder::renumber_in_order`).
 
 use super::entities::{Block, Inst, JumpTable, Value};
 use super::instructions::{BlockCall, InstData, JumpTableData, ValueList, ValueListPool};
 use super::types::Type;
+use cranelift_entity::packed_option::{PackedOption, ReservedValue};
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 
 /// Where a value comes from.
@@ -39,6 +45,16 @@ pub struct ValueData {
 pub struct BlockData {
     /// The block's parameters, in order.
     pub params: ValueList,
+}
+
+/// The new numbers [`DataFlowGraph::renumber`] gave blocks and
+/// instructions (`None`: not in the order, dropped).
+#[derive(Clone, Debug, Default)]
+pub struct Renumbering {
+    /// Old block → new block.
+    pub blocks: SecondaryMap<Block, PackedOption<Block>>,
+    /// Old instruction → new instruction.
+    pub insts: SecondaryMap<Inst, PackedOption<Inst>>,
 }
 
 /// Instructions, values and block parameters of one function.
@@ -271,6 +287,71 @@ impl DataFlowGraph {
                 call.args.remove(index, pool);
             }
         }
+    }
+
+    /// Renumbers blocks, values and instructions densely in program order:
+    /// the blocks as `order` lists them, and in each block its parameters,
+    /// then the instructions `insts_of(block)` lists, each followed by its
+    /// results. This is how the parser numbers a function's text, so a
+    /// function built in another order prints as its text parses. Blocks,
+    /// instructions and values the order does not reach are dropped; a use
+    /// of a dropped value or a branch to a dropped block becomes an invalid
+    /// reference, which the verifier reports. Value lists are rewritten in
+    /// place, so each (and each jump table) must have one owner, as the
+    /// builder and the parser make them.
+    pub fn renumber<'l>(
+        &mut self,
+        order: &[Block],
+        insts_of: impl Fn(Block) -> &'l [Inst],
+    ) -> Renumbering {
+        let pool = &mut self.value_lists;
+        let mut renumbering = Renumbering::default();
+        let mut new_value: SecondaryMap<Value, PackedOption<Value>> =
+            SecondaryMap::with_capacity(self.values.len());
+        let mut values: PrimaryMap<Value, ValueData> = PrimaryMap::with_capacity(self.values.len());
+        let mut blocks: PrimaryMap<Block, BlockData> = PrimaryMap::with_capacity(order.len());
+        let mut insts: PrimaryMap<Inst, InstData> = PrimaryMap::with_capacity(self.insts.len());
+        let mut results = SecondaryMap::with_capacity(self.insts.len());
+        let mut define = |old: &mut Value, def: ValueDef| {
+            let new = values.push(ValueData {
+                ty: self.values[*old].ty,
+                def,
+            });
+            new_value[*old] = new.into();
+            *old = new;
+        };
+        for &block in order {
+            let mut data = self.blocks[block];
+            let new_block = blocks.push(data);
+            renumbering.blocks[block] = new_block.into();
+            for (n, p) in data.params.as_mut_slice(pool).iter_mut().enumerate() {
+                define(p, ValueDef::Param(new_block, n as u16));
+            }
+            for &inst in insts_of(block) {
+                let new_inst = insts.push(self.insts[inst]);
+                renumbering.insts[inst] = new_inst.into();
+                let mut list = self.results[inst];
+                results[new_inst] = list;
+                for (n, r) in list.as_mut_slice(pool).iter_mut().enumerate() {
+                    define(r, ValueDef::Result(new_inst, n as u16));
+                }
+            }
+        }
+        self.values = values;
+        self.blocks = blocks;
+        self.insts = insts;
+        self.results = results;
+        // Operands last: a use may come before its definition in the order.
+        let value = |v: Value| new_value[v].expand().unwrap_or(Value::reserved_value());
+        for inst in self.insts.keys() {
+            self.map_uses(inst, value);
+            for call in self.insts[inst].branch_destinations_mut(&mut self.jump_tables) {
+                call.block = renumbering.blocks[call.block]
+                    .expand()
+                    .unwrap_or(Block::reserved_value());
+            }
+        }
+        renumbering
     }
 
     /// Creates a jump table.

@@ -30,7 +30,7 @@ pub use builder::{
 };
 pub use condcodes::{FloatCC, IntCC};
 pub use const_data::{ConstData, ConstDecl, MAX_CONST_BYTES};
-pub use dfg::{BlockData, DataFlowGraph, ValueData, ValueDef};
+pub use dfg::{BlockData, DataFlowGraph, Renumbering, ValueData, ValueDef};
 pub use entities::{
     AnyEntity, Block, ConstDataId, ConstRef, FuncId, FuncRef, Inst, JumpTable, SharedVar,
     StackSlot, Value,

@@ -3,20 +3,20 @@
 //!
 //! ```text
 //!   .ll text ──lexer──> tokens ──parser──> ast::Module
-//!            ──translate: phis → block parameters, GEPs → byte offsets by
-//!              the NVPTX data layout, allocas → stack slots, shared
-//!              globals → shared slots, constant globals → constant data,
-//!              intrinsics → instructions──> .plir text
-//!            ──ir::parse_module──> Module (then the verifier, as for .plir)
+//!            ──translate (FunctionBuilder): phis → block parameters, GEPs →
+//!              byte offsets by the NVPTX data layout, allocas → stack
+//!              slots, shared globals → shared variables, constant globals
+//!              → constant data, intrinsics → instructions──> Module
+//!            (then the verifier, as for .plir)
 //! ```
 //!
-//! The translation goes through the `.plir` text so that `ptxlift import`
-//! can show exactly what was understood, and so that the IR parser's
-//! forward references resolve LLVM's (values used in phis before their
-//! definition). Every construct outside the supported set is an
-//! [`ImportError`] naming it, with its line (and the function); nothing is
-//! dropped silently and nothing panics. The supported set and what is
-//! still missing are listed in `docs/LLVM.md`.
+//! The translation builds the IR directly, each instruction with the `.ll`
+//! line it came from in its function's source map, so verifier and
+//! lowering diagnostics point into the `.ll` file; `ptxlift import` prints
+//! the module built ([`import_to_text`]). Every construct outside the
+//! supported set is an [`ImportError`] naming it, with its line (and the
+//! function); nothing is dropped silently and nothing panics. The
+//! supported set and what is still missing are listed in `docs/LLVM.md`.
 //!
 //! We parse the text ourselves rather than link LLVM: the library stays
 //! free of a C++ dependency, and the Rust crates for `.ll` that exist are
@@ -32,7 +32,7 @@ mod translate;
 
 pub use export::{export_module, Dialect, ExportError};
 
-use crate::ir::{parse_module, Module, SourceLoc};
+use crate::ir::Module;
 use core::fmt;
 
 /// An import failure: where (line, column in the `.ll` text; the function
@@ -73,53 +73,17 @@ impl fmt::Display for ImportError {
 
 impl std::error::Error for ImportError {}
 
-/// Translates LLVM IR text to ptxlift IR text (what `ptxlift import`
-/// prints).
+/// Imports LLVM IR text and prints the module built, as `.plir` text
+/// (what `ptxlift import` prints).
 pub fn import_to_text(text: &str) -> Result<String, ImportError> {
-    translated(text).map(|(plir, _)| plir)
-}
-
-fn translated(text: &str) -> Result<(String, Vec<u32>), ImportError> {
-    let tokens = lexer::tokenize(text)?;
-    let module = parser::parse(&tokens)?;
-    translate::translate(&module)
+    import_module(text).map(|m| m.to_string())
 }
 
 /// Imports LLVM IR text as a ptxlift module (not yet verified). Source
 /// locations in the module are lines of the `.ll` text, so verifier
 /// diagnostics point there.
 pub fn import_module(text: &str) -> Result<Module, ImportError> {
-    let (plir, lines) = translated(text)?;
-    let mut module = parse_module(&plir).map_err(|e| ImportError {
-        line: (e.line as usize)
-            .checked_sub(1)
-            .and_then(|k| lines.get(k))
-            .copied()
-            .unwrap_or(0),
-        col: 0,
-        function: None,
-        message: format!(
-            "internal error: the translated IR does not parse ({e}); please report this input"
-        ),
-    })?;
-    let to_ll = |loc: &mut SourceLoc| {
-        if let Some(&l) = loc.line().and_then(|l| lines.get(l as usize - 1)) {
-            // (`line()` is never 0, so `l - 1` does not underflow.)
-            *loc = SourceLoc(l);
-        }
-    };
-    for (_, loc) in module.const_lines.iter_mut() {
-        to_ll(loc);
-    }
-    for func in module.functions.values_mut() {
-        let locs = &mut func.srcmap;
-        to_ll(&mut locs.function);
-        for (_, loc) in locs.insts.iter_mut() {
-            to_ll(loc);
-        }
-        for (_, loc) in locs.blocks.iter_mut() {
-            to_ll(loc);
-        }
-    }
-    Ok(module)
+    let tokens = lexer::tokenize(text)?;
+    let module = parser::parse(&tokens)?;
+    translate::translate(&module)
 }

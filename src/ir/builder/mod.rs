@@ -16,6 +16,11 @@
 //! Misuse (inserting with no current block, adding a predecessor to a sealed
 //! block, defining a variable with a value of another type) never panics: it
 //! is recorded and returned by `finalize`, and the verifier sees the result.
+//!
+//! A front end that fills blocks in another order than their layout (the
+//! LLVM importer translates in dominator order) lays them out at the end
+//! with [`renumber_in_order`], which also numbers everything as the parser
+//! would number the function's text.
 
 mod inst_builder;
 mod ssa;
@@ -25,11 +30,11 @@ pub(crate) use ssa::SsaBuilder;
 
 use crate::ir::typing::result_types;
 use crate::ir::{
-    Block, ConstRef, DataFlowGraph, FuncRef, Function, Inst, InstData, SharedVar, Signature,
-    StackSlot, Type, Value,
+    Block, ConstRef, DataFlowGraph, FuncRef, Function, Inst, InstData, Layout, SharedVar,
+    Signature, StackSlot, Type, Value,
 };
 use core::fmt;
-use cranelift_entity::{entity_impl, PrimaryMap};
+use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
 
 /// A mutable variable of the front end, turned into SSA values by the builder.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -370,4 +375,34 @@ impl<'a> FunctionBuilder<'a> {
             Err(core::mem::take(&mut self.ctx.errors))
         }
     }
+}
+
+/// Lays `func`'s blocks out in `order` (blocks of `func`, each listed once),
+/// each with its instructions in their present order, and renumbers
+/// blocks, values and instructions in that program order (see
+/// [`DataFlowGraph::renumber`]), the source map's block and instruction
+/// lines with them. Blocks not in `order` are dropped with their
+/// instructions.
+pub fn renumber_in_order(func: &mut Function, order: &[Block]) {
+    let old = core::mem::take(&mut func.layout);
+    let renumbering = func.dfg.renumber(order, |b| old.block_insts(b));
+    let mut layout = Layout::new();
+    let mut block_lines = SecondaryMap::new();
+    let mut inst_lines = SecondaryMap::new();
+    for &block in order {
+        let Some(new_block) = renumbering.blocks[block].expand() else {
+            continue;
+        };
+        layout.append_block(new_block);
+        block_lines[new_block] = func.srcmap.blocks[block];
+        for &inst in old.block_insts(block) {
+            if let Some(new_inst) = renumbering.insts[inst].expand() {
+                layout.append_inst(new_inst, new_block);
+                inst_lines[new_inst] = func.srcmap.insts[inst];
+            }
+        }
+    }
+    func.layout = layout;
+    func.srcmap.blocks = block_lines;
+    func.srcmap.insts = inst_lines;
 }

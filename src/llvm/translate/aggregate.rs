@@ -13,6 +13,7 @@
 //! ```
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
+use crate::ir::{InstBuilder, IntCC, Space, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
 use crate::llvm::layout::{size_align, struct_fields};
 
@@ -26,8 +27,8 @@ const MAX_AGGREGATE_RESULTS: usize = 16;
 /// The scalar types of `ty`'s members in order (nested structs, arrays
 /// and vectors flattened; a scalar is itself), or `None` if some member
 /// is not a scalar or there are more than `MAX_AGGREGATE_RESULTS`.
-pub(super) fn flat_scalars(ty: &Ty, types: &[(String, Ty)]) -> Option<Vec<&'static str>> {
-    fn walk(ty: &Ty, types: &[(String, Ty)], out: &mut Vec<&'static str>) -> bool {
+pub(super) fn flat_scalars(ty: &Ty, types: &[(String, Ty)]) -> Option<Vec<Type>> {
+    fn walk(ty: &Ty, types: &[(String, Ty)], out: &mut Vec<Type>) -> bool {
         if let Some(s) = scalar(ty) {
             out.push(s);
             return out.len() <= MAX_AGGREGATE_RESULTS;
@@ -46,17 +47,17 @@ pub(super) fn flat_scalars(ty: &Ty, types: &[(String, Ty)]) -> Option<Vec<&'stat
     walk(ty, types, &mut out).then_some(out)
 }
 
-impl FunctionTranslator<'_> {
+impl<'m> FunctionTranslator<'m, '_> {
     pub(super) fn extract_value(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         (_, agg): &Typed,
         idx: &[u64],
     ) -> TResult<()> {
         let Operand::Local(n) = agg else {
             return self.err("extractvalue of a constant is not supported");
         };
-        let mut v = match self.locals.get(n) {
+        let mut v = match self.locals.get(n.as_str()) {
             Some(v) => v.clone(),
             None => {
                 return self.err(format!(
@@ -78,13 +79,13 @@ impl FunctionTranslator<'_> {
 
     pub(super) fn insert_value(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         (aty, agg): &Typed,
         (vt, v): &Typed,
         idx: &[u64],
     ) -> TResult<()> {
         let mut base = match agg {
-            Operand::Local(n) => match self.locals.get(n) {
+            Operand::Local(n) => match self.locals.get(n.as_str()) {
                 Some(v @ Val::Agg(_)) => v.clone(),
                 _ => {
                     return self.err(format!(
@@ -127,9 +128,9 @@ impl FunctionTranslator<'_> {
 
     /// The member values of aggregate operand `op` of type `ty`, flattened
     /// in order (for `ret`).
-    pub(super) fn flat_values(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<String>> {
+    pub(super) fn flat_values(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<Value>> {
         let v = match op {
-            Operand::Local(n) => match self.locals.get(n) {
+            Operand::Local(n) => match self.locals.get(n.as_str()) {
                 Some(v @ Val::Agg(_)) => v.clone(),
                 _ => {
                     return self.err(format!(
@@ -150,9 +151,9 @@ impl FunctionTranslator<'_> {
             }
             _ => return self.err("an unsupported aggregate operand"),
         };
-        fn leaves(v: &Val, out: &mut Vec<String>) {
+        fn leaves(v: &Val, out: &mut Vec<Value>) {
             match v {
-                Val::One(x) => out.push(x.clone()),
+                Val::One(x) => out.push(*x),
                 Val::Agg(items) => items.iter().for_each(|i| leaves(i, out)),
             }
         }
@@ -166,7 +167,7 @@ impl FunctionTranslator<'_> {
     pub(super) fn unflatten(
         &self,
         ty: &Ty,
-        flat: &mut impl Iterator<Item = String>,
+        flat: &mut impl Iterator<Item = Value>,
     ) -> TResult<Val> {
         if scalar(ty).is_some() {
             return match flat.next() {
@@ -191,26 +192,26 @@ impl FunctionTranslator<'_> {
     /// The lanes of a vector type: count and element type.
     pub(super) fn lanes_of(&self, ty: &Ty) -> TResult<(usize, Ty)> {
         match ty {
-            Ty::Vector(n, elem) if *n <= MAX_LANES && scalar(elem).is_some() => {
+            Ty::Vector(n, elem) if (1..=MAX_LANES).contains(n) && scalar(elem).is_some() => {
                 Ok((*n as usize, (**elem).clone()))
             }
             Ty::Vector(..) => self.err(format!(
-                "vectors of more than {MAX_LANES} lanes or of non-scalar elements are not supported"
+                "vectors of no lanes, of more than {MAX_LANES} lanes or of non-scalar elements are not supported"
             )),
             _ => self.err("a vector operation on a non-vector"),
         }
     }
 
     /// The lane values of vector operand `op` of type `ty`.
-    pub(super) fn lanes(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<String>> {
+    pub(super) fn lanes(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<Value>> {
         let (n, elem) = self.lanes_of(ty)?;
-        let vals: Vec<String> = match op {
-            Operand::Local(name) => match self.locals.get(name) {
+        let vals: Vec<Value> = match op {
+            Operand::Local(name) => match self.locals.get(name.as_str()) {
                 Some(Val::Agg(items)) => {
                     let mut out = Vec::with_capacity(items.len());
                     for item in items {
                         match item {
-                            Val::One(v) => out.push(v.clone()),
+                            Val::One(v) => out.push(*v),
                             Val::Agg(_) => return self.err("a vector of aggregates"),
                         }
                     }
@@ -243,13 +244,13 @@ impl FunctionTranslator<'_> {
         Ok(vals)
     }
 
-    pub(super) fn bind_lanes(&mut self, r: &Option<String>, lanes: Vec<String>) -> TResult<()> {
+    pub(super) fn bind_lanes(&mut self, r: &'m Option<String>, lanes: Vec<Value>) -> TResult<()> {
         self.bind(r, Val::Agg(lanes.into_iter().map(Val::One).collect()))
     }
 
     pub(super) fn vector_binary(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         op: &str,
         ty: &Ty,
         elem: &Ty,
@@ -262,7 +263,7 @@ impl FunctionTranslator<'_> {
         let xs = self.lanes(ty, a)?;
         let ys = self.lanes(ty, b)?;
         let mut out = Vec::with_capacity(xs.len());
-        for (x, y) in xs.iter().zip(&ys) {
+        for (&x, &y) in xs.iter().zip(&ys) {
             out.push(self.binary(op, t, x, y)?);
         }
         self.bind_lanes(r, out)
@@ -270,7 +271,7 @@ impl FunctionTranslator<'_> {
 
     pub(super) fn vector_cast(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         op: &str,
         from: &Ty,
         a: &Operand,
@@ -283,15 +284,15 @@ impl FunctionTranslator<'_> {
         }
         let xs = self.lanes(from, a)?;
         let mut out = Vec::with_capacity(n);
-        for x in &xs {
+        for &x in &xs {
             out.push(self.cast(op, &fe, x, &te)?);
         }
         self.bind_lanes(r, out)
     }
 
-    /// The element type, its `.plir` type, size and the space of a vector
-    /// access through `pty`.
-    fn lane_access(&self, ty: &Ty, pty: &Ty) -> TResult<(usize, &'static str, u64, &'static str)> {
+    /// The element count, the element's IR type and size, and the space
+    /// of a vector access through `pty`.
+    fn lane_access(&self, ty: &Ty, pty: &Ty) -> TResult<(usize, Type, u64, Space)> {
         let (n, elem) = self.lanes_of(ty)?;
         let Some(t) = scalar(&elem) else {
             return self.err("a vector of an unsupported element type");
@@ -313,7 +314,7 @@ impl FunctionTranslator<'_> {
 
     pub(super) fn vector_load(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         ty: &Ty,
         pty: &Ty,
         p: &Operand,
@@ -321,8 +322,9 @@ impl FunctionTranslator<'_> {
         let (n, t, size, sp) = self.lane_access(ty, pty)?;
         let a = self.operand(pty, p)?;
         let mut out = Vec::with_capacity(n);
-        for k in 0..n as u64 {
-            out.push(self.def(&format!("load.{t} {sp} {a}+{}", k * size)));
+        for k in 0..n {
+            // At most MAX_LANES lanes of 8 bytes: the offset fits.
+            out.push(self.ins().load(t, sp, a, (k as u64 * size) as i32));
         }
         self.bind_lanes(r, out)
     }
@@ -335,28 +337,28 @@ impl FunctionTranslator<'_> {
         p: &Operand,
     ) -> TResult<()> {
         let (_, _, size, sp) = self.lane_access(ty, pty)?;
-        if sp == "const" {
+        if sp == Space::Const {
             return self.err("a store to constant memory");
         }
         let xs = self.lanes(ty, v)?;
         let a = self.operand(pty, p)?;
-        for (k, x) in xs.iter().enumerate() {
-            self.emit(&format!("store {sp} {a}+{}, {x}", k as u64 * size));
+        for (k, &x) in xs.iter().enumerate() {
+            self.ins().store(sp, a, (k as u64 * size) as i32, x);
         }
         Ok(())
     }
 
     /// `is_lane[k]`: is the index `i` equal to `k`, for each of `n` lanes
     /// (a variable index; a constant one is resolved by the caller).
-    fn lane_tests(&mut self, (it, i): &Typed, n: usize) -> TResult<Vec<String>> {
+    fn lane_tests(&mut self, (it, i): &Typed, n: usize) -> TResult<Vec<Value>> {
         let Some(t) = scalar(it) else {
             return self.err("a vector lane index of an unsupported type");
         };
         let x = self.operand(it, i)?;
         let mut tests = Vec::with_capacity(n);
         for k in 0..n {
-            let kv = self.def(&format!("iconst.{t} {k}"));
-            tests.push(self.def(&format!("icmp eq {x}, {kv}")));
+            let kv = self.int_const(t, k as i128)?;
+            tests.push(self.ins().icmp(IntCC::Eq, x, kv));
         }
         Ok(tests)
     }
@@ -374,18 +376,18 @@ impl FunctionTranslator<'_> {
     /// index out of range gives lane 0, where LLVM gives poison).
     pub(super) fn extract_element(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         (ty, v): &Typed,
         i: &Typed,
     ) -> TResult<()> {
         let xs = self.lanes(ty, v)?;
         if let Some(k) = self.const_lane(i, xs.len())? {
-            return self.bind(r, Val::One(xs[k].clone()));
+            return self.bind(r, Val::One(xs[k]));
         }
         let tests = self.lane_tests(i, xs.len())?;
-        let mut acc = xs[0].clone();
-        for (test, x) in tests.iter().zip(&xs).skip(1) {
-            acc = self.def(&format!("select {test}, {x}, {acc}"));
+        let mut acc = xs[0];
+        for (&test, &x) in tests.iter().zip(&xs).skip(1) {
+            acc = self.ins().select(test, x, acc);
         }
         self.bind(r, Val::One(acc))
     }
@@ -394,7 +396,7 @@ impl FunctionTranslator<'_> {
     /// when out of range, where LLVM gives poison).
     pub(super) fn insert_element(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         (ty, v): &Typed,
         (et, e): &Typed,
         i: &Typed,
@@ -406,15 +408,15 @@ impl FunctionTranslator<'_> {
             return self.bind_lanes(r, xs);
         }
         let tests = self.lane_tests(i, xs.len())?;
-        for (test, lane) in tests.iter().zip(xs.iter_mut()) {
-            *lane = self.def(&format!("select {test}, {x}, {lane}"));
+        for (&test, lane) in tests.iter().zip(xs.iter_mut()) {
+            *lane = self.ins().select(test, x, *lane);
         }
         self.bind_lanes(r, xs)
     }
 
     pub(super) fn shuffle(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         (at, a): &Typed,
         (bt, b): &Typed,
         (mt, mask): &Typed,
@@ -438,7 +440,7 @@ impl FunctionTranslator<'_> {
         let mut out = Vec::with_capacity(m);
         for pick in picks {
             out.push(match pick {
-                Some(k) if (0..both.len() as i128).contains(&k) => both[k as usize].clone(),
+                Some(k) if (0..both.len() as i128).contains(&k) => both[k as usize],
                 Some(k) => return self.err(format!("shufflevector lane {k} out of range")),
                 // An undefined lane: any value will do.
                 None => self.operand(&elem, &Operand::Zero)?,

@@ -39,17 +39,18 @@
 //! memory never written before as an error there.
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
+use crate::ir::{AtomicRmwOp, FenceScope, InstBuilder, Space, Type, Value};
 use crate::llvm::ast::{Atomic, Ordering, Ty, Typed};
 
 /// Widest atomic access the IR has, in bytes (`atomic_rmw` on `i64`).
 const MAX_ATOMIC_BYTES: u64 = 8;
 
 /// The IR fence for an LLVM `syncscope`.
-fn fence_scope(scope: &str) -> &'static str {
+fn fence_scope(scope: &str) -> FenceScope {
     match scope {
-        "block" | "cta" | "singlethread" => "cta",
-        "device" | "cluster" => "gpu",
-        _ => "sys",
+        "block" | "cta" | "singlethread" => FenceScope::Cta,
+        "device" | "cluster" => FenceScope::Gpu,
+        _ => FenceScope::Sys,
     }
 }
 
@@ -64,7 +65,7 @@ fn fence_after(o: Ordering, is_store: bool) -> bool {
     !is_store && matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst)
 }
 
-impl FunctionTranslator<'_> {
+impl<'m> FunctionTranslator<'m, '_> {
     /// The atomic description of the instruction being translated.
     fn atomic_of<'a>(&self, atomic: Option<&'a Atomic>, what: &str) -> TResult<&'a Atomic> {
         match atomic {
@@ -74,15 +75,7 @@ impl FunctionTranslator<'_> {
     }
 
     fn fence_for(&mut self, a: &Atomic) {
-        self.emit(&format!("fence {}", fence_scope(&a.scope)));
-    }
-
-    /// Records that `v` (bound to `r`) addresses an `alloca`.
-    pub(super) fn mark_local(&mut self, r: &Option<String>, v: &str) {
-        self.local_ptrs.insert(v.to_string());
-        if let Some(Val::One(named)) = r.as_ref().and_then(|r| self.locals.get(r)) {
-            self.local_ptrs.insert(named.clone());
-        }
+        self.ins().fence(fence_scope(&a.scope));
     }
 
     /// The state space of an atomic access to `addr` through `pty`, and
@@ -90,23 +83,22 @@ impl FunctionTranslator<'_> {
     /// plain access is atomic anyway (local memory, also through the
     /// generic address of an `alloca`, and const: only this thread, or
     /// nobody, writes there).
-    fn atomic_space(&self, pty: &Ty, addr: &str, what: &str) -> TResult<(&'static str, bool)> {
+    fn atomic_space(&self, pty: &Ty, addr: Value, what: &str) -> TResult<(Space, bool)> {
         let Ty::Ptr(asp) = pty else {
             return self.err(format!("{what} through a non-pointer"));
         };
         match space(*asp) {
-            Some("generic") if self.local_ptrs.contains(addr) => Ok(("generic", false)),
-            Some(s @ ("global" | "shared" | "generic")) => Ok((s, true)),
-            Some(s @ ("local" | "const")) => Ok((s, false)),
+            Some(Space::Generic) if self.local_ptrs.contains(&addr) => Ok((Space::Generic, false)),
+            Some(s @ (Space::Global | Space::Shared | Space::Generic)) => Ok((s, true)),
+            Some(s @ (Space::Local | Space::Const)) => Ok((s, false)),
             _ => self.err(format!("{what} in address space {asp} is not supported")),
         }
     }
 
-    /// The `.plir` type and byte size of an atomic load or store of `ty`
-    /// aligned to `align`.
-    fn atomic_access_type(&self, ty: &Ty, align: u64, what: &str) -> TResult<&'static str> {
+    /// The IR type of an atomic load or store of `ty` aligned to `align`.
+    fn atomic_access_type(&self, ty: &Ty, align: u64, what: &str) -> TResult<Type> {
         let t = match scalar(ty) {
-            Some(t @ ("i32" | "i64" | "f32" | "f64")) => t,
+            Some(t @ (Type::I32 | Type::I64 | Type::F32 | Type::F64)) => t,
             Some(t) => {
                 return self.err(format!(
                     "{what} of {t}: only 32- and 64-bit atomic accesses are supported (the IR's atomics)"
@@ -118,11 +110,7 @@ impl FunctionTranslator<'_> {
                 ))
             }
         };
-        let size: u64 = if t.ends_with("32") {
-            4
-        } else {
-            MAX_ATOMIC_BYTES
-        };
+        let size: u64 = if t.bits() == 32 { 4 } else { MAX_ATOMIC_BYTES };
         if align != 0 && align < size {
             return self.err(format!(
                 "{what} of {size} bytes aligned to {align}: atomic accesses must be naturally aligned"
@@ -134,7 +122,7 @@ impl FunctionTranslator<'_> {
     /// `load atomic T, ptr p ORDERING, align N`.
     pub(super) fn atomic_load(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         atomic: Option<&Atomic>,
         ty: &Ty,
         (pty, p): &Typed,
@@ -150,22 +138,22 @@ impl FunctionTranslator<'_> {
         }
         let t = self.atomic_access_type(ty, align, what)?;
         let addr = self.operand(pty, p)?;
-        let (sp, rmw) = self.atomic_space(pty, &addr, what)?;
+        let (sp, rmw) = self.atomic_space(pty, addr, what)?;
         if fence_before(a.ordering) {
             self.fence_for(a);
         }
         let v = if rmw {
             // or with 0: reads atomically and writes back what it read.
-            let it = if t.ends_with("32") { "i32" } else { "i64" };
-            let zero = self.def(&format!("iconst.{it} 0"));
-            let bits = self.def(&format!("atomic_rmw or {sp} {addr}, {zero}"));
-            if t.starts_with('f') {
-                self.def(&format!("bitcast.{t} {bits}"))
+            let it = if t.bits() == 32 { Type::I32 } else { Type::I64 };
+            let zero = self.ins().iconst(it, 0);
+            let bits = self.ins().atomic_rmw(AtomicRmwOp::Or, sp, addr, zero);
+            if t.is_float() {
+                self.ins().bitcast(t, bits)
             } else {
                 bits
             }
         } else {
-            self.def(&format!("load.{t} {sp} {addr}"))
+            self.ins().load(t, sp, addr, 0)
         };
         if fence_after(a.ordering, false) {
             self.fence_for(a);
@@ -192,17 +180,17 @@ impl FunctionTranslator<'_> {
         self.atomic_access_type(vt, align, what)?;
         let x = self.operand(vt, v)?;
         let addr = self.operand(pty, p)?;
-        let (sp, rmw) = self.atomic_space(pty, &addr, what)?;
-        if sp == "const" {
+        let (sp, rmw) = self.atomic_space(pty, addr, what)?;
+        if sp == Space::Const {
             return self.err("a store to constant memory");
         }
         if fence_before(a.ordering) {
             self.fence_for(a);
         }
         if rmw {
-            self.def(&format!("atomic_rmw xchg {sp} {addr}, {x}"));
+            self.ins().atomic_rmw(AtomicRmwOp::Xchg, sp, addr, x);
         } else {
-            self.emit(&format!("store {sp} {addr}, {x}"));
+            self.ins().store(sp, addr, 0, x);
         }
         Ok(())
     }
@@ -210,7 +198,7 @@ impl FunctionTranslator<'_> {
     /// `atomicrmw OP ptr p, T v ORDERING`.
     pub(super) fn atomic_rmw(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         atomic: Option<&Atomic>,
         op: &str,
         (pty, p): &Typed,
@@ -221,28 +209,33 @@ impl FunctionTranslator<'_> {
             return self.err("atomicrmw on a non-pointer");
         };
         let sp = match space(*asp) {
-            Some(s @ ("global" | "shared" | "generic")) => s,
+            Some(s @ (Space::Global | Space::Shared | Space::Generic)) => s,
             _ => return self.err(format!("atomicrmw in address space {asp} is not supported")),
         };
-        let name = match op {
-            "add" | "fadd" | "sub" | "fsub" => "add",
-            "min" => "smin",
-            "max" => "smax",
-            "umin" | "umax" | "and" | "or" | "xor" | "xchg" => op,
+        let rmw_op = match op {
+            "add" | "fadd" | "sub" | "fsub" => AtomicRmwOp::Add,
+            "min" => AtomicRmwOp::Smin,
+            "max" => AtomicRmwOp::Smax,
+            "umin" => AtomicRmwOp::Umin,
+            "umax" => AtomicRmwOp::Umax,
+            "and" => AtomicRmwOp::And,
+            "or" => AtomicRmwOp::Or,
+            "xor" => AtomicRmwOp::Xor,
+            "xchg" => AtomicRmwOp::Xchg,
             other => return self.err(format!("atomicrmw `{other}` is not supported")),
         };
         let addr = self.operand(pty, p)?;
         let x = self.operand(vt, v)?;
         // Subtraction is the addition of the negation.
         let x = match op {
-            "sub" => self.def(&format!("ineg {x}")),
-            "fsub" => self.def(&format!("fneg {x}")),
+            "sub" => self.ins().ineg(x),
+            "fsub" => self.ins().fneg(x),
             _ => x,
         };
         if fence_before(a.ordering) {
             self.fence_for(a);
         }
-        let v = self.def(&format!("atomic_rmw {name} {sp} {addr}, {x}"));
+        let v = self.ins().atomic_rmw(rmw_op, sp, addr, x);
         if fence_after(a.ordering, false) {
             self.fence_for(a);
         }
@@ -252,7 +245,7 @@ impl FunctionTranslator<'_> {
     /// `cmpxchg ptr p, T cmp, T new SUCCESS FAILURE`: `{ old, ok }`.
     pub(super) fn cmpxchg(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         atomic: Option<&Atomic>,
         (pty, p): &Typed,
         (ct, c): &Typed,
@@ -263,7 +256,7 @@ impl FunctionTranslator<'_> {
             return self.err("cmpxchg on a non-pointer");
         };
         let sp = match space(*asp) {
-            Some(s @ ("global" | "shared" | "generic")) => s,
+            Some(s @ (Space::Global | Space::Shared | Space::Generic)) => s,
             _ => return self.err(format!("cmpxchg in address space {asp} is not supported")),
         };
         let addr = self.operand(pty, p)?;
@@ -272,11 +265,11 @@ impl FunctionTranslator<'_> {
         if fence_before(a.ordering) {
             self.fence_for(a);
         }
-        let old = self.def(&format!("atomic_cas {sp} {addr}, {e}, {x}"));
+        let old = self.ins().atomic_cas(sp, addr, e, x);
         if fence_after(a.ordering, false) {
             self.fence_for(a);
         }
-        let ok = self.def(&format!("icmp eq {old}, {e}"));
+        let ok = self.ins().icmp(crate::ir::IntCC::Eq, old, e);
         self.bind(r, Val::Agg(vec![Val::One(old), Val::One(ok)]))
     }
 
@@ -284,6 +277,6 @@ impl FunctionTranslator<'_> {
     /// that scope, whatever the ordering (it is the strongest).
     pub(super) fn fence(&mut self, atomic: Option<&Atomic>, scope: &str) {
         let scope = atomic.map_or(scope, |a| a.scope.as_str());
-        self.emit(&format!("fence {}", fence_scope(scope)));
+        self.ins().fence(fence_scope(scope));
     }
 }

@@ -1,6 +1,6 @@
-//! Calls: of the module's device functions (declared `fnN = %name(...)` in
-//! the caller's preamble), and of LLVM and NVVM intrinsics, each made of
-//! ptxlift instructions.
+//! Calls: of the module's device functions (declared in the caller on its
+//! first call), and of LLVM and NVVM intrinsics, each made of ptxlift
+//! instructions.
 //!
 //! ```text
 //!   llvm.nvvm.read.ptx.sreg.*     sreg
@@ -25,7 +25,12 @@
 //! every input where LLVM defines one.
 
 use super::aggregate::flat_scalars;
-use super::{is_kernel, param_annotation, scalar, FunctionTranslator, TResult, Val};
+use super::{is_kernel, param_kind, scalar, FunctionTranslator, TResult, Val};
+use crate::ir::builder::FuncInstBuilder;
+use crate::ir::{
+    AbiParam, Dim, FloatCC, InstBuilder, IntCC, Signature, SourceLoc, Space, SpecialReg, Type,
+    Value,
+};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
 /// How many value operands intrinsic `name` takes, where it matters for
@@ -94,10 +99,29 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
     None
 }
 
-impl FunctionTranslator<'_> {
+/// The special register `llvm.nvvm.read.ptx.sreg.NAME` reads.
+fn special_register(name: &str) -> Option<SpecialReg> {
+    let dim = |d: &str| match d {
+        "x" => Some(Dim::X),
+        "y" => Some(Dim::Y),
+        "z" => Some(Dim::Z),
+        _ => None,
+    };
+    Some(match name.split_once('.') {
+        Some(("tid", d)) => SpecialReg::Tid(dim(d)?),
+        Some(("ntid", d)) => SpecialReg::Ntid(dim(d)?),
+        Some(("ctaid", d)) => SpecialReg::Ctaid(dim(d)?),
+        Some(("nctaid", d)) => SpecialReg::Nctaid(dim(d)?),
+        None if name == "laneid" => SpecialReg::LaneId,
+        None if name == "warpsize" => SpecialReg::WarpSize,
+        _ => return None,
+    })
+}
+
+impl<'m, 'f> FunctionTranslator<'m, 'f> {
     pub(super) fn call(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         ret: &Ty,
         callee: &Operand,
         args: &[Typed],
@@ -120,28 +144,31 @@ impl FunctionTranslator<'_> {
             return self.err(format!("call of kernel @{name}: kernels cannot be called"));
         }
         let fnref = match self.callees.get(name) {
-            Some(f) => f.clone(),
+            Some(&f) => f,
             None => {
-                let fnref = format!("fn{}", self.callees.len());
-                let mut ps = Vec::new();
+                let mut signature = Signature::default();
                 for (t, _) in &target.params {
                     let Some(s) = scalar(t) else {
                         return self.err(format!("@{name} has a parameter of an unsupported type"));
                     };
-                    ps.push(format!("{s}{}", param_annotation(t, false)));
+                    signature.params.push(AbiParam {
+                        ty: s,
+                        kind: param_kind(t, false),
+                    });
                 }
                 let hidden = self.shared_users.get(name).map_or(0, Vec::len);
-                ps.extend((0..hidden).map(|_| "i64 shared".to_string()));
-                let rets = match &target.ret {
-                    Ty::Void => String::new(),
-                    t => match flat_scalars(t, &self.m.types) {
-                        Some(ts) => format!(" -> {}", ts.join(", ")),
+                signature
+                    .params
+                    .extend((0..hidden).map(|_| AbiParam::pointer(Type::I64, Space::Shared)));
+                if !matches!(target.ret, Ty::Void) {
+                    match flat_scalars(&target.ret, &self.m.types) {
+                        Some(ts) => signature.returns = ts,
                         None => return self.err(format!("@{name} returns an unsupported type")),
-                    },
-                };
-                self.preamble
-                    .push(format!("{fnref} = %{name}({}){rets}", ps.join(", ")));
-                self.callees.insert(name.clone(), fnref.clone());
+                    }
+                }
+                let fnref = self.b.import_function(name, signature);
+                self.b.func.srcmap.func_refs[fnref] = SourceLoc(self.f.line);
+                self.callees.insert(name.clone(), fnref);
                 fnref
             }
         };
@@ -169,31 +196,25 @@ impl FunctionTranslator<'_> {
         for g in self.shared_users.get(name).into_iter().flatten() {
             vs.push(self.global_address(g)?);
         }
+        let call = self.ins().call(fnref, &vs);
+        let results = self.b.inst_results(call).to_vec();
         match flat {
-            None => {
-                self.emit(&format!("call {fnref}({})", vs.join(", ")));
-                Ok(())
-            }
-            Some(_) if scalar(ret).is_some() => {
-                let v = self.def(&format!("call {fnref}({})", vs.join(", ")));
-                self.bind(r, Val::One(v))
-            }
+            None => Ok(()),
+            Some(_) if scalar(ret).is_some() => match results.first() {
+                Some(&v) => self.bind(r, Val::One(v)),
+                None => self.err(format!("call of @{name} expects another return type")),
+            },
             // An aggregate: one result per scalar member.
-            Some(ts) => {
-                let results: Vec<String> = ts.iter().map(|_| self.fresh()).collect();
-                self.emit(&format!(
-                    "{} = call {fnref}({})",
-                    results.join(", "),
-                    vs.join(", ")
-                ));
+            Some(_) => {
                 let v = self.unflatten(ret, &mut results.into_iter())?;
                 self.bind(r, v)
             }
         }
     }
+
     pub(super) fn intrinsic(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         name: &str,
         args: &[Typed],
     ) -> TResult<()> {
@@ -222,33 +243,14 @@ impl FunctionTranslator<'_> {
             }
         }
         let ty = args.first().map(|(t, _)| t.clone()).unwrap_or(Ty::Void);
-        let t = scalar(&ty).unwrap_or("i32");
-        let arg = |k: usize| vals.get(k).cloned().unwrap_or_default();
-        let unary = |op: &str| format!("{op} {}", arg(0));
-        let binary = |op: &str| format!("{op} {}, {}", arg(0), arg(1));
+        let t = scalar(&ty).unwrap_or(Type::I32);
+        let vals = vals.as_slice();
         let base = name.split('.').next().unwrap_or_default().to_string();
-        let rhs = if let Some(sreg) = name.strip_prefix("nvvm.read.ptx.sreg.") {
-            let ok = matches!(
-                sreg,
-                "tid.x"
-                    | "tid.y"
-                    | "tid.z"
-                    | "ntid.x"
-                    | "ntid.y"
-                    | "ntid.z"
-                    | "ctaid.x"
-                    | "ctaid.y"
-                    | "ctaid.z"
-                    | "nctaid.x"
-                    | "nctaid.y"
-                    | "nctaid.z"
-                    | "laneid"
-                    | "warpsize"
-            );
-            if !ok {
+        let v = if let Some(sreg) = name.strip_prefix("nvvm.read.ptx.sreg.") {
+            let Some(reg) = special_register(sreg) else {
                 return self.err(format!("special register `{sreg}` is not supported"));
-            }
-            format!("sreg {sreg}")
+            };
+            self.ins().sreg(reg)
         } else {
             match name {
                 "nvvm.barrier0" | "nvvm.barrier.cta.sync.aligned.all" | "nvvm.barrier.sync" => {
@@ -259,7 +261,7 @@ impl FunctionTranslator<'_> {
                             "@llvm.{name} with a barrier other than 0 (or a thread count) is not supported yet"
                         ));
                     }
-                    self.emit("barrier");
+                    self.ins().barrier();
                     return Ok(());
                 }
                 n if n.starts_with("assume")
@@ -272,232 +274,271 @@ impl FunctionTranslator<'_> {
                 // `.rn` forms are correctly rounded. Directed roundings,
                 // flush-to-zero exact forms and NaN-propagating min/max are
                 // refused (below) rather than approximated.
-                n if n.starts_with("nvvm.rcp.approx.") => unary("rcp"),
+                n if n.starts_with("nvvm.rcp.approx.") => self.apply1(vals, |b, x| b.rcp(x))?,
                 "nvvm.rcp.rn.f" | "nvvm.rcp.rn.d" => {
-                    let one = if t == "f64" {
-                        self.def("f64const 1.0")
-                    } else {
-                        self.def("f32const 1.0")
-                    };
-                    format!("fdiv {one}, {}", arg(0))
+                    let one = self.float_const(t, 1.0);
+                    self.apply1(vals, |b, x| b.fdiv(one, x))?
                 }
-                n if n.starts_with("nvvm.rsqrt.approx.") => unary("rsqrt"),
-                "nvvm.sqrt.f" | "nvvm.sqrt.rn.f" | "nvvm.sqrt.rn.d" => unary("sqrt"),
-                n if n.starts_with("nvvm.sqrt.approx.") => unary("sqrt"),
-                n if n.starts_with("nvvm.ex2.approx.") => unary("ex2"),
-                n if n.starts_with("nvvm.lg2.approx.") => unary("lg2"),
-                n if n.starts_with("nvvm.sin.approx.") => unary("sin"),
-                n if n.starts_with("nvvm.cos.approx.") => unary("cos"),
-                "nvvm.fabs.f32" | "nvvm.fabs.f64" | "nvvm.fabs.f" | "nvvm.fabs.d" => unary("fabs"),
-                "nvvm.fmin.f" | "nvvm.fmin.d" => binary("fmin"),
-                "nvvm.fmax.f" | "nvvm.fmax.d" => binary("fmax"),
-                "nvvm.mul.rn.f" | "nvvm.mul.rn.d" => binary("fmul"),
-                "nvvm.mulhi.s" | "nvvm.mulhi.i" | "nvvm.mulhi.ll" => binary("smulhi"),
-                "nvvm.mulhi.us" | "nvvm.mulhi.ui" | "nvvm.mulhi.ull" => binary("umulhi"),
+                n if n.starts_with("nvvm.rsqrt.approx.") => self.apply1(vals, |b, x| b.rsqrt(x))?,
+                "nvvm.sqrt.f" | "nvvm.sqrt.rn.f" | "nvvm.sqrt.rn.d" => {
+                    self.apply1(vals, |b, x| b.sqrt(x))?
+                }
+                n if n.starts_with("nvvm.sqrt.approx.") => self.apply1(vals, |b, x| b.sqrt(x))?,
+                n if n.starts_with("nvvm.ex2.approx.") => self.apply1(vals, |b, x| b.ex2(x))?,
+                n if n.starts_with("nvvm.lg2.approx.") => self.apply1(vals, |b, x| b.lg2(x))?,
+                n if n.starts_with("nvvm.sin.approx.") => self.apply1(vals, |b, x| b.sin(x))?,
+                n if n.starts_with("nvvm.cos.approx.") => self.apply1(vals, |b, x| b.cos(x))?,
+                "nvvm.fabs.f32" | "nvvm.fabs.f64" | "nvvm.fabs.f" | "nvvm.fabs.d" => {
+                    self.apply1(vals, |b, x| b.fabs(x))?
+                }
+                "nvvm.fmin.f" | "nvvm.fmin.d" => self.apply2(vals, |b, x, y| b.fmin(x, y))?,
+                "nvvm.fmax.f" | "nvvm.fmax.d" => self.apply2(vals, |b, x, y| b.fmax(x, y))?,
+                "nvvm.mul.rn.f" | "nvvm.mul.rn.d" => self.apply2(vals, |b, x, y| b.fmul(x, y))?,
+                "nvvm.mulhi.s" | "nvvm.mulhi.i" | "nvvm.mulhi.ll" => {
+                    self.apply2(vals, |b, x, y| b.smulhi(x, y))?
+                }
+                "nvvm.mulhi.us" | "nvvm.mulhi.ui" | "nvvm.mulhi.ull" => {
+                    self.apply2(vals, |b, x, y| b.umulhi(x, y))?
+                }
                 // `llvm.trap` does not return: the IR's `trap` ends the
                 // block, and what follows (normally `unreachable`) goes
                 // into a fresh block that nothing reaches.
                 "trap" => {
-                    let next = self.blocks.len() + self.extra_blocks;
-                    self.extra_blocks += 1;
-                    self.emit("trap");
-                    self.block_header(&format!("block{next}:"));
+                    let next = self.fresh_block();
+                    self.ins().trap();
+                    self.start_block(next);
                     return Ok(());
                 }
                 // Saturating conversions (`llvm.fptosi.sat.i32.f32`): the
                 // IR's conversions saturate, and NaN gives 0, as these do.
                 n if n.starts_with("fptosi.sat.") || n.starts_with("fptoui.sat.") => {
-                    let kind = if n.starts_with("fptosi") {
-                        "sint"
-                    } else {
-                        "uint"
+                    let signed = n.starts_with("fptosi");
+                    let to = match n.split('.').nth(2).unwrap_or_default() {
+                        "i8" => Type::I8,
+                        "i16" => Type::I16,
+                        "i32" => Type::I32,
+                        "i64" => Type::I64,
+                        _ => return self.err(format!("@llvm.{name} to an unsupported type")),
                     };
-                    let to = n.split('.').nth(2).unwrap_or_default();
-                    if !matches!(to, "i8" | "i16" | "i32" | "i64") {
-                        return self.err(format!("@llvm.{name} to an unsupported type"));
+                    if signed {
+                        self.apply1(vals, |b, x| b.fcvt_to_sint(to, x))?
+                    } else {
+                        self.apply1(vals, |b, x| b.fcvt_to_uint(to, x))?
                     }
-                    format!("fcvt_to_{kind}.{to} {}", arg(0))
                 }
-                "nvvm.add.rn.f" | "nvvm.add.rn.d" => binary("fadd"),
+                "nvvm.add.rn.f" | "nvvm.add.rn.d" => self.apply2(vals, |b, x, y| b.fadd(x, y))?,
                 "nvvm.fma.rn.f" | "nvvm.fma.rn.d" => {
-                    format!("fma {}, {}, {}", arg(0), arg(1), arg(2))
+                    self.apply3(vals, |b, x, y, z| b.fma(x, y, z))?
                 }
                 // saturate: clamp to [0, 1], NaN to 0 (fmax of NaN is 0).
                 "nvvm.saturate.f" | "nvvm.saturate.d" => {
-                    let (zero, one) = if t == "f64" {
-                        (self.def("f64const 0.0"), self.def("f64const 1.0"))
-                    } else {
-                        (self.def("f32const 0.0"), self.def("f32const 1.0"))
-                    };
-                    let lo = self.def(&format!("fmax {}, {zero}", arg(0)));
-                    format!("fmin {lo}, {one}")
+                    let zero = self.float_const(t, 0.0);
+                    let one = self.float_const(t, 1.0);
+                    let lo = self.apply1(vals, |b, x| b.fmax(x, zero))?;
+                    self.ins().fmin(lo, one)
                 }
                 "nvvm.d2i.lo" | "nvvm.d2i.hi" => {
-                    let bits = self.def(&format!("bitcast.i64 {}", arg(0)));
+                    let bits = self.apply1(vals, |b, x| b.bitcast(Type::I64, x))?;
                     let part = if name.ends_with("hi") {
-                        let k = self.def("iconst.i32 32");
-                        self.def(&format!("ushr {bits}, {k}"))
+                        let k = self.ins().iconst(Type::I32, 32);
+                        self.ins().ushr(bits, k)
                     } else {
                         bits
                     };
-                    format!("ireduce.i32 {part}")
+                    self.ins().ireduce(Type::I32, part)
                 }
                 "nvvm.lohi.i2d" => {
-                    let lo = self.def(&format!("uextend.i64 {}", arg(0)));
-                    let hi = self.def(&format!("uextend.i64 {}", arg(1)));
-                    let k = self.def("iconst.i32 32");
-                    let hi = self.def(&format!("ishl {hi}, {k}"));
-                    let bits = self.def(&format!("bor {hi}, {lo}"));
-                    format!("bitcast.f64 {bits}")
+                    let lo = self.apply1(vals, |b, x| b.uextend(Type::I64, x))?;
+                    let hi = self.apply2(vals, |b, _, y| b.uextend(Type::I64, y))?;
+                    let k = self.ins().iconst(Type::I32, 32);
+                    let hi = self.ins().ishl(hi, k);
+                    let bits = self.ins().bor(hi, lo);
+                    self.ins().bitcast(Type::F64, bits)
                 }
                 _ => match base.as_str() {
-                    "fma" | "fmuladd" => format!("fma {}, {}, {}", arg(0), arg(1), arg(2)),
-                    "sqrt" => unary("sqrt"),
-                    "fabs" => unary("fabs"),
+                    "fma" | "fmuladd" => self.apply3(vals, |b, x, y, z| b.fma(x, y, z))?,
+                    "sqrt" => self.apply1(vals, |b, x| b.sqrt(x))?,
+                    "fabs" => self.apply1(vals, |b, x| b.fabs(x))?,
                     // minnum/maxnum may order zeros either way; the
                     // *imumnum forms put -0 below +0, as the IR does.
-                    "minnum" | "minimumnum" => binary("fmin"),
-                    "maxnum" | "maximumnum" => binary("fmax"),
-                    "floor" => unary("floor"),
-                    "ceil" => unary("ceil"),
-                    "trunc" => unary("trunc"),
-                    "rint" | "nearbyint" | "roundeven" => unary("nearest"),
-                    "round" => return self.round(r, t, &arg(0)),
-                    "copysign" => return self.copysign(r, t, &arg(0), &arg(1)),
-                    "smin" | "smax" | "umin" | "umax" => binary(&base),
-                    "abs" => unary("iabs"),
-                    "ctpop" => unary("popcnt"),
-                    "ctlz" => unary("clz"),
-                    "cttz" => unary("ctz"),
-                    "bitreverse" => unary("bitrev"),
-                    "bswap" => return self.bswap(r, t, &arg(0)),
-                    "fshl" | "fshr" => return self.funnel(r, &base, t, &arg(0), &arg(1), &arg(2)),
+                    "minnum" | "minimumnum" => self.apply2(vals, |b, x, y| b.fmin(x, y))?,
+                    "maxnum" | "maximumnum" => self.apply2(vals, |b, x, y| b.fmax(x, y))?,
+                    "floor" => self.apply1(vals, |b, x| b.floor(x))?,
+                    "ceil" => self.apply1(vals, |b, x| b.ceil(x))?,
+                    "trunc" => self.apply1(vals, |b, x| b.trunc(x))?,
+                    "rint" | "nearbyint" | "roundeven" => self.apply1(vals, |b, x| b.nearest(x))?,
+                    "round" => {
+                        let x = self.apply1(vals, |_, x| x)?;
+                        self.round(t, x)?
+                    }
+                    "copysign" => {
+                        let (x, y) = self.apply2(vals, |_, x, y| (x, y))?;
+                        self.copysign_value(t, x, y)?
+                    }
+                    "smin" => self.apply2(vals, |b, x, y| b.smin(x, y))?,
+                    "smax" => self.apply2(vals, |b, x, y| b.smax(x, y))?,
+                    "umin" => self.apply2(vals, |b, x, y| b.umin(x, y))?,
+                    "umax" => self.apply2(vals, |b, x, y| b.umax(x, y))?,
+                    "abs" => self.apply1(vals, |b, x| b.iabs(x))?,
+                    "ctpop" => self.apply1(vals, |b, x| b.popcnt(x))?,
+                    "ctlz" => self.apply1(vals, |b, x| b.clz(x))?,
+                    "cttz" => self.apply1(vals, |b, x| b.ctz(x))?,
+                    "bitreverse" => self.apply1(vals, |b, x| b.bitrev(x))?,
+                    "bswap" => {
+                        let x = self.apply1(vals, |_, x| x)?;
+                        self.bswap(t, x)?
+                    }
+                    "fshl" | "fshr" => {
+                        let (a, b, s) = self.apply3(vals, |_, a, b, s| (a, b, s))?;
+                        self.funnel(&base, t, a, b, s)?
+                    }
                     "uadd" | "usub" | "sadd" | "ssub" | "umul" | "smul" => {
-                        return self.checked(r, name, &base, t, &arg(0), &arg(1))
+                        let (a, b) = self.apply2(vals, |_, a, b| (a, b))?;
+                        return self.checked(r, name, &base, t, a, b);
                     }
                     _ => return self.err(format!("intrinsic @llvm.{name} is not supported yet")),
                 },
             }
         };
-        let v = self.def(&rhs);
         self.bind(r, Val::One(v))
+    }
+
+    /// `op` on the intrinsic's first operand.
+    fn apply1<T>(
+        &mut self,
+        vals: &[Value],
+        op: impl FnOnce(FuncInstBuilder<'_, 'f>, Value) -> T,
+    ) -> TResult<T> {
+        match *vals {
+            [x, ..] => Ok(op(self.ins(), x)),
+            _ => self.err("an intrinsic call without its operand"),
+        }
+    }
+
+    /// `op` on the intrinsic's first two operands.
+    fn apply2<T>(
+        &mut self,
+        vals: &[Value],
+        op: impl FnOnce(FuncInstBuilder<'_, 'f>, Value, Value) -> T,
+    ) -> TResult<T> {
+        match *vals {
+            [x, y, ..] => Ok(op(self.ins(), x, y)),
+            _ => self.err("an intrinsic call without its two operands"),
+        }
+    }
+
+    /// `op` on the intrinsic's first three operands.
+    fn apply3<T>(
+        &mut self,
+        vals: &[Value],
+        op: impl FnOnce(FuncInstBuilder<'_, 'f>, Value, Value, Value) -> T,
+    ) -> TResult<T> {
+        match *vals {
+            [x, y, z, ..] => Ok(op(self.ins(), x, y, z)),
+            _ => self.err("an intrinsic call without its three operands"),
+        }
+    }
+
+    /// The constant `x` of float type `t` (`f64`, else `f32`).
+    fn float_const(&mut self, t: Type, x: f64) -> Value {
+        if t == Type::F64 {
+            self.ins().f64const(x)
+        } else {
+            self.ins().f32const(x as f32)
+        }
     }
 
     /// `llvm.round`: to the nearest integer, halfway cases away from zero.
-    fn round(&mut self, r: &Option<String>, t: &str, x: &str) -> TResult<()> {
-        let (half, one) = if t == "f64" {
-            (self.def("f64const 0.5"), self.def("f64const 1.0"))
-        } else {
-            (self.def("f32const 0.5"), self.def("f32const 1.0"))
-        };
+    fn round(&mut self, t: Type, x: Value) -> TResult<Value> {
+        let half = self.float_const(t, 0.5);
+        let one = self.float_const(t, 1.0);
         // t = trunc(x); if |x - t| >= 0.5, step one away from zero. x - t
         // is exact (same binade or smaller), so this is correctly rounded.
-        let tr = self.def(&format!("trunc {x}"));
-        let diff = self.def(&format!("fsub {x}, {tr}"));
-        let dist = self.def(&format!("fabs {diff}"));
-        let far = self.def(&format!("fcmp oge {dist}, {half}"));
-        let step = self.copysign_value(t, &one, x)?;
-        let moved = self.def(&format!("fadd {tr}, {step}"));
-        let v = self.def(&format!("select {far}, {moved}, {tr}"));
-        self.bind(r, Val::One(v))
-    }
-
-    fn copysign(&mut self, r: &Option<String>, t: &str, x: &str, y: &str) -> TResult<()> {
-        let v = self.copysign_value(t, x, y)?;
-        self.bind(r, Val::One(v))
+        let tr = self.ins().trunc(x);
+        let diff = self.ins().fsub(x, tr);
+        let dist = self.ins().fabs(diff);
+        let far = self.ins().fcmp(FloatCC::Oge, dist, half);
+        let step = self.copysign_value(t, one, x)?;
+        let moved = self.ins().fadd(tr, step);
+        Ok(self.ins().select(far, moved, tr))
     }
 
     /// `x` with the sign of `y`, through the bits.
-    fn copysign_value(&mut self, t: &str, x: &str, y: &str) -> TResult<String> {
+    fn copysign_value(&mut self, t: Type, x: Value, y: Value) -> TResult<Value> {
         let (it, sign) = match t {
-            "f32" => ("i32", i64::from(i32::MIN)),
-            "f64" => ("i64", i64::MIN),
+            Type::F32 => (Type::I32, i64::from(i32::MIN)),
+            Type::F64 => (Type::I64, i64::MIN),
             _ => return self.err("copysign of a non-float"),
         };
-        let xb = self.def(&format!("bitcast.{it} {x}"));
-        let yb = self.def(&format!("bitcast.{it} {y}"));
-        let mag = self.def(&format!("band_imm {xb}, {}", !sign));
-        let sgn = self.def(&format!("band_imm {yb}, {sign}"));
-        let bits = self.def(&format!("bor {mag}, {sgn}"));
-        Ok(self.def(&format!("bitcast.{t} {bits}")))
+        let xb = self.ins().bitcast(it, x);
+        let yb = self.ins().bitcast(it, y);
+        let mag = self.ins().band_imm(xb, !sign);
+        let sgn = self.ins().band_imm(yb, sign);
+        let bits = self.ins().bor(mag, sgn);
+        Ok(self.ins().bitcast(t, bits))
     }
 
     /// `bswap`: the bytes in reverse order, one shift-mask-shift each.
-    fn bswap(&mut self, r: &Option<String>, t: &str, x: &str) -> TResult<()> {
-        let n: u32 = match t {
-            "i16" => 2,
-            "i32" => 4,
-            "i64" => 8,
+    fn bswap(&mut self, t: Type, x: Value) -> TResult<Value> {
+        let n: i64 = match t {
+            Type::I16 => 2,
+            Type::I32 => 4,
+            Type::I64 => 8,
             _ => return self.err("bswap of an unsupported type"),
         };
-        let mut acc: Option<String> = None;
+        let mut acc = x;
         for k in 0..n {
-            let down = self.def(&format!("iconst.i32 {}", 8 * k));
-            let byte = self.def(&format!("ushr {x}, {down}"));
-            let byte = self.def(&format!("band_imm {byte}, 255"));
-            let up = self.def(&format!("iconst.i32 {}", 8 * (n - 1 - k)));
-            let moved = self.def(&format!("ishl {byte}, {up}"));
-            acc = Some(match acc {
-                None => moved,
-                Some(a) => self.def(&format!("bor {a}, {moved}")),
-            });
+            let down = self.ins().iconst(Type::I32, 8 * k);
+            let byte = self.ins().ushr(x, down);
+            let byte = self.ins().band_imm(byte, 255);
+            let up = self.ins().iconst(Type::I32, 8 * (n - 1 - k));
+            let moved = self.ins().ishl(byte, up);
+            acc = if k == 0 {
+                moved
+            } else {
+                self.ins().bor(acc, moved)
+            };
         }
-        let v = acc.unwrap_or_default();
-        self.bind(r, Val::One(v))
+        Ok(acc)
     }
 
     /// `fshl(a, b, s)`: the high half of `a:b << (s mod w)`; `fshr`: the
     /// low half of `a:b >> (s mod w)`. Shifts by the width give 0, which
     /// makes a zero amount come out right.
-    fn funnel(
-        &mut self,
-        r: &Option<String>,
-        which: &str,
-        t: &str,
-        a: &str,
-        b: &str,
-        s: &str,
-    ) -> TResult<()> {
-        let w: i64 = match t {
-            "i8" => 8,
-            "i16" => 16,
-            "i32" => 32,
-            "i64" => 64,
-            _ => return self.err("a funnel shift of an unsupported type"),
-        };
+    fn funnel(&mut self, which: &str, t: Type, a: Value, b: Value, s: Value) -> TResult<Value> {
+        if !matches!(t, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
+            return self.err("a funnel shift of an unsupported type");
+        }
+        let w = i64::from(t.bits());
         let amount = self.shift_amount(t, s)?;
-        let k = self.def(&format!("band_imm {amount}, {}", w - 1));
-        let wv = self.def(&format!("iconst.i32 {w}"));
-        let rest = self.def(&format!("isub {wv}, {k}"));
-        let v = if which == "fshl" {
-            let hi = self.def(&format!("ishl {a}, {k}"));
-            let lo = self.def(&format!("ushr {b}, {rest}"));
-            self.def(&format!("bor {hi}, {lo}"))
+        let k = self.ins().band_imm(amount, w - 1);
+        let wv = self.ins().iconst(Type::I32, w);
+        let rest = self.ins().isub(wv, k);
+        Ok(if which == "fshl" {
+            let hi = self.ins().ishl(a, k);
+            let lo = self.ins().ushr(b, rest);
+            self.ins().bor(hi, lo)
         } else {
-            let lo = self.def(&format!("ushr {b}, {k}"));
-            let hi = self.def(&format!("ishl {a}, {rest}"));
-            self.def(&format!("bor {hi}, {lo}"))
-        };
-        self.bind(r, Val::One(v))
+            let lo = self.ins().ushr(b, k);
+            let hi = self.ins().ishl(a, rest);
+            self.ins().bor(hi, lo)
+        })
     }
 
     /// `*.sat` (clamped) and `*.with.overflow` ({ result, overflowed }).
     fn checked(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         name: &str,
         base: &str,
-        t: &str,
-        a: &str,
-        b: &str,
+        t: Type,
+        a: Value,
+        b: Value,
     ) -> TResult<()> {
-        let bits: u32 = match t {
-            "i8" => 8,
-            "i16" => 16,
-            "i32" => 32,
-            "i64" => 64,
-            _ => return self.err(format!("@llvm.{name} of an unsupported type")),
-        };
+        if !matches!(t, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
+            return self.err(format!("@llvm.{name} of an unsupported type"));
+        }
+        let bits = t.bits();
         let is_sat = name.contains(".sat.");
         let is_overflow = name.contains(".with.overflow.");
         if !is_sat && !is_overflow {
@@ -505,45 +546,48 @@ impl FunctionTranslator<'_> {
         }
         let (wrapped, overflow) = match base {
             "uadd" => {
-                let s = self.def(&format!("iadd {a}, {b}"));
-                let o = self.def(&format!("icmp ult {s}, {a}"));
+                let s = self.ins().iadd(a, b);
+                let o = self.ins().icmp(IntCC::Ult, s, a);
                 (s, o)
             }
             "usub" => {
-                let s = self.def(&format!("isub {a}, {b}"));
-                let o = self.def(&format!("icmp ult {a}, {b}"));
+                let s = self.ins().isub(a, b);
+                let o = self.ins().icmp(IntCC::Ult, a, b);
                 (s, o)
             }
             "sadd" | "ssub" => {
-                let op = if base == "sadd" { "iadd" } else { "isub" };
-                let s = self.def(&format!("{op} {a}, {b}"));
+                let s = if base == "sadd" {
+                    self.ins().iadd(a, b)
+                } else {
+                    self.ins().isub(a, b)
+                };
                 // Overflow iff the operands' signs make it possible and the
                 // result's sign differs from a's: for add, a and b agree;
                 // for sub, they differ.
-                let x1 = self.def(&format!("bxor {s}, {a}"));
+                let x1 = self.ins().bxor(s, a);
                 let x2 = if base == "sadd" {
-                    self.def(&format!("bxor {s}, {b}"))
+                    self.ins().bxor(s, b)
                 } else {
-                    self.def(&format!("bxor {a}, {b}"))
+                    self.ins().bxor(a, b)
                 };
-                let both = self.def(&format!("band {x1}, {x2}"));
-                let zero = self.def(&format!("iconst.{t} 0"));
-                let o = self.def(&format!("icmp slt {both}, {zero}"));
+                let both = self.ins().band(x1, x2);
+                let zero = self.ins().iconst(t, 0);
+                let o = self.ins().icmp(IntCC::Slt, both, zero);
                 (s, o)
             }
             "umul" if is_overflow => {
-                let s = self.def(&format!("imul {a}, {b}"));
-                let hi = self.def(&format!("umulhi {a}, {b}"));
-                let zero = self.def(&format!("iconst.{t} 0"));
-                let o = self.def(&format!("icmp ne {hi}, {zero}"));
+                let s = self.ins().imul(a, b);
+                let hi = self.ins().umulhi(a, b);
+                let zero = self.ins().iconst(t, 0);
+                let o = self.ins().icmp(IntCC::Ne, hi, zero);
                 (s, o)
             }
             "smul" if is_overflow => {
-                let s = self.def(&format!("imul {a}, {b}"));
-                let hi = self.def(&format!("smulhi {a}, {b}"));
-                let k = self.def(&format!("iconst.i32 {}", bits - 1));
-                let sign = self.def(&format!("sshr {s}, {k}"));
-                let o = self.def(&format!("icmp ne {hi}, {sign}"));
+                let s = self.ins().imul(a, b);
+                let hi = self.ins().smulhi(a, b);
+                let k = self.ins().iconst(Type::I32, i64::from(bits - 1));
+                let sign = self.ins().sshr(s, k);
+                let o = self.ins().icmp(IntCC::Ne, hi, sign);
                 (s, o)
             }
             _ => return self.err(format!("intrinsic @llvm.{name} is not supported yet")),
@@ -552,19 +596,19 @@ impl FunctionTranslator<'_> {
             return self.bind(r, Val::Agg(vec![Val::One(wrapped), Val::One(overflow)]));
         }
         let clamp = match base {
-            "uadd" => self.def(&format!("iconst.{t} -1")),
-            "usub" => self.def(&format!("iconst.{t} 0")),
+            "uadd" => self.ins().iconst(t, -1),
+            "usub" => self.ins().iconst(t, 0),
             _ => {
                 // Signed: the bound on a's side: max if a >= 0, else min.
-                let max = (1i128 << (bits - 1)) - 1;
-                let hi = self.def(&format!("iconst.{t} {max}"));
-                let lo = self.def(&format!("iconst.{t} {}", -max - 1));
-                let zero = self.def(&format!("iconst.{t} 0"));
-                let neg = self.def(&format!("icmp slt {a}, {zero}"));
-                self.def(&format!("select {neg}, {lo}, {hi}"))
+                let max = (1i64 << (bits - 1)).wrapping_sub(1);
+                let hi = self.ins().iconst(t, max);
+                let lo = self.ins().iconst(t, max.wrapping_neg().wrapping_sub(1));
+                let zero = self.ins().iconst(t, 0);
+                let neg = self.ins().icmp(IntCC::Slt, a, zero);
+                self.ins().select(neg, lo, hi)
             }
         };
-        let v = self.def(&format!("select {overflow}, {clamp}, {wrapped}"));
+        let v = self.ins().select(overflow, clamp, wrapped);
         self.bind(r, Val::One(v))
     }
 }

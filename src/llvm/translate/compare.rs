@@ -7,54 +7,54 @@
 //!   select i1 c, <N x T> a, b        N selects on the one condition
 //! ```
 //!
-//! `<N x i1>` values live in registers only (one `i1` per lane); in
-//! memory they are an error (their bit-packed layout is not modelled).
+//! LLVM and the IR spell the predicates alike (`eq` .. `uge`, `oeq` ..
+//! `uno`). `<N x i1>` values live in registers only (one `i1` per lane);
+//! in memory they are an error (their bit-packed layout is not modelled).
 
 use super::{FunctionTranslator, TResult};
+use crate::ir::{FloatCC, InstBuilder, IntCC, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
-/// Integer comparison predicates, as LLVM and the IR both spell them.
-const INT_PREDICATES: [&str; 10] = [
-    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-];
+/// The value of a predicate that ignores its operands (`fcmp true` and
+/// `fcmp false`).
+pub(super) fn constant_predicate(pred: &str) -> Option<bool> {
+    match pred {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
+    }
+}
 
-/// Float comparison predicates the IR has (`true`/`false` are constants).
-const FLOAT_PREDICATES: [&str; 14] = [
-    "oeq", "one", "olt", "ole", "ogt", "oge", "ueq", "une", "ult", "ule", "ugt", "uge", "ord",
-    "uno",
-];
-
-impl FunctionTranslator<'_> {
+impl<'m> FunctionTranslator<'m, '_> {
     /// The `i1` result of comparing scalar values `x` and `y` by `pred`
     /// (`x` and `y` are not read for `true` and `false`).
     pub(super) fn compare(
         &mut self,
         is_float: bool,
         pred: &str,
-        x: &str,
-        y: &str,
-    ) -> TResult<String> {
-        match pred {
-            "true" => return Ok(self.def("iconst.i1 1")),
-            "false" => return Ok(self.def("iconst.i1 0")),
-            _ => {}
+        x: Value,
+        y: Value,
+    ) -> TResult<Value> {
+        if let Some(k) = constant_predicate(pred) {
+            return Ok(self.ins().iconst(Type::I1, i64::from(k)));
         }
-        let known = if is_float {
-            FLOAT_PREDICATES.contains(&pred)
+        if is_float {
+            match FloatCC::from_name(pred) {
+                Some(cc) => Ok(self.ins().fcmp(cc, x, y)),
+                None => self.err(format!("unknown comparison `{pred}`")),
+            }
         } else {
-            INT_PREDICATES.contains(&pred)
-        };
-        if !known {
-            return self.err(format!("unknown comparison `{pred}`"));
+            match IntCC::from_name(pred) {
+                Some(cc) => Ok(self.ins().icmp(cc, x, y)),
+                None => self.err(format!("unknown comparison `{pred}`")),
+            }
         }
-        let name = if is_float { "fcmp" } else { "icmp" };
-        Ok(self.def(&format!("{name} {pred} {x}, {y}")))
     }
 
     /// A vector compare: one `i1` per lane.
     pub(super) fn vector_cmp(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         is_float: bool,
         pred: &str,
         ty: &Ty,
@@ -64,7 +64,7 @@ impl FunctionTranslator<'_> {
         let xs = self.lanes(ty, a)?;
         let ys = self.lanes(ty, b)?;
         let mut out = Vec::with_capacity(xs.len());
-        for (x, y) in xs.iter().zip(&ys) {
+        for (&x, &y) in xs.iter().zip(&ys) {
             out.push(self.compare(is_float, pred, x, y)?);
         }
         self.bind_lanes(r, out)
@@ -73,7 +73,7 @@ impl FunctionTranslator<'_> {
     /// A select of vectors, on a vector of conditions or on one.
     pub(super) fn vector_select(
         &mut self,
-        r: &Option<String>,
+        r: &'m Option<String>,
         (ct, c): &Typed,
         (at, a): (&Ty, &Operand),
         (bt, b): (&Ty, &Operand),
@@ -102,8 +102,8 @@ impl FunctionTranslator<'_> {
             ));
         }
         let mut out = Vec::with_capacity(xs.len());
-        for ((c, x), y) in conds.iter().zip(&xs).zip(&ys) {
-            out.push(self.def(&format!("select {c}, {x}, {y}")));
+        for ((&c, &x), &y) in conds.iter().zip(&xs).zip(&ys) {
+            out.push(self.ins().select(c, x, y));
         }
         self.bind_lanes(r, out)
     }

@@ -8,11 +8,11 @@
 //! one declares.
 //!
 //! ```text
-//!   @tile = addrspace(3) global [64 x float]      kernel: sh0 = shared_slot 256
+//!   @tile = addrspace(3) global [64 x float]      kernel: a 256-byte shared variable
 //!   define void @dev(i32 %i) uses @tile           function %dev(i32, i64 shared)
-//!   call void @dev(i32 %k) in the kernel          call fn0(v5, <shared_addr of sh0>)
-//!   @t = addrspace(4) constant [4 x i32] [...]   const_data %t = 16, align 4, init "..."
-//!   a use of @t in a function                    cdN = const_data %t; const_addr.i64 cdN
+//!   call void @dev(i32 %k) in the kernel          call fn0(v5, <shared_addr of it>)
+//!   @t = addrspace(4) constant [4 x i32] [...]   constant data %t: 16 bytes, align 4
+//!   a use of @t in a function                    a declaration of %t; const_addr.i64
 //! ```
 //!
 //! Initialisers are laid out by the NVPTX data layout (struct padding is
@@ -22,19 +22,19 @@
 
 use super::operands::f32_bits_of_double_hex;
 use super::{FunctionTranslator, TResult};
-use crate::ir::const_data::to_hex;
+use crate::ir::{ConstData, InstBuilder, SourceLoc, Type, Value};
 use crate::llvm::ast::{ConstExpr, FloatLit, Global, Module, Op, Operand, Ty, Typed};
 use crate::llvm::layout::{size_align, struct_fields, struct_layout};
 use crate::llvm::ImportError;
 use std::collections::{HashMap, HashSet};
 
-/// The module's constant globals as `.plir` constant data.
+/// The module's constant globals as IR constant data.
 #[derive(Default)]
 pub(super) struct ConstGlobals {
     /// LLVM global name → constant-data name in the IR.
     pub names: HashMap<String, String>,
-    /// The `const_data` lines, each with the `.ll` line of its global.
-    pub lines: Vec<(String, u32)>,
+    /// The constant data, each with the `.ll` line of its global.
+    pub data: Vec<(ConstData, u32)>,
 }
 
 /// Makes every addrspace(4) global constant data: checks it has an
@@ -70,12 +70,15 @@ pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
         bytes.truncate(used);
         let align = if g.align > 0 { g.align } else { natural }.clamp(1, 128);
         let name = unique_name(&g.name, &mut taken);
-        let mut line = format!("const_data %{name} = {size}, align {align}");
-        if !bytes.is_empty() {
-            line.push_str(&format!(", init \"{}\"", to_hex(&bytes)));
-        }
-        out.lines.push((line, g.line));
-        out.names.insert(g.name.clone(), name);
+        out.names.insert(g.name.clone(), name.clone());
+        // Both fit: `size` is at most MAX_CONST_BYTES, `align` 128.
+        let data = ConstData {
+            name,
+            align: align as u32,
+            size: size as u32,
+            init: bytes,
+        };
+        out.data.push((data, g.line));
     }
     Ok(out)
 }
@@ -261,21 +264,21 @@ pub(super) fn shared_users(m: &Module) -> HashMap<String, Vec<String>> {
         .collect()
 }
 
-impl FunctionTranslator<'_> {
+impl FunctionTranslator<'_, '_> {
     /// The address of global `@name` (a shared variable or constant
     /// data).
-    pub(super) fn global_address(&mut self, name: &str) -> TResult<String> {
+    pub(super) fn global_address(&mut self, name: &str) -> TResult<Value> {
         let Some(g) = self.m.globals.iter().find(|g| g.name == name) else {
             return self.err(format!("@{name} is not a global variable of this module"));
         };
         if g.addrspace == 4 {
             return self.const_address(g);
         }
-        if let Some(v) = self.shared_args.get(name) {
-            return Ok(v.clone());
+        if let Some(&v) = self.shared_args.get(name) {
+            return Ok(v);
         }
         let sh = match self.shared.get(name) {
-            Some(sh) => sh.clone(),
+            Some(&sh) => sh,
             None => {
                 let Some((size, align)) = size_align(&g.ty, &self.m.types) else {
                     return self.err(format!("@{name} has a type without a size"));
@@ -287,35 +290,37 @@ impl FunctionTranslator<'_> {
                         "@{name} is dynamic (external or zero-size) shared memory, which is not supported yet"
                     ));
                 }
-                let sh = format!("sh{}", self.shared.len());
+                let Ok(size) = u32::try_from(size) else {
+                    return self.err(format!(
+                        "@{name} takes {size} bytes, more than shared memory holds"
+                    ));
+                };
                 let align = if g.align > 0 { g.align } else { align }.clamp(1, 128);
-                self.preamble
-                    .push(format!("{sh} = shared_slot {size}, align {align}"));
-                self.shared.insert(name.to_string(), sh.clone());
+                let sh = self.b.create_shared_var(size, align as u32);
+                self.b.func.srcmap.shared_vars[sh] = SourceLoc(self.f.line);
+                self.shared.insert(name.to_string(), sh);
                 sh
             }
         };
-        Ok(self.def(&format!("shared_addr.i64 {sh}")))
+        Ok(self.ins().shared_addr(Type::I64, sh, 0))
     }
-}
 
-impl FunctionTranslator<'_> {
     /// The const-space address of constant global `g`, declared in this
-    /// function's preamble on first use.
-    fn const_address(&mut self, g: &Global) -> TResult<String> {
+    /// function on first use.
+    fn const_address(&mut self, g: &Global) -> TResult<Value> {
         let cd = match self.consts.get(&g.name) {
-            Some(cd) => cd.clone(),
+            Some(&cd) => cd,
             None => {
                 let Some(name) = self.const_names.get(&g.name) else {
                     return self.err(format!("@{} is not constant data of this module", g.name));
                 };
-                let cd = format!("cd{}", self.consts.len());
-                self.preamble.push(format!("{cd} = const_data %{name}"));
-                self.consts.insert(g.name.clone(), cd.clone());
+                let cd = self.b.declare_const_data(name);
+                self.b.func.srcmap.const_refs[cd] = SourceLoc(self.f.line);
+                self.consts.insert(g.name.clone(), cd);
                 cd
             }
         };
-        Ok(self.def(&format!("const_addr.i64 {cd}")))
+        Ok(self.ins().const_addr(Type::I64, cd, 0))
     }
 }
 

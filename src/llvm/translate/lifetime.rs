@@ -8,7 +8,7 @@
 //!     P = %a, an alloca, or reaches it through getelementptrs whose
 //!         indices are all 0, addrspacecasts and bitcasts
 //!     N = -1 (whole object) or at least the alloca's size
-//!   ──> stack_start ssK                     (end: stack_end ssK)
+//!   ──> stack_start of the alloca's slot    (end: stack_end)
 //!   anything else (a smaller N, a pointer that is not an alloca's first
 //!   byte, a phi or select of pointers, a constant expression): dropped
 //! ```
@@ -22,6 +22,7 @@
 //! the IR lets it be used: a refinement).
 
 use super::{FunctionTranslator, TResult};
+use crate::ir::{InstBuilder, StackSlot};
 use crate::llvm::ast::{Function, Op, Operand, Ty, Typed};
 use std::collections::HashMap;
 
@@ -29,8 +30,8 @@ use std::collections::HashMap;
 /// their addresses.
 #[derive(Debug, Default)]
 pub(super) struct AllocaSlots {
-    /// Alloca result → its slot (`ssK`) and size in bytes.
-    slots: HashMap<String, (String, u64)>,
+    /// Alloca result → its slot and size in bytes.
+    slots: HashMap<String, (StackSlot, u64)>,
     /// LLVM local → the alloca whose first byte it points to (the alloca
     /// itself included); computed on the first marker.
     bases: Option<HashMap<String, String>>,
@@ -38,9 +39,9 @@ pub(super) struct AllocaSlots {
 
 impl AllocaSlots {
     /// Records that alloca `result` became `slot` of `bytes` bytes.
-    pub(super) fn record(&mut self, result: &Option<String>, slot: &str, bytes: u64) {
+    pub(super) fn record(&mut self, result: &Option<String>, slot: StackSlot, bytes: u64) {
         if let Some(r) = result {
-            self.slots.insert(r.clone(), (slot.to_string(), bytes));
+            self.slots.insert(r.clone(), (slot, bytes));
         }
     }
 }
@@ -87,15 +88,11 @@ fn alloca_bases(f: &Function) -> HashMap<String, String> {
     bases
 }
 
-impl FunctionTranslator<'_> {
+impl FunctionTranslator<'_, '_> {
     /// `llvm.lifetime.start.*` / `.end.*` (`name` without `llvm.`): a
     /// marker of the alloca's slot, or nothing (see the module comment).
     pub(super) fn lifetime_marker(&mut self, name: &str, args: &[Typed]) -> TResult<()> {
-        let opcode = if name.starts_with("lifetime.start") {
-            "stack_start"
-        } else {
-            "stack_end"
-        };
+        let start = name.starts_with("lifetime.start");
         let (size, ptr) = match args {
             [(_, p)] => (None, p),
             [(_, Operand::Int(n)), (_, p)] => (Some(*n), p),
@@ -106,16 +103,20 @@ impl FunctionTranslator<'_> {
         };
         let f = self.f;
         let bases = self.allocas.bases.get_or_insert_with(|| alloca_bases(f));
-        let Some((slot, bytes)) = bases.get(p).and_then(|a| self.allocas.slots.get(a)) else {
+        let Some(&(slot, bytes)) = bases.get(p).and_then(|a| self.allocas.slots.get(a)) else {
             return Ok(());
         };
         let whole = match size {
             None | Some(-1) => true,
-            Some(n) => u64::try_from(n).is_ok_and(|n| n >= *bytes),
+            Some(n) => u64::try_from(n).is_ok_and(|n| n >= bytes),
         };
-        if whole {
-            let line = format!("{opcode} {slot}");
-            self.emit(&line);
+        if !whole {
+            return Ok(());
+        }
+        if start {
+            self.ins().stack_start(slot);
+        } else {
+            self.ins().stack_end(slot);
         }
         Ok(())
     }

@@ -26,6 +26,7 @@
 //! `to_generic`; two different specific spaces cannot overlap.
 
 use super::{space, FunctionTranslator, TResult};
+use crate::ir::{Block, InstBuilder, IntCC, Space, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
 /// Longest constant length expanded inline, without a loop (longer and
@@ -37,19 +38,20 @@ const WORD_BYTES: i64 = 8;
 
 /// What each iteration does at an offset.
 enum Access {
-    /// Copy from `src` (a pointer in space `.1`).
-    Copy(String, &'static str),
-    /// Store the byte `.0`, or its splat `.1` for a word.
-    Set(String, String),
+    /// Copy from the address `.0` in space `.1`.
+    Copy(Value, Space),
+    /// Store the byte `.0`, or for a word its splat `.1` (made before a
+    /// loop; unrolled stores need none).
+    Set(Value, Option<Value>),
 }
 
 /// The destination: address and space.
 struct Dest {
-    addr: String,
-    space: &'static str,
+    addr: Value,
+    space: Space,
 }
 
-impl FunctionTranslator<'_> {
+impl FunctionTranslator<'_, '_> {
     /// `memcpy`/`memmove`/`memset`: unrolled for short constant lengths,
     /// otherwise a loop.
     pub(super) fn mem_intrinsic(&mut self, name: &str, args: &[Typed]) -> TResult<()> {
@@ -66,7 +68,7 @@ impl FunctionTranslator<'_> {
         let Some(dsp) = space(*das) else {
             return self.err(format!("address space {das} is not supported"));
         };
-        if dsp == "const" {
+        if dsp == Space::Const {
             return self.err(format!(
                 "@llvm.{name} into constant memory (address space 4), which is read-only"
             ));
@@ -84,7 +86,7 @@ impl FunctionTranslator<'_> {
                 return self.err(format!("the value of @llvm.{name} must be an i8"));
             }
             let byte = self.operand(sty, sop)?;
-            Access::Set(byte, String::new())
+            Access::Set(byte, None)
         } else {
             let Ty::Ptr(sas) = sty else {
                 return self.err(format!("the source of @llvm.{name} must be a pointer"));
@@ -96,170 +98,167 @@ impl FunctionTranslator<'_> {
         };
         if let Operand::Int(len) = lop {
             if (0..=MAX_UNROLLED_BYTES).contains(len) {
-                self.mem_unrolled(&dst, &access, *len);
+                self.mem_unrolled(&dst, &access, *len as i32);
                 return Ok(());
             }
         }
         let access = match access {
             Access::Set(byte, _) => {
-                let wide = self.def(&format!("uextend.i64 {byte}"));
+                let wide = self.ins().uextend(Type::I64, byte);
                 // 0x0101010101010101 × byte puts the byte in every lane.
-                let splat = self.def(&format!("imul_imm {wide}, {}", 0x0101_0101_0101_0101_i64));
-                Access::Set(byte, splat)
+                let splat = self.ins().imul_imm(wide, 0x0101_0101_0101_0101_i64);
+                Access::Set(byte, Some(splat))
             }
             copy => copy,
         };
         let len = self.operand(lty, lop)?;
         let n = if matches!(lty, Ty::Int(32)) {
-            self.def(&format!("uextend.i64 {len}"))
+            self.ins().uextend(Type::I64, len)
         } else {
             len
         };
         // The byte count moved by words: all whole words when every
         // address is word-aligned, none otherwise.
-        let addrs = match &access {
-            Access::Copy(src, _) => self.def(&format!("bor {}, {src}", dst.addr)),
-            Access::Set(..) => dst.addr.clone(),
+        let addrs = match access {
+            Access::Copy(src, _) => self.ins().bor(dst.addr, src),
+            Access::Set(..) => dst.addr,
         };
-        let low = self.def(&format!("band_imm {addrs}, {}", WORD_BYTES - 1));
-        let aligned = self.def(&format!("icmp_imm eq {low}, 0"));
-        let whole = self.def(&format!("band_imm {n}, {}", -WORD_BYTES));
-        let zero = self.def("iconst.i64 0");
-        let words = self.def(&format!("select {aligned}, {whole}, {zero}"));
+        let low = self.ins().band_imm(addrs, WORD_BYTES - 1);
+        let aligned = self.ins().icmp_imm(IntCC::Eq, low, 0);
+        let whole = self.ins().band_imm(n, -WORD_BYTES);
+        let zero = self.ins().iconst(Type::I64, 0);
+        let words = self.ins().select(aligned, whole, zero);
         let exit = self.fresh_block();
         let forward = self.fresh_block();
         match (&access, name.starts_with("memmove.")) {
-            (Access::Copy(src, ssp), true) => match self.comparable(&dst, src, ssp)? {
+            (&Access::Copy(src, ssp), true) => match self.comparable(&dst, src, ssp) {
                 Some((d, s)) => {
                     let backward = self.fresh_block();
-                    let up = self.def(&format!("icmp ule {d}, {s}"));
-                    self.emit(&format!("brif {up}, {forward}({zero}), {backward}({n})"));
-                    self.copy_forward(&forward, &dst, &access, &n, &words, &exit);
-                    self.copy_backward(&backward, &dst, &access, &words, &exit);
+                    let up = self.ins().icmp(IntCC::Ule, d, s);
+                    self.ins().brif(up, forward, &[zero], backward, &[n]);
+                    self.copy_forward(forward, &dst, &access, n, words, exit);
+                    self.copy_backward(backward, &dst, &access, words, exit);
                 }
                 None => {
-                    self.emit(&format!("jump {forward}({zero})"));
-                    self.copy_forward(&forward, &dst, &access, &n, &words, &exit);
+                    self.ins().jump(forward, &[zero]);
+                    self.copy_forward(forward, &dst, &access, n, words, exit);
                 }
             },
             _ => {
-                self.emit(&format!("jump {forward}({zero})"));
-                self.copy_forward(&forward, &dst, &access, &n, &words, &exit);
+                self.ins().jump(forward, &[zero]);
+                self.copy_forward(forward, &dst, &access, n, words, exit);
             }
         }
         // The rest of the LLVM block continues in the exit block.
-        self.block_header(&format!("{exit}:"));
+        self.start_block(exit);
         Ok(())
     }
 
     /// The two addresses as comparable numbers (same space, or both made
     /// generic); `None` when they are in different specific spaces and so
     /// cannot overlap.
-    fn comparable(
-        &mut self,
-        dst: &Dest,
-        src: &str,
-        ssp: &'static str,
-    ) -> TResult<Option<(String, String)>> {
-        let d = dst.addr.clone();
-        Ok(match (dst.space, ssp) {
-            (a, b) if a == b => Some((d, src.to_string())),
+    fn comparable(&mut self, dst: &Dest, src: Value, ssp: Space) -> Option<(Value, Value)> {
+        let d = dst.addr;
+        match (dst.space, ssp) {
+            (a, b) if a == b => Some((d, src)),
             // Global addresses are their own generic addresses.
-            ("generic", "global") | ("global", "generic") => Some((d, src.to_string())),
-            ("generic", s) => Some((d, self.def(&format!("to_generic {s} {src}")))),
-            (s, "generic") => Some((self.def(&format!("to_generic {s} {d}")), src.to_string())),
+            (Space::Generic, Space::Global) | (Space::Global, Space::Generic) => Some((d, src)),
+            (Space::Generic, s) => Some((d, self.ins().to_generic(s, src))),
+            (s, Space::Generic) => Some((self.ins().to_generic(s, d), src)),
             _ => None,
-        })
+        }
     }
 
     /// One iteration's access at byte offset `off`: an `i64` word when
     /// `wide`, else a byte.
-    fn mem_access(&mut self, dst: &Dest, access: &Access, off: &str, wide: bool) {
-        let t = if wide { "i64" } else { "i8" };
-        let value = match access {
+    fn mem_access(&mut self, dst: &Dest, access: &Access, off: Value, wide: bool) {
+        let t = if wide { Type::I64 } else { Type::I8 };
+        let value = match *access {
             Access::Copy(src, ssp) => {
-                let from = self.def(&format!("iadd {src}, {off}"));
-                self.def(&format!("load.{t} {ssp} {from}"))
+                let from = self.ins().iadd(src, off);
+                self.ins().load(t, ssp, from, 0)
             }
-            Access::Set(byte, splat) => {
-                if wide {
-                    splat.clone()
-                } else {
-                    byte.clone()
-                }
-            }
+            Access::Set(_, Some(splat)) if wide => splat,
+            Access::Set(byte, _) => byte,
         };
-        let to = self.def(&format!("iadd {}, {off}", dst.addr));
-        self.emit(&format!("store {} {to}, {value}", dst.space));
+        let to = self.ins().iadd(dst.addr, off);
+        self.ins().store(dst.space, to, 0, value);
     }
 
     /// Blocks `head`(i) .. `exit`: words at i = 0, 8, .. below `words`,
     /// then bytes up to `n`.
     fn copy_forward(
         &mut self,
-        head: &str,
+        head: Block,
         dst: &Dest,
         access: &Access,
-        n: &str,
-        words: &str,
-        exit: &str,
+        n: Value,
+        words: Value,
+        exit: Block,
     ) {
         let word_body = self.fresh_block();
         let byte_head = self.fresh_block();
         let byte_body = self.fresh_block();
-        let i = self.fresh();
-        self.block_header(&format!("{head}({i}: i64):"));
-        let more = self.def(&format!("icmp ult {i}, {words}"));
-        self.emit(&format!("brif {more}, {word_body}, {byte_head}({i})"));
-        self.block_header(&format!("{word_body}:"));
-        self.mem_access(dst, access, &i, true);
-        let next = self.def(&format!("iadd_imm {i}, {WORD_BYTES}"));
-        self.emit(&format!("jump {head}({next})"));
-        let j = self.fresh();
-        self.block_header(&format!("{byte_head}({j}: i64):"));
-        let more = self.def(&format!("icmp ult {j}, {n}"));
-        self.emit(&format!("brif {more}, {byte_body}, {exit}"));
-        self.block_header(&format!("{byte_body}:"));
-        self.mem_access(dst, access, &j, false);
-        let next = self.def(&format!("iadd_imm {j}, 1"));
-        self.emit(&format!("jump {byte_head}({next})"));
+        let i = self.b.append_block_param(head, Type::I64);
+        self.start_block(head);
+        let more = self.ins().icmp(IntCC::Ult, i, words);
+        self.ins().brif(more, word_body, &[], byte_head, &[i]);
+        self.start_block(word_body);
+        self.mem_access(dst, access, i, true);
+        let next = self.ins().iadd_imm(i, WORD_BYTES);
+        self.ins().jump(head, &[next]);
+        let j = self.b.append_block_param(byte_head, Type::I64);
+        self.start_block(byte_head);
+        let more = self.ins().icmp(IntCC::Ult, j, n);
+        self.ins().brif(more, byte_body, &[], exit, &[]);
+        self.start_block(byte_body);
+        self.mem_access(dst, access, j, false);
+        let next = self.ins().iadd_imm(j, 1);
+        self.ins().jump(byte_head, &[next]);
     }
 
     /// Blocks `head`(j = n) .. `exit`: bytes j-1 down to `words`, then
     /// words down to 0.
-    fn copy_backward(&mut self, head: &str, dst: &Dest, access: &Access, words: &str, exit: &str) {
+    fn copy_backward(
+        &mut self,
+        head: Block,
+        dst: &Dest,
+        access: &Access,
+        words: Value,
+        exit: Block,
+    ) {
         let byte_body = self.fresh_block();
         let word_head = self.fresh_block();
         let word_body = self.fresh_block();
-        let j = self.fresh();
-        self.block_header(&format!("{head}({j}: i64):"));
-        let more = self.def(&format!("icmp ugt {j}, {words}"));
-        self.emit(&format!("brif {more}, {byte_body}, {word_head}({j})"));
-        self.block_header(&format!("{byte_body}:"));
-        let k = self.def(&format!("iadd_imm {j}, -1"));
-        self.mem_access(dst, access, &k, false);
-        self.emit(&format!("jump {head}({k})"));
-        let i = self.fresh();
-        self.block_header(&format!("{word_head}({i}: i64):"));
-        let more = self.def(&format!("icmp_imm ne {i}, 0"));
-        self.emit(&format!("brif {more}, {word_body}, {exit}"));
-        self.block_header(&format!("{word_body}:"));
-        let k = self.def(&format!("iadd_imm {i}, {}", -WORD_BYTES));
-        self.mem_access(dst, access, &k, true);
-        self.emit(&format!("jump {word_head}({k})"));
+        let j = self.b.append_block_param(head, Type::I64);
+        self.start_block(head);
+        let more = self.ins().icmp(IntCC::Ugt, j, words);
+        self.ins().brif(more, byte_body, &[], word_head, &[j]);
+        self.start_block(byte_body);
+        let k = self.ins().iadd_imm(j, -1);
+        self.mem_access(dst, access, k, false);
+        self.ins().jump(head, &[k]);
+        let i = self.b.append_block_param(word_head, Type::I64);
+        self.start_block(word_head);
+        let more = self.ins().icmp_imm(IntCC::Ne, i, 0);
+        self.ins().brif(more, word_body, &[], exit, &[]);
+        self.start_block(word_body);
+        let k = self.ins().iadd_imm(i, -WORD_BYTES);
+        self.mem_access(dst, access, k, true);
+        self.ins().jump(word_head, &[k]);
     }
 
     /// A constant length up to [`MAX_UNROLLED_BYTES`], byte by byte (a
     /// move loads every byte before it stores any, so overlap is safe).
-    fn mem_unrolled(&mut self, dst: &Dest, access: &Access, len: i128) {
-        let bytes: Vec<String> = match access {
+    fn mem_unrolled(&mut self, dst: &Dest, access: &Access, len: i32) {
+        let bytes: Vec<Value> = match *access {
             Access::Copy(src, ssp) => (0..len)
-                .map(|k| self.def(&format!("load.i8 {ssp} {src}+{k}")))
+                .map(|k| self.ins().load(Type::I8, ssp, src, k))
                 .collect(),
-            Access::Set(byte, _) => (0..len).map(|_| byte.clone()).collect(),
+            Access::Set(byte, _) => vec![byte; len as usize],
         };
-        for (k, b) in bytes.iter().enumerate() {
-            self.emit(&format!("store {} {}+{k}, {b}", dst.space, dst.addr));
+        for (k, &b) in (0..len).zip(&bytes) {
+            self.ins().store(dst.space, dst.addr, k, b);
         }
     }
 }
