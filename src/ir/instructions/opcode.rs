@@ -112,6 +112,35 @@ mod tests {
     use crate::ir::gpu::SpecialReg;
 
     #[test]
+    fn effects_predicates_are_consistent() {
+        for &op in Opcode::ALL {
+            let e = op.effects();
+            // Never removed, moved or folded: what must happen stays.
+            if op.is_convergent() || e.side_effect || e.writes_memory || e.call {
+                assert!(op.has_side_effects(), "{op}");
+                assert!(!op.is_removable_if_unused(), "{op}");
+                assert!(!op.can_fold_into_user(), "{op}");
+            }
+            // A memory read may fault: kept when unused, not moved.
+            if e.reads_memory {
+                assert!(
+                    !op.is_removable_if_unused() && !op.can_fold_into_user(),
+                    "{op}"
+                );
+            }
+            if op.can_fold_into_user() {
+                assert!(op.is_pure() && op.is_removable_if_unused(), "{op}");
+            }
+            assert_eq!(op.is_branch(), e.branch);
+            assert!(!e.branch || e.terminator, "{op}: a branch ends its block");
+        }
+        assert!(Opcode::Barrier.is_convergent());
+        assert!(Opcode::Sdiv.is_removable_if_unused() && !Opcode::Sdiv.can_fold_into_user());
+        assert!(!Opcode::Load.is_removable_if_unused());
+        assert!(Opcode::Iadd.is_pure() && Opcode::Sreg.is_pure());
+    }
+
+    #[test]
     fn opcode_names_are_unique_and_round_trip() {
         for &op in Opcode::ALL {
             assert_eq!(Opcode::from_name(op.name()), Some(op));
