@@ -1,6 +1,7 @@
 //! One function as LLVM IR: its signature, its slots, its blocks and their
-//! phis, branches, returns and calls. Instructions are in `inst.rs` and
-//! `memory.rs`.
+//! phis, branches, returns and calls. `inst.rs` dispatches each
+//! instruction on its opcode (branches, returns and calls to the helpers
+//! here); value and memory instructions are in `inst.rs` and `memory.rs`.
 //!
 //! ```text
 //!   kernel %k(i64 global, i32)   define ptx_kernel void @k(ptr addrspace(1) %a0, i32 %v1)
@@ -26,7 +27,7 @@
 
 use super::dialect::{addrspace, Dialect};
 use super::{global_name, ExportError};
-use crate::ir::{Block, Function, InstData, Module, Opcode, ParamKind, Space, Type, Value};
+use crate::ir::{Block, Function, InstData, Module, ParamKind, Space, Type, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
@@ -148,6 +149,16 @@ impl Emitter<'_> {
             line: self.line,
             message: message.into(),
         })
+    }
+
+    /// The error for an instruction whose data does not fit its opcode's
+    /// format or that lacks its result (the verifier rejects both, so a
+    /// verified module never has one).
+    pub fn malformed<T>(&self, data: &InstData) -> Result<T, ExportError> {
+        self.err(format!(
+            "`{}` does not have the operands and result of its format, so it cannot be exported; verify the module first",
+            data.opcode()
+        ))
     }
 
     /// The operand text of `v`.
@@ -384,139 +395,157 @@ impl Emitter<'_> {
         }
     }
 
-    /// Branches, returns and calls.
-    pub fn control(
-        &mut self,
-        from: Block,
-        data: &InstData,
-        results: &[Value],
-    ) -> Result<(), ExportError> {
-        let dfg = &self.f.dfg;
-        match *data {
-            InstData::Jump { dest, .. } => {
-                let args = dfg.block_call_args(&dest).to_vec();
-                let l = self.edge(from, 0, dest.block, &args, false);
-                self.line_out(&format!("br label %{l}"));
+    /// `jump dest(args)`.
+    pub(super) fn jump(&mut self, from: Block, data: &InstData) -> Result<(), ExportError> {
+        let InstData::Jump { dest, .. } = *data else {
+            return self.malformed(data);
+        };
+        let args = self.f.dfg.block_call_args(&dest).to_vec();
+        let l = self.edge(from, 0, dest.block, &args, false);
+        self.line_out(&format!("br label %{l}"));
+        Ok(())
+    }
+
+    /// `brif c, then(args), else(args)`.
+    pub(super) fn brif(&mut self, from: Block, data: &InstData) -> Result<(), ExportError> {
+        let InstData::Brif { arg, blocks, .. } = *data else {
+            return self.malformed(data);
+        };
+        let same = blocks[0].block == blocks[1].block;
+        let c = self.val(arg);
+        let mut labels = Vec::new();
+        for (n, call) in blocks.iter().enumerate() {
+            let args = self.f.dfg.block_call_args(call).to_vec();
+            labels.push(self.edge(from, n, call.block, &args, same));
+        }
+        self.line_out(&format!(
+            "br i1 {c}, label %{}, label %{}",
+            labels[0], labels[1]
+        ));
+        Ok(())
+    }
+
+    /// `br_table x, default, [targets]`: a `switch`.
+    pub(super) fn br_table(&mut self, from: Block, data: &InstData) -> Result<(), ExportError> {
+        let InstData::BrTable { arg, table, .. } = *data else {
+            return self.malformed(data);
+        };
+        let Some(jt) = self.f.dfg.jump_tables.get(table) else {
+            return self.err("br_table names a missing jump table");
+        };
+        let entries = jt.entries.clone();
+        let t = self.ty(arg);
+        let x = self.val(arg);
+        let mut labels = Vec::new();
+        for (n, call) in entries.iter().enumerate() {
+            let shared = entries.iter().filter(|c| c.block == call.block).count() > 1;
+            let args = self.f.dfg.block_call_args(call).to_vec();
+            labels.push(self.edge(from, n, call.block, &args, shared));
+        }
+        let Some((default, cases)) = labels.split_first() else {
+            return self.err("br_table without a default target");
+        };
+        // Indices the selector's type cannot hold are never taken.
+        let limit = if t.bits() >= 64 { u64::MAX } else { t.mask() };
+        let arms: Vec<String> = cases
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| (*k as u64) <= limit)
+            .map(|(k, l)| format!("{} {}, label %{l}", lty(t), int_const(t, k as i64)))
+            .collect();
+        self.line_out(&format!(
+            "switch {} {x}, label %{default} [ {} ]",
+            lty(t),
+            arms.join("  ")
+        ));
+        Ok(())
+    }
+
+    /// `return args`: `ret` of the value, or of a struct of the values.
+    pub(super) fn ret(&mut self, data: &InstData) -> Result<(), ExportError> {
+        let InstData::MultiAry { args, .. } = *data else {
+            return self.malformed(data);
+        };
+        let vals = args.as_slice(&self.f.dfg.value_lists).to_vec();
+        match vals.as_slice() {
+            [] => self.line_out("ret void"),
+            [v] => {
+                let tv = self.typed(*v);
+                self.line_out(&format!("ret {tv}"));
             }
-            InstData::Brif { arg, blocks, .. } => {
-                let same = blocks[0].block == blocks[1].block;
-                let c = self.val(arg);
-                let mut labels = Vec::new();
-                for (n, call) in blocks.iter().enumerate() {
-                    let args = self.f.dfg.block_call_args(call).to_vec();
-                    labels.push(self.edge(from, n, call.block, &args, same));
+            vs => {
+                let st = struct_ty(&vs.iter().map(|&v| self.ty(v)).collect::<Vec<_>>());
+                let mut acc = self.d.poison().to_string();
+                for (k, &v) in vs.iter().enumerate() {
+                    let tv = self.typed(v);
+                    acc = self.tmp(&format!("insertvalue {st} {acc}, {tv}, {k}"));
                 }
-                self.line_out(&format!(
-                    "br i1 {c}, label %{}, label %{}",
-                    labels[0], labels[1]
-                ));
+                self.line_out(&format!("ret {st} {acc}"));
             }
-            InstData::BrTable { arg, table, .. } => {
-                let Some(jt) = dfg.jump_tables.get(table) else {
-                    return self.err("br_table names a missing jump table");
-                };
-                let entries = jt.entries.clone();
-                let t = self.ty(arg);
-                let x = self.val(arg);
-                let mut labels = Vec::new();
-                for (n, call) in entries.iter().enumerate() {
-                    let shared = entries.iter().filter(|c| c.block == call.block).count() > 1;
-                    let args = self.f.dfg.block_call_args(call).to_vec();
-                    labels.push(self.edge(from, n, call.block, &args, shared));
+        }
+        Ok(())
+    }
+
+    /// `trap`: `llvm.trap` and `unreachable`.
+    pub(super) fn trap(&mut self) -> Result<(), ExportError> {
+        let call = self.intrinsic("void", "llvm.trap", &[]);
+        self.line_out(&call);
+        self.line_out("unreachable");
+        Ok(())
+    }
+
+    /// `results = call fnN(args)`: pointer arguments become typed
+    /// pointers; several results come back as a struct.
+    pub(super) fn call(&mut self, data: &InstData, results: &[Value]) -> Result<(), ExportError> {
+        let InstData::Call { func, args, .. } = *data else {
+            return self.malformed(data);
+        };
+        let Some(decl) = self.f.func_refs.get(func) else {
+            return self.err("call of an undeclared function");
+        };
+        let Some(callee) = self
+            .m
+            .function_by_name(&decl.name)
+            .and_then(|id| self.m.functions.get(id))
+        else {
+            return self.err(format!(
+                "call of %{}, which is not in the module",
+                decl.name
+            ));
+        };
+        let vals = args.as_slice(&self.f.dfg.value_lists).to_vec();
+        let mut ops = Vec::new();
+        for (p, &v) in callee.signature.params.iter().zip(&vals) {
+            match p.kind {
+                ParamKind::Pointer(space) => {
+                    let pt = self.d.ptr_ty(addrspace(space), "i8");
+                    let tv = self.typed(v);
+                    let ptr = self.tmp(&format!("inttoptr {tv} to {pt}"));
+                    ops.push(format!("{pt} {ptr}"));
                 }
-                let Some((default, cases)) = labels.split_first() else {
-                    return self.err("br_table without a default target");
-                };
-                // Indices the selector's type cannot hold are never taken.
-                let limit = if t.bits() >= 64 { u64::MAX } else { t.mask() };
-                let arms: Vec<String> = cases
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| (*k as u64) <= limit)
-                    .map(|(k, l)| format!("{} {}, label %{l}", lty(t), int_const(t, k as i64)))
-                    .collect();
-                self.line_out(&format!(
-                    "switch {} {x}, label %{default} [ {} ]",
-                    lty(t),
-                    arms.join("  ")
-                ));
-            }
-            InstData::MultiAry { args, .. } => {
-                let vals = args.as_slice(&dfg.value_lists).to_vec();
-                match vals.as_slice() {
-                    [] => self.line_out("ret void"),
-                    [v] => {
-                        let tv = self.typed(*v);
-                        self.line_out(&format!("ret {tv}"));
-                    }
-                    vs => {
-                        let st = struct_ty(&vs.iter().map(|&v| self.ty(v)).collect::<Vec<_>>());
-                        let mut acc = self.d.poison().to_string();
-                        for (k, &v) in vs.iter().enumerate() {
-                            let tv = self.typed(v);
-                            acc = self.tmp(&format!("insertvalue {st} {acc}, {tv}, {k}"));
-                        }
-                        self.line_out(&format!("ret {st} {acc}"));
-                    }
-                }
-            }
-            InstData::Call { func, args, .. } => {
-                let Some(decl) = self.f.func_refs.get(func) else {
-                    return self.err("call of an undeclared function");
-                };
-                let Some(callee) = self
-                    .m
-                    .function_by_name(&decl.name)
-                    .and_then(|id| self.m.functions.get(id))
-                else {
+                ParamKind::Value => ops.push(self.typed(v)),
+                ParamKind::ByVal { .. } => {
                     return self.err(format!(
-                        "call of %{}, which is not in the module",
-                        decl.name
-                    ));
-                };
-                let vals = args.as_slice(&dfg.value_lists).to_vec();
-                let mut ops = Vec::new();
-                for (p, &v) in callee.signature.params.iter().zip(&vals) {
-                    match p.kind {
-                        ParamKind::Pointer(space) => {
-                            let pt = self.d.ptr_ty(addrspace(space), "i8");
-                            let tv = self.typed(v);
-                            let ptr = self.tmp(&format!("inttoptr {tv} to {pt}"));
-                            ops.push(format!("{pt} {ptr}"));
-                        }
-                        ParamKind::Value => ops.push(self.typed(v)),
-                        ParamKind::ByVal { .. } => {
-                            return self.err(format!(
-                                "call of %{} with a byval parameter (only kernels take them)",
-                                callee.name
-                            ))
-                        }
-                    }
-                }
-                let name = global_name(&callee.name);
-                match results {
-                    [] => self.line_out(&format!("call void {name}({})", ops.join(", "))),
-                    [r] => {
-                        let t = lty(self.ty(*r));
-                        self.def(*r, &format!("call {t} {name}({})", ops.join(", ")));
-                    }
-                    rs => {
-                        let st = struct_ty(&rs.iter().map(|&r| self.ty(r)).collect::<Vec<_>>());
-                        let agg = self.tmp(&format!("call {st} {name}({})", ops.join(", ")));
-                        for (k, &r) in rs.iter().enumerate() {
-                            self.def(r, &format!("extractvalue {st} {agg}, {k}"));
-                        }
-                    }
+                        "call of %{} with a byval parameter (only kernels take them)",
+                        callee.name
+                    ))
                 }
             }
-            InstData::Nullary {
-                opcode: Opcode::Trap,
-            } => {
-                let call = self.intrinsic("void", "llvm.trap", &[]);
-                self.line_out(&call);
-                self.line_out("unreachable");
+        }
+        let name = global_name(&callee.name);
+        match results {
+            [] => self.line_out(&format!("call void {name}({})", ops.join(", "))),
+            [r] => {
+                let t = lty(self.ty(*r));
+                self.def(*r, &format!("call {t} {name}({})", ops.join(", ")));
             }
-            _ => return self.err(format!("`{}` is not a control instruction", data.opcode())),
+            rs => {
+                let st = struct_ty(&rs.iter().map(|&r| self.ty(r)).collect::<Vec<_>>());
+                let agg = self.tmp(&format!("call {st} {name}({})", ops.join(", ")));
+                for (k, &r) in rs.iter().enumerate() {
+                    self.def(r, &format!("extractvalue {st} {agg}, {k}"));
+                }
+            }
         }
         Ok(())
     }

@@ -1,6 +1,20 @@
-//! Value instructions as LLVM IR: constants, integer and float arithmetic,
-//! conversions, comparisons, special registers. Memory, synchronisation
-//! and atomics are in `memory.rs`; control flow in `function.rs`.
+//! Instructions as LLVM IR: the one dispatch on the opcode, and the value
+//! instructions (constants, integer and float arithmetic, conversions,
+//! comparisons, special registers). Memory, synchronisation and atomics
+//! are in `memory.rs`; control flow in `function.rs`.
+//!
+//! ```text
+//!   Opcode ──Emitter::inst (one arm per opcode or small group)──> helper
+//!     unary / binary / binary_imm   with an exporter-local kind (Unary, Binary, ...)
+//!     load, store, atomic_rmw, ...  memory.rs
+//!     jump, brif, ret, call, ...    function.rs
+//! ```
+//!
+//! `Emitter::inst` is the only `match` on `Opcode` in the exporter and
+//! lists every opcode, so a new opcode does not compile until it is
+//! exported. Each helper takes the instruction data and pulls out its
+//! format's fields with `let ... else` (an unverified instruction whose
+//! data does not fit its opcode is an error, never a panic).
 //!
 //! ```text
 //!   iconst / f32const / f64const   inlined constants (NaN f32: bitcast of the bits)
@@ -29,74 +43,324 @@ use super::function::{f32_const, f64_const, int_const, lty, Emitter};
 use super::ExportError;
 use crate::ir::{Block, Inst, InstData, Opcode, Type, Value};
 
+/// How a unary instruction is written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Unary {
+    /// `llvm.NAME.T(x)`.
+    Intrinsic(&'static str),
+    /// `llvm.NAME.T(x, i1 false)`: the flag makes the result at 0 defined
+    /// rather than poison (`ctlz`, `cttz`).
+    IntrinsicDefinedAtZero(&'static str),
+    /// The cast instruction `NAME T x to U`.
+    Cast(&'static str),
+    /// `sub T 0, x`.
+    Ineg,
+    /// `xor T x, -1`.
+    Bnot,
+    /// `llvm.abs` (MIN maps to MIN), or a comparison and a `select`.
+    Iabs,
+    /// The dialect's sign flip.
+    Fneg,
+    /// Round to the nearest integral value, ties to even.
+    Nearest,
+    /// Approximate reciprocal.
+    Rcp,
+    /// Approximate reciprocal square root.
+    Rsqrt,
+    /// The f32-only NVVM approximation `NAME` (`sin`, `cos`, `ex2`, `lg2`).
+    ApproxF32(&'static str),
+    /// Saturating float to integer conversion toward zero.
+    FloatToInt { signed: bool },
+}
+
+/// How a binary instruction of two values is written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Binary {
+    /// LLVM's instruction of the same meaning: `NAME T x, y`.
+    Plain(&'static str),
+    /// Integer minimum or maximum.
+    IntMinMax(IntMinMax),
+    /// `fmin` (or, with `max`, `fmax`).
+    FloatMinMax { max: bool },
+    /// The high half of the (`signed`) double-width product.
+    MulHi { signed: bool },
+    /// A shift by a value.
+    Shift(Shift),
+}
+
+/// How a binary instruction with an immediate is written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum BinaryImm {
+    /// `NAME T x, IMM`.
+    Plain(&'static str),
+    /// A shift by a constant amount.
+    Shift(Shift),
+}
+
+/// An integer minimum or maximum.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum IntMinMax {
+    Smin,
+    Smax,
+    Umin,
+    Umax,
+}
+
+impl IntMinMax {
+    /// The name of LLVM's intrinsic (`llvm.NAME.T`).
+    fn name(self) -> &'static str {
+        match self {
+            IntMinMax::Smin => "smin",
+            IntMinMax::Smax => "smax",
+            IntMinMax::Umin => "umin",
+            IntMinMax::Umax => "umax",
+        }
+    }
+
+    /// The `icmp` condition under which the first operand is the result.
+    fn first_wins(self) -> &'static str {
+        match self {
+            IntMinMax::Smin => "slt",
+            IntMinMax::Smax => "sgt",
+            IntMinMax::Umin => "ult",
+            IntMinMax::Umax => "ugt",
+        }
+    }
+}
+
+/// A shift.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Shift {
+    /// `ishl`: amounts at or above the width give 0.
+    Left,
+    /// `ushr`: amounts at or above the width give 0.
+    LogicalRight,
+    /// `sshr`: amounts at or above the width give the sign in every bit.
+    ArithmeticRight,
+}
+
+impl Shift {
+    /// LLVM's shift instruction (poison for amounts at or above the width).
+    fn instruction(self) -> &'static str {
+        match self {
+            Shift::Left => "shl",
+            Shift::LogicalRight => "lshr",
+            Shift::ArithmeticRight => "ashr",
+        }
+    }
+}
+
 impl Emitter<'_> {
     /// Writes instruction `inst` of block `b`.
     pub fn inst(&mut self, b: Block, inst: Inst) -> Result<(), ExportError> {
-        let data = self.f.dfg.insts[inst];
-        let results = self.f.dfg.inst_results(inst).to_vec();
-        let opcode = data.opcode();
-        if opcode.is_terminator() || opcode == Opcode::Call {
-            return self.control(b, &data, &results);
-        }
+        let f = self.f;
+        let data = &f.dfg.insts[inst];
+        let results = f.dfg.inst_results(inst);
         let r = results.first().copied();
-        match (data, r) {
-            (InstData::UnaryImm { imm, .. }, Some(r)) => {
-                let t = self.ty(r);
-                self.alias(r, int_const(t, imm));
-            }
-            (InstData::UnaryIeee32 { imm, .. }, Some(r)) => self.alias(r, f32_const(imm.0)),
-            (InstData::UnaryIeee64 { imm, .. }, Some(r)) => self.alias(r, f64_const(imm.0)),
-            (InstData::Unary { opcode, arg }, Some(r)) => self.unary(opcode, r, arg)?,
-            (InstData::Binary { opcode, args }, Some(r)) => {
-                let y = self.val(args[1]);
-                self.binary(opcode, r, args[0], args[1], &y)?
-            }
-            (InstData::BinaryImm { opcode, arg, imm }, Some(r)) => {
-                let t = self.ty(r);
-                self.binary_imm(opcode, r, arg, t, imm)?
-            }
-            (InstData::Ternary { opcode, args }, Some(r)) => {
-                let [a, b2, c] = args.map(|v| self.typed(v));
-                match opcode {
-                    Opcode::Fma => {
-                        let t = lty(self.ty(r));
-                        let call = self.intrinsic(
-                            t,
-                            &format!("llvm.fma.{}", self.ty(r)),
-                            &[
-                                (t, self.val(args[0])),
-                                (t, self.val(args[1])),
-                                (t, self.val(args[2])),
-                            ],
-                        );
-                        self.def(r, &call);
-                    }
-                    _ => self.def(r, &format!("select {a}, {b2}, {c}")),
-                }
-            }
-            (InstData::IntCompare { cond, args, .. }, Some(r)) => {
-                let (x, y) = (self.typed(args[0]), self.val(args[1]));
-                self.def(r, &format!("icmp {} {x}, {y}", cond.name()));
-            }
-            (InstData::IntCompareImm { cond, arg, imm, .. }, Some(r)) => {
-                let k = int_const(self.ty(arg), imm);
-                let x = self.typed(arg);
-                self.def(r, &format!("icmp {} {x}, {k}", cond.name()));
-            }
-            (InstData::FloatCompare { cond, args, .. }, Some(r)) => {
-                let (x, y) = (self.typed(args[0]), self.val(args[1]));
-                self.def(r, &format!("fcmp {} {x}, {y}", cond.name()));
-            }
-            (InstData::Sreg { reg, .. }, Some(r)) => {
-                let call = self.intrinsic("i32", &self.d.sreg(reg), &[]);
-                self.def(r, &call);
-            }
-            (data, r) => return self.memory(&data, r),
+        match data.opcode() {
+            // Constants.
+            Opcode::Iconst => self.iconst(data, r),
+            Opcode::F32const => self.f32const(data, r),
+            Opcode::F64const => self.f64const(data, r),
+            // Integer arithmetic.
+            Opcode::Iadd => self.binary(data, r, Binary::Plain("add")),
+            Opcode::Isub => self.binary(data, r, Binary::Plain("sub")),
+            Opcode::Imul => self.binary(data, r, Binary::Plain("mul")),
+            Opcode::Smulhi => self.binary(data, r, Binary::MulHi { signed: true }),
+            Opcode::Umulhi => self.binary(data, r, Binary::MulHi { signed: false }),
+            // Division by zero and MIN / -1 have no result in the IR
+            // either (an error): the plain instructions.
+            Opcode::Sdiv => self.binary(data, r, Binary::Plain("sdiv")),
+            Opcode::Udiv => self.binary(data, r, Binary::Plain("udiv")),
+            Opcode::Srem => self.binary(data, r, Binary::Plain("srem")),
+            Opcode::Urem => self.binary(data, r, Binary::Plain("urem")),
+            Opcode::Smin => self.binary(data, r, Binary::IntMinMax(IntMinMax::Smin)),
+            Opcode::Smax => self.binary(data, r, Binary::IntMinMax(IntMinMax::Smax)),
+            Opcode::Umin => self.binary(data, r, Binary::IntMinMax(IntMinMax::Umin)),
+            Opcode::Umax => self.binary(data, r, Binary::IntMinMax(IntMinMax::Umax)),
+            Opcode::Band => self.binary(data, r, Binary::Plain("and")),
+            Opcode::Bor => self.binary(data, r, Binary::Plain("or")),
+            Opcode::Bxor => self.binary(data, r, Binary::Plain("xor")),
+            Opcode::Ishl => self.binary(data, r, Binary::Shift(Shift::Left)),
+            Opcode::Ushr => self.binary(data, r, Binary::Shift(Shift::LogicalRight)),
+            Opcode::Sshr => self.binary(data, r, Binary::Shift(Shift::ArithmeticRight)),
+            // Integer operations with an immediate.
+            Opcode::IaddImm => self.binary_imm(data, r, BinaryImm::Plain("add")),
+            Opcode::ImulImm => self.binary_imm(data, r, BinaryImm::Plain("mul")),
+            Opcode::BandImm => self.binary_imm(data, r, BinaryImm::Plain("and")),
+            Opcode::BorImm => self.binary_imm(data, r, BinaryImm::Plain("or")),
+            Opcode::BxorImm => self.binary_imm(data, r, BinaryImm::Plain("xor")),
+            Opcode::IshlImm => self.binary_imm(data, r, BinaryImm::Shift(Shift::Left)),
+            Opcode::UshrImm => self.binary_imm(data, r, BinaryImm::Shift(Shift::LogicalRight)),
+            Opcode::SshrImm => self.binary_imm(data, r, BinaryImm::Shift(Shift::ArithmeticRight)),
+            // Integer unary operations.
+            Opcode::Ineg => self.unary(data, r, Unary::Ineg),
+            Opcode::Iabs => self.unary(data, r, Unary::Iabs),
+            Opcode::Bnot => self.unary(data, r, Unary::Bnot),
+            Opcode::Popcnt => self.unary(data, r, Unary::Intrinsic("ctpop")),
+            Opcode::Clz => self.unary(data, r, Unary::IntrinsicDefinedAtZero("ctlz")),
+            Opcode::Ctz => self.unary(data, r, Unary::IntrinsicDefinedAtZero("cttz")),
+            Opcode::Bitrev => self.unary(data, r, Unary::Intrinsic("bitreverse")),
+            // Floating point.
+            Opcode::Fadd => self.binary(data, r, Binary::Plain("fadd")),
+            Opcode::Fsub => self.binary(data, r, Binary::Plain("fsub")),
+            Opcode::Fmul => self.binary(data, r, Binary::Plain("fmul")),
+            Opcode::Fdiv => self.binary(data, r, Binary::Plain("fdiv")),
+            Opcode::Fmin => self.binary(data, r, Binary::FloatMinMax { max: false }),
+            Opcode::Fmax => self.binary(data, r, Binary::FloatMinMax { max: true }),
+            Opcode::Fneg => self.unary(data, r, Unary::Fneg),
+            Opcode::Fabs => self.unary(data, r, Unary::Intrinsic("fabs")),
+            Opcode::Sqrt => self.unary(data, r, Unary::Intrinsic("sqrt")),
+            Opcode::Floor => self.unary(data, r, Unary::Intrinsic("floor")),
+            Opcode::Ceil => self.unary(data, r, Unary::Intrinsic("ceil")),
+            Opcode::Trunc => self.unary(data, r, Unary::Intrinsic("trunc")),
+            Opcode::Nearest => self.unary(data, r, Unary::Nearest),
+            Opcode::Rcp => self.unary(data, r, Unary::Rcp),
+            Opcode::Rsqrt => self.unary(data, r, Unary::Rsqrt),
+            Opcode::Sin => self.unary(data, r, Unary::ApproxF32("sin")),
+            Opcode::Cos => self.unary(data, r, Unary::ApproxF32("cos")),
+            Opcode::Ex2 => self.unary(data, r, Unary::ApproxF32("ex2")),
+            Opcode::Lg2 => self.unary(data, r, Unary::ApproxF32("lg2")),
+            Opcode::Fma => self.fma(data, r),
+            // Conversions.
+            Opcode::Sextend => self.unary(data, r, Unary::Cast("sext")),
+            Opcode::Uextend => self.unary(data, r, Unary::Cast("zext")),
+            Opcode::Ireduce => self.unary(data, r, Unary::Cast("trunc")),
+            Opcode::FcvtToSint => self.unary(data, r, Unary::FloatToInt { signed: true }),
+            Opcode::FcvtToUint => self.unary(data, r, Unary::FloatToInt { signed: false }),
+            Opcode::FcvtFromSint => self.unary(data, r, Unary::Cast("sitofp")),
+            Opcode::FcvtFromUint => self.unary(data, r, Unary::Cast("uitofp")),
+            Opcode::Fpromote => self.unary(data, r, Unary::Cast("fpext")),
+            Opcode::Fdemote => self.unary(data, r, Unary::Cast("fptrunc")),
+            Opcode::Bitcast => self.unary(data, r, Unary::Cast("bitcast")),
+            // Comparisons and selection.
+            Opcode::Icmp => self.icmp(data, r),
+            Opcode::IcmpImm => self.icmp_imm(data, r),
+            Opcode::Fcmp => self.fcmp(data, r),
+            Opcode::Select => self.select(data, r),
+            // Special registers.
+            Opcode::Sreg => self.sreg(data, r),
+            // Memory (memory.rs).
+            Opcode::Load => self.load(data, r),
+            Opcode::Store => self.store(data),
+            Opcode::StackAddr => self.stack_addr(data, r),
+            Opcode::SharedAddr => self.shared_addr(data, r),
+            Opcode::StackStart => self.lifetime(data, true),
+            Opcode::StackEnd => self.lifetime(data, false),
+            Opcode::ConstAddr => self.const_addr(data, r),
+            Opcode::ToGeneric => self.cvta(data, r, true),
+            Opcode::FromGeneric => self.cvta(data, r, false),
+            // Synchronisation and atomics (memory.rs).
+            Opcode::Barrier => self.barrier(),
+            Opcode::Fence => self.fence(data),
+            Opcode::AtomicRmw => self.atomic_rmw(data, r),
+            Opcode::AtomicCas => self.atomic_cas(data, r),
+            // Control flow (function.rs).
+            Opcode::Jump => self.jump(b, data),
+            Opcode::Brif => self.brif(b, data),
+            Opcode::BrTable => self.br_table(b, data),
+            Opcode::Return => self.ret(data),
+            Opcode::Trap => self.trap(),
+            Opcode::Call => self.call(data, results),
         }
+    }
+
+    /// `iconst`: the constant is written where it is used.
+    fn iconst(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::UnaryImm { imm, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let t = self.ty(r);
+        self.alias(r, int_const(t, imm));
         Ok(())
     }
 
-    fn unary(&mut self, op: Opcode, r: Value, arg: Value) -> Result<(), ExportError> {
+    /// `f32const`, written where it is used.
+    fn f32const(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::UnaryIeee32 { imm, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        self.alias(r, f32_const(imm.0));
+        Ok(())
+    }
+
+    /// `f64const`, written where it is used.
+    fn f64const(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::UnaryIeee64 { imm, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        self.alias(r, f64_const(imm.0));
+        Ok(())
+    }
+
+    /// `fma a, b, c`: `llvm.fma` (one rounding).
+    fn fma(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::Ternary { args, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let t = lty(self.ty(r));
+        let operands = args.map(|v| (t, self.val(v)));
+        let call = self.intrinsic(t, &format!("llvm.fma.{}", self.ty(r)), &operands);
+        self.def(r, &call);
+        Ok(())
+    }
+
+    /// `select c, a, b`.
+    fn select(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::Ternary { args, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let [c, a, b] = args.map(|v| self.typed(v));
+        self.def(r, &format!("select {c}, {a}, {b}"));
+        Ok(())
+    }
+
+    /// `icmp COND x, y`.
+    fn icmp(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::IntCompare { cond, args, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let (x, y) = (self.typed(args[0]), self.val(args[1]));
+        self.def(r, &format!("icmp {} {x}, {y}", cond.name()));
+        Ok(())
+    }
+
+    /// `icmp_imm COND x, IMM`: the immediate in `x`'s type.
+    fn icmp_imm(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::IntCompareImm { cond, arg, imm, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let k = int_const(self.ty(arg), imm);
+        let x = self.typed(arg);
+        self.def(r, &format!("icmp {} {x}, {k}", cond.name()));
+        Ok(())
+    }
+
+    /// `fcmp COND x, y`.
+    fn fcmp(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::FloatCompare { cond, args, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let (x, y) = (self.typed(args[0]), self.val(args[1]));
+        self.def(r, &format!("fcmp {} {x}, {y}", cond.name()));
+        Ok(())
+    }
+
+    /// `sreg REG`: the NVVM intrinsic reading the register.
+    fn sreg(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::Sreg { reg, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let call = self.intrinsic("i32", &self.d.sreg(reg), &[]);
+        self.def(r, &call);
+        Ok(())
+    }
+
+    /// A unary instruction, written as `how` says.
+    fn unary(&mut self, data: &InstData, r: Option<Value>, how: Unary) -> Result<(), ExportError> {
+        let (InstData::Unary { arg, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
         let (from, to) = (self.ty(arg), self.ty(r));
         let (ft, tt) = (lty(from), lty(to));
         let x = self.val(arg);
@@ -109,159 +373,120 @@ impl Emitter<'_> {
             e.def(r, &call);
         };
         let no = || [("i1", "false".to_string())];
-        match op {
-            Opcode::Ineg => self.def(r, &format!("sub {ft} 0, {x}")),
-            Opcode::Bnot => self.def(r, &format!("xor {xt}, {}", int_const(from, -1))),
-            Opcode::Iabs if self.d.has_int_min_max() => intr(self, "abs", &no()),
+        match how {
+            Unary::Intrinsic(name) => intr(self, name, &[]),
+            Unary::IntrinsicDefinedAtZero(name) => intr(self, name, &no()),
+            Unary::Cast(name) => self.def(r, &format!("{name} {xt} to {tt}")),
+            Unary::Ineg => self.def(r, &format!("sub {ft} 0, {x}")),
+            Unary::Bnot => self.def(r, &format!("xor {xt}, {}", int_const(from, -1))),
+            Unary::Iabs if self.d.has_int_min_max() => intr(self, "abs", &no()),
             // abs(MIN) wraps to MIN, as llvm.abs with `i1 false`.
-            Opcode::Iabs => {
+            Unary::Iabs => {
                 let neg = self.tmp(&format!("sub {ft} 0, {x}"));
                 let c = self.tmp(&format!("icmp slt {xt}, 0"));
                 self.def(r, &format!("select i1 {c}, {ft} {neg}, {xt}"));
             }
-            Opcode::Popcnt => intr(self, "ctpop", &[]),
-            Opcode::Clz => intr(self, "ctlz", &no()),
-            Opcode::Ctz => intr(self, "cttz", &no()),
-            Opcode::Bitrev => intr(self, "bitreverse", &[]),
-            Opcode::Fneg => {
+            Unary::Fneg => {
                 let rhs = self.d.fneg(ft, &x);
                 self.def(r, &rhs);
             }
-            Opcode::Fabs => intr(self, "fabs", &[]),
-            Opcode::Sqrt => intr(self, "sqrt", &[]),
-            Opcode::Floor => intr(self, "floor", &[]),
-            Opcode::Ceil => intr(self, "ceil", &[]),
-            Opcode::Trunc => intr(self, "trunc", &[]),
-            Opcode::Nearest => {
+            Unary::Nearest => {
                 let name = self.d.round_even(&from.to_string());
                 let call = self.intrinsic(tt, &name, &[(ft, x.clone())]);
                 self.def(r, &call);
             }
             // `afn` lets llc pick rcp.approx.f32 (no flush to zero); f64
             // is correctly rounded, as ptxlift's own rcp.rn.f64.
-            Opcode::Rcp if from == Type::F32 => {
+            Unary::Rcp if from == Type::F32 => {
                 self.def(r, &format!("fdiv afn float 1.0, {x}"));
             }
-            Opcode::Rcp => self.def(r, &format!("fdiv double 1.0, {x}")),
-            Opcode::Rsqrt => {
-                let name = match from {
-                    Type::F32 => self.d.approx_f32("rsqrt"),
-                    _ => self.d.rsqrt_f64().to_string(),
+            Unary::Rcp => self.def(r, &format!("fdiv double 1.0, {x}")),
+            Unary::Rsqrt => {
+                let name = if from == Type::F32 {
+                    self.d.approx_f32("rsqrt")
+                } else {
+                    self.d.rsqrt_f64().to_string()
                 };
                 let call = self.intrinsic(tt, &name, &[(ft, x.clone())]);
                 self.def(r, &call);
             }
-            Opcode::Sin | Opcode::Cos | Opcode::Ex2 | Opcode::Lg2 => {
+            Unary::ApproxF32(name) => {
                 if from != Type::F32 {
                     return self.err(format!(
-                        "`{op}` of {from}: only f32 has an approximate form"
+                        "`{name}` of {from}: only f32 has an approximate form"
                     ));
                 }
-                let name = self.d.approx_f32(op.name());
+                let name = self.d.approx_f32(name);
                 let call = self.intrinsic(tt, &name, &[(ft, x.clone())]);
                 self.def(r, &call);
             }
-            Opcode::Sextend => self.def(r, &format!("sext {xt} to {tt}")),
-            Opcode::Uextend => self.def(r, &format!("zext {xt} to {tt}")),
-            Opcode::Ireduce => self.def(r, &format!("trunc {xt} to {tt}")),
-            Opcode::FcvtToSint | Opcode::FcvtToUint => {
-                let rhs = self.fp_to_int_sat(op == Opcode::FcvtToSint, from, to, &x)?;
+            Unary::FloatToInt { signed } => {
+                let rhs = self.fp_to_int_sat(signed, from, to, &x)?;
                 self.def(r, &rhs);
             }
-            Opcode::FcvtFromSint => self.def(r, &format!("sitofp {xt} to {tt}")),
-            Opcode::FcvtFromUint => self.def(r, &format!("uitofp {xt} to {tt}")),
-            Opcode::Fpromote => self.def(r, &format!("fpext {xt} to {tt}")),
-            Opcode::Fdemote => self.def(r, &format!("fptrunc {xt} to {tt}")),
-            Opcode::Bitcast => self.def(r, &format!("bitcast {xt} to {tt}")),
-            _ => return self.err(format!("`{op}` is not a unary operation")),
         }
         Ok(())
     }
 
-    /// `op x, y` where `y` is the operand text of `yv` (a value or an
-    /// immediate).
+    /// A binary instruction of two values, written as `how` says.
     fn binary(
         &mut self,
-        op: Opcode,
-        r: Value,
-        xv: Value,
-        yv: Value,
-        y: &str,
+        data: &InstData,
+        r: Option<Value>,
+        how: Binary,
     ) -> Result<(), ExportError> {
+        let (InstData::Binary { args: [xv, yv], .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
         let t = self.ty(xv);
-        let (lt, x) = (lty(t), self.val(xv));
-        let plain = |e: &mut Self, name: &str| e.def(r, &format!("{name} {lt} {x}, {y}"));
-        match op {
-            Opcode::Iadd => plain(self, "add"),
-            Opcode::Isub => plain(self, "sub"),
-            Opcode::Imul => plain(self, "mul"),
-            // Division by zero and MIN / -1 have no result in the IR
-            // either (an error): the plain instructions.
-            Opcode::Sdiv => plain(self, "sdiv"),
-            Opcode::Udiv => plain(self, "udiv"),
-            Opcode::Srem => plain(self, "srem"),
-            Opcode::Urem => plain(self, "urem"),
-            Opcode::Band => plain(self, "and"),
-            Opcode::Bor => plain(self, "or"),
-            Opcode::Bxor => plain(self, "xor"),
-            Opcode::Fadd => plain(self, "fadd"),
-            Opcode::Fsub => plain(self, "fsub"),
-            Opcode::Fmul => plain(self, "fmul"),
-            Opcode::Fdiv => plain(self, "fdiv"),
-            Opcode::Smin | Opcode::Smax | Opcode::Umin | Opcode::Umax => {
-                let rhs = self.int_min_max(op, t, &x, y);
+        let (lt, x, y) = (lty(t), self.val(xv), self.val(yv));
+        match how {
+            Binary::Plain(name) => self.def(r, &format!("{name} {lt} {x}, {y}")),
+            Binary::IntMinMax(which) => {
+                let rhs = self.int_min_max(which, t, &x, &y);
                 self.def(r, &rhs);
             }
-            Opcode::Fmin | Opcode::Fmax => {
-                let name = self.d.float_min_max(op == Opcode::Fmax, &t.to_string());
-                let call = self.intrinsic(lt, &name, &[(lt, x.clone()), (lt, y.to_string())]);
+            Binary::FloatMinMax { max } => {
+                let name = self.d.float_min_max(max, &t.to_string());
+                let call = self.intrinsic(lt, &name, &[(lt, x), (lt, y)]);
                 self.def(r, &call);
             }
-            Opcode::Smulhi | Opcode::Umulhi => self.mulhi(op == Opcode::Smulhi, r, t, &x, y),
-            Opcode::Ishl | Opcode::Ushr | Opcode::Sshr => self.shift(op, r, t, &x, yv),
-            _ => return self.err(format!("`{op}` is not a binary operation")),
+            Binary::MulHi { signed } => self.mulhi(signed, r, t, &x, &y),
+            Binary::Shift(shift) => self.shift(shift, r, t, &x, &y),
         }
         Ok(())
     }
 
-    /// The `_imm` forms: the operation with a constant of the type.
+    /// A binary instruction with an immediate: the operation with a
+    /// constant of the type.
     fn binary_imm(
         &mut self,
-        op: Opcode,
-        r: Value,
-        x: Value,
-        t: Type,
-        imm: i64,
+        data: &InstData,
+        r: Option<Value>,
+        how: BinaryImm,
     ) -> Result<(), ExportError> {
-        let (lt, xs) = (lty(t), self.val(x));
-        let k = int_const(t, imm);
-        let name = match op {
-            Opcode::IaddImm => "add",
-            Opcode::ImulImm => "mul",
-            Opcode::BandImm => "and",
-            Opcode::BorImm => "or",
-            Opcode::BxorImm => "xor",
-            Opcode::IshlImm | Opcode::UshrImm | Opcode::SshrImm => {
-                let w = i64::from(t.bits());
-                let name = match op {
-                    Opcode::IshlImm => "shl",
-                    Opcode::UshrImm => "lshr",
-                    _ => "ashr",
-                };
-                // The verifier keeps amounts below the width; the IR's
-                // meaning for larger ones is written all the same.
-                match imm {
-                    0.. if imm < w => self.def(r, &format!("{name} {lt} {xs}, {imm}")),
-                    _ if op == Opcode::SshrImm => {
-                        self.def(r, &format!("ashr {lt} {xs}, {}", w - 1))
-                    }
-                    _ => self.alias(r, "0".to_string()),
-                }
+        let (InstData::BinaryImm { arg, imm, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let t = self.ty(r);
+        let (lt, x) = (lty(t), self.val(arg));
+        let shift = match how {
+            BinaryImm::Plain(name) => {
+                self.def(r, &format!("{name} {lt} {x}, {}", int_const(t, imm)));
                 return Ok(());
             }
-            _ => return self.err(format!("`{op}` is not an immediate operation")),
+            BinaryImm::Shift(shift) => shift,
         };
-        self.def(r, &format!("{name} {lt} {xs}, {k}"));
+        // The verifier keeps amounts below the width; the IR's meaning for
+        // larger ones is written all the same.
+        let w = i64::from(t.bits());
+        if (0..w).contains(&imm) {
+            self.def(r, &format!("{} {lt} {x}, {imm}", shift.instruction()));
+        } else if shift == Shift::ArithmeticRight {
+            self.def(r, &format!("ashr {lt} {x}, {}", w - 1));
+        } else {
+            self.alias(r, "0".to_string());
+        }
         Ok(())
     }
 
@@ -287,13 +512,12 @@ impl Emitter<'_> {
         self.def(r, &format!("trunc {wide} {hi} to {lt}"));
     }
 
-    /// `ishl`/`ushr`/`sshr` by an `i32` amount read as unsigned: amounts at
-    /// or above the width give 0 (`sshr`: the sign in every bit), where
-    /// LLVM's shifts are poison.
-    fn shift(&mut self, op: Opcode, r: Value, t: Type, x: &str, yv: Value) {
+    /// A shift of `x` (type `t`) by the `i32` amount `y` read as unsigned:
+    /// amounts at or above the width give 0 (arithmetic right shift: the
+    /// sign in every bit), where LLVM's shifts are poison.
+    fn shift(&mut self, shift: Shift, r: Value, t: Type, x: &str, y: &str) {
         let lt = lty(t);
         let w = t.bits();
-        let y = self.val(yv);
         // The amount in the shifted type (only used while below the width,
         // so the truncation to i8/i16 loses nothing that matters).
         let in_t = |e: &mut Self, amount: &str| match t {
@@ -301,39 +525,32 @@ impl Emitter<'_> {
             Type::I8 | Type::I16 => e.tmp(&format!("trunc i32 {amount} to {lt}")),
             _ => amount.to_string(),
         };
-        if op == Opcode::Sshr {
-            let clamped = self.int_min_max(Opcode::Umin, Type::I32, &y, &(w - 1).to_string());
+        if shift == Shift::ArithmeticRight {
+            let clamped = self.int_min_max(IntMinMax::Umin, Type::I32, y, &(w - 1).to_string());
             let c = self.tmp(&clamped);
             let a = in_t(self, &c);
             self.def(r, &format!("ashr {lt} {x}, {a}"));
             return;
         }
         let big = self.tmp(&format!("icmp uge i32 {y}, {w}"));
-        let a = in_t(self, &y);
-        let name = if op == Opcode::Ishl { "shl" } else { "lshr" };
-        let s = self.tmp(&format!("{name} {lt} {x}, {a}"));
+        let a = in_t(self, y);
+        let s = self.tmp(&format!("{} {lt} {x}, {a}", shift.instruction()));
         self.def(r, &format!("select i1 {big}, {lt} 0, {lt} {s}"));
     }
 
-    /// The right-hand side computing `smin`/`smax`/`umin`/`umax` (`op`)
-    /// of `x` and `y` of type `t`: the intrinsic call, or (in dialects
-    /// without it) a comparison written here and a `select`.
-    pub fn int_min_max(&mut self, op: Opcode, t: Type, x: &str, y: &str) -> String {
+    /// The right-hand side computing `which` of `x` and `y` of type `t`:
+    /// the intrinsic call, or (in dialects without it) a comparison
+    /// written here and a `select`.
+    fn int_min_max(&mut self, which: IntMinMax, t: Type, x: &str, y: &str) -> String {
         let lt = lty(t);
         if self.d.has_int_min_max() {
             return self.intrinsic(
                 lt,
-                &format!("llvm.{}.{t}", op.name()),
+                &format!("llvm.{}.{t}", which.name()),
                 &[(lt, x.to_string()), (lt, y.to_string())],
             );
         }
-        let cond = match op {
-            Opcode::Smin => "slt",
-            Opcode::Smax => "sgt",
-            Opcode::Umin => "ult",
-            _ => "ugt",
-        };
-        let c = self.tmp(&format!("icmp {cond} {lt} {x}, {y}"));
+        let c = self.tmp(&format!("icmp {} {lt} {x}, {y}", which.first_wins()));
         format!("select i1 {c}, {lt} {x}, {lt} {y}")
     }
 
@@ -374,9 +591,9 @@ impl Emitter<'_> {
             (0, (1i64 << bits) - 1)
         };
         let (min, max) = if signed {
-            (Opcode::Smin, Opcode::Smax)
+            (IntMinMax::Smin, IntMinMax::Smax)
         } else {
-            (Opcode::Umin, Opcode::Umax)
+            (IntMinMax::Umin, IntMinMax::Umax)
         };
         let upper = self.int_min_max(min, Type::I32, &wide, &hi.to_string());
         let capped = self.tmp(&upper);
@@ -387,5 +604,50 @@ impl Emitter<'_> {
             capped
         };
         Ok(format!("trunc i32 {clamped} to {tt}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::function::emit_function;
+    use super::super::Dialect;
+    use crate::ir::{parse_module, InstData, Opcode};
+    use std::collections::BTreeMap;
+
+    /// An instruction whose data does not fit its opcode's format (the
+    /// verifier rejects it; only code that skips the verifier makes one)
+    /// is an error naming the opcode and its line, never a panic.
+    #[test]
+    fn data_that_does_not_fit_the_opcode_is_a_located_error() {
+        let text =
+            "function %f(i32) -> i32 {\nblock0(v0: i32):\n    v1 = popcnt v0\n    return v1\n}\n";
+        let mut m = parse_module(text).expect("the module parses");
+        let id = m.functions.keys().next().expect("one function");
+        let mut decls = BTreeMap::new();
+        let good = emit_function(&m, &m.functions[id], Dialect::Modern, &mut decls);
+        assert!(
+            good.is_ok_and(|t| t.body.contains("%v1 = call i32 @llvm.ctpop.i32(i32 %v0)")),
+            "the well-formed function is exported"
+        );
+        // `iadd` with the unary format's single operand.
+        let f = &mut m.functions[id];
+        let block = f.layout.entry_block().expect("an entry block");
+        let popcnt = f.layout.block_insts(block)[0];
+        let InstData::Unary { arg, .. } = f.dfg.insts[popcnt] else {
+            panic!("popcnt is a unary instruction");
+        };
+        f.dfg.insts[popcnt] = InstData::Unary {
+            opcode: Opcode::Iadd,
+            arg,
+        };
+        let Err(err) = emit_function(&m, &m.functions[id], Dialect::Modern, &mut decls) else {
+            panic!("an iadd with one operand is exported");
+        };
+        assert!(
+            err.to_string().starts_with(
+                "3: in %f: `iadd` does not have the operands and result of its format"
+            ),
+            "{err}"
+        );
     }
 }

@@ -37,193 +37,255 @@
 use super::dialect::addrspace;
 use super::function::{bytes_ty, lty, mem_ty, Emitter};
 use super::{global_name, ExportError};
-use crate::ir::{AtomicRmwOp, FenceScope, InstData, Opcode, Space, Type, Value};
+use crate::ir::{AtomicRmwOp, FenceScope, InstData, Space, Type, Value};
 
 impl Emitter<'_> {
-    /// Memory instructions, barriers and fences; `r` is the result.
-    pub fn memory(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
-        match (*data, r) {
-            (
-                InstData::Load {
-                    space,
-                    offset,
-                    align,
-                    arg,
-                    ..
-                },
-                Some(r),
-            ) => {
-                let t = self.ty(r);
-                let p = self.pointer(space, arg, offset, t)?;
-                let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
-                if t == Type::I1 {
-                    // A byte in memory; any non-zero byte is true.
-                    let b = self.tmp(&format!("load i8, {pt} {p}, align {align}"));
-                    self.def(r, &format!("icmp ne i8 {b}, 0"));
-                } else {
-                    self.def(r, &format!("load {}, {pt} {p}, align {align}", lty(t)));
-                }
-            }
-            (
-                InstData::Store {
-                    space,
-                    offset,
-                    align,
-                    args,
-                    ..
-                },
-                _,
-            ) => {
-                let t = self.ty(args[1]);
-                let p = self.pointer(space, args[0], offset, t)?;
-                let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
-                let v = if t == Type::I1 {
-                    let tv = self.typed(args[1]);
-                    let z = self.tmp(&format!("zext {tv} to i8"));
-                    format!("i8 {z}")
-                } else {
-                    self.typed(args[1])
-                };
-                self.line_out(&format!("store {v}, {pt} {p}, align {align}"));
-            }
-            (InstData::StackAddr { slot, offset, .. }, Some(r)) => {
-                let pt = self.d.ptr_ty(5, &bytes_ty(self.f.stack_slots[slot].size));
-                let base = format!("%{slot}");
-                self.slot_address(r, &pt, &base, offset);
-            }
-            (InstData::SharedAddr { var, offset, .. }, Some(r)) => {
-                let pt = self.d.ptr_ty(3, &bytes_ty(self.f.shared_vars[var].size));
-                let base = global_name(&format!("{}.{var}", self.f.name));
-                self.slot_address(r, &pt, &base, offset);
-            }
-            (InstData::ConstAddr { data, offset, .. }, Some(r)) => {
-                let name = &self.f.const_refs[data].name;
-                let Some(size) = self
-                    .m
-                    .const_data_by_name(name)
-                    .map(|id| self.m.const_data[id].size)
-                else {
-                    return self.err(format!("constant data %{name} is not in the module"));
-                };
-                let pt = self.d.ptr_ty(4, &bytes_ty(size));
-                let base = global_name(name);
-                self.slot_address(r, &pt, &base, offset);
-            }
-            (InstData::StackLifetime { opcode, slot }, _) => {
-                // On the alloca itself (LLVM 22's one-operand form; LLVM
-                // 7's takes the size and an i8*).
-                let (name, sized) = self.d.lifetime(opcode == Opcode::StackStart);
-                let size = self.f.stack_slots[slot].size;
-                let agg = self.d.ptr_ty(0, &bytes_ty(size));
-                let gp = self.d.ptr_ty(0, "i8");
-                let p = if agg == gp {
-                    format!("%{slot}.g")
-                } else {
-                    self.tmp(&format!("bitcast {agg} %{slot}.g to {gp}"))
-                };
-                let mut args = vec![(gp.as_str(), p)];
-                if sized {
-                    args.insert(0, ("i64", size.to_string()));
-                }
-                let call = self.intrinsic("void", name, &args);
-                self.line_out(&call);
-            }
-            (InstData::Cvta { opcode, space, arg }, Some(r)) => self.cvta(opcode, space, arg, r)?,
-            (
-                InstData::AtomicRmw {
-                    op, space, args, ..
-                },
-                Some(r),
-            ) => {
-                let t = self.ty(args[1]);
-                let p = self.pointer(space, args[0], 0, t)?;
-                let pt = self.d.ptr_ty(addrspace(space), lty(t));
-                if let (AtomicRmwOp::Add, true, Some(intr)) = (
-                    op,
-                    t.is_float(),
-                    self.d.atomic_fadd(lty(t), addrspace(space)),
-                ) {
-                    let v = self.val(args[1]);
-                    let call = self.intrinsic(lty(t), &intr, &[(pt.as_str(), p), (lty(t), v)]);
-                    self.def(r, &call);
-                    return Ok(());
-                }
-                let name = match op {
-                    AtomicRmwOp::Add if t.is_float() => "fadd",
-                    AtomicRmwOp::Add => "add",
-                    AtomicRmwOp::Smin => "min",
-                    AtomicRmwOp::Smax => "max",
-                    AtomicRmwOp::Umin => "umin",
-                    AtomicRmwOp::Umax => "umax",
-                    AtomicRmwOp::And => "and",
-                    AtomicRmwOp::Or => "or",
-                    AtomicRmwOp::Xor => "xor",
-                    AtomicRmwOp::Xchg => "xchg",
-                };
-                let v = self.typed(args[1]);
-                let align = self.d.atomic_align(t.bytes());
-                if t.is_float() && !self.d.has_float_xchg() {
-                    // Exchange the bits as an integer of the same width.
-                    let it = if t == Type::F64 { "i64" } else { "i32" };
-                    let ipt = self.d.ptr_ty(addrspace(space), it);
-                    let ip = self.tmp(&format!("bitcast {pt} {p} to {ipt}"));
-                    let iv = self.tmp(&format!("bitcast {v} to {it}"));
-                    let old = self.tmp(&format!(
-                        "atomicrmw {name} {ipt} {ip}, {it} {iv} syncscope(\"device\") monotonic{align}"
-                    ));
-                    self.def(r, &format!("bitcast {it} {old} to {}", lty(t)));
-                    return Ok(());
-                }
-                self.def(
-                    r,
-                    &format!(
-                        "atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic{align}"
-                    ),
-                );
-            }
-            (InstData::AtomicCas { space, args, .. }, Some(r)) => {
-                let t = self.ty(args[1]);
-                let p = self.pointer(space, args[0], 0, t)?;
-                let pt = self.d.ptr_ty(addrspace(space), lty(t));
-                let (e, n) = (self.typed(args[1]), self.typed(args[2]));
-                let pair = self.tmp(&format!(
-                    "cmpxchg {pt} {p}, {e}, {n} syncscope(\"device\") monotonic monotonic{}",
-                    self.d.atomic_align(t.bytes())
-                ));
-                self.def(r, &format!("extractvalue {{ {}, i1 }} {pair}, 0", lty(t)));
-            }
-            (
-                InstData::Nullary {
-                    opcode: Opcode::Barrier,
-                },
-                _,
-            ) => {
-                let (name, args) = self.d.barrier();
-                let args: Vec<(&str, String)> =
-                    args.iter().map(|(t, a)| (*t, a.to_string())).collect();
-                let call = self.intrinsic("void", name, &args);
-                self.line_out(&call);
-            }
-            (InstData::Fence { scope, .. }, _) => {
-                if let Some(name) = self.d.fence_intrinsic(scope) {
-                    let call = self.intrinsic("void", name, &[]);
-                    self.line_out(&call);
-                    return Ok(());
-                }
-                let s = match scope {
-                    FenceScope::Cta => "syncscope(\"block\") ",
-                    FenceScope::Gpu => "syncscope(\"device\") ",
-                    FenceScope::Sys => "",
-                };
-                self.line_out(&format!("fence {s}seq_cst"));
-            }
-            (data, _) => {
-                return self.err(format!(
-                    "`{}` cannot be exported (an instruction without its result)",
-                    data.opcode()
-                ))
-            }
+    /// `load.T SPACE x+OFF`; an `i1` is a byte, true when not zero.
+    pub(super) fn load(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (
+            InstData::Load {
+                space,
+                offset,
+                align,
+                arg,
+                ..
+            },
+            Some(r),
+        ) = (*data, r)
+        else {
+            return self.malformed(data);
+        };
+        let t = self.ty(r);
+        let p = self.pointer(space, arg, offset, t)?;
+        let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
+        if t == Type::I1 {
+            // A byte in memory; any non-zero byte is true.
+            let b = self.tmp(&format!("load i8, {pt} {p}, align {align}"));
+            self.def(r, &format!("icmp ne i8 {b}, 0"));
+        } else {
+            self.def(r, &format!("load {}, {pt} {p}, align {align}", lty(t)));
         }
+        Ok(())
+    }
+
+    /// `store SPACE x+OFF, v`; an `i1` is stored as a byte.
+    pub(super) fn store(&mut self, data: &InstData) -> Result<(), ExportError> {
+        let InstData::Store {
+            space,
+            offset,
+            align,
+            args,
+            ..
+        } = *data
+        else {
+            return self.malformed(data);
+        };
+        let t = self.ty(args[1]);
+        let p = self.pointer(space, args[0], offset, t)?;
+        let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
+        let v = if t == Type::I1 {
+            let tv = self.typed(args[1]);
+            let z = self.tmp(&format!("zext {tv} to i8"));
+            format!("i8 {z}")
+        } else {
+            self.typed(args[1])
+        };
+        self.line_out(&format!("store {v}, {pt} {p}, align {align}"));
+        Ok(())
+    }
+
+    /// `stack_addr.T ssN+OFF`: the slot's alloca as an integer.
+    pub(super) fn stack_addr(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+    ) -> Result<(), ExportError> {
+        let (InstData::StackAddr { slot, offset, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let pt = self.d.ptr_ty(5, &bytes_ty(self.f.stack_slots[slot].size));
+        let base = format!("%{slot}");
+        self.slot_address(r, &pt, &base, offset);
+        Ok(())
+    }
+
+    /// `shared_addr.T shN+OFF`: the variable's module global as an integer.
+    pub(super) fn shared_addr(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+    ) -> Result<(), ExportError> {
+        let (InstData::SharedAddr { var, offset, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let pt = self.d.ptr_ty(3, &bytes_ty(self.f.shared_vars[var].size));
+        let base = global_name(&format!("{}.{var}", self.f.name));
+        self.slot_address(r, &pt, &base, offset);
+        Ok(())
+    }
+
+    /// `const_addr.T cdN+OFF`: the module constant as an integer.
+    pub(super) fn const_addr(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+    ) -> Result<(), ExportError> {
+        let (
+            InstData::ConstAddr {
+                data: cd, offset, ..
+            },
+            Some(r),
+        ) = (*data, r)
+        else {
+            return self.malformed(data);
+        };
+        let name = &self.f.const_refs[cd].name;
+        let Some(size) = self
+            .m
+            .const_data_by_name(name)
+            .map(|id| self.m.const_data[id].size)
+        else {
+            return self.err(format!("constant data %{name} is not in the module"));
+        };
+        let pt = self.d.ptr_ty(4, &bytes_ty(size));
+        let base = global_name(name);
+        self.slot_address(r, &pt, &base, offset);
+        Ok(())
+    }
+
+    /// `stack_start` (`start`) or `stack_end` of a slot: the lifetime
+    /// intrinsic on the alloca itself (LLVM 22's one-operand form; LLVM
+    /// 7's takes the size and an i8*).
+    pub(super) fn lifetime(&mut self, data: &InstData, start: bool) -> Result<(), ExportError> {
+        let InstData::StackLifetime { slot, .. } = *data else {
+            return self.malformed(data);
+        };
+        let (name, sized) = self.d.lifetime(start);
+        let size = self.f.stack_slots[slot].size;
+        let agg = self.d.ptr_ty(0, &bytes_ty(size));
+        let gp = self.d.ptr_ty(0, "i8");
+        let p = if agg == gp {
+            format!("%{slot}.g")
+        } else {
+            self.tmp(&format!("bitcast {agg} %{slot}.g to {gp}"))
+        };
+        let mut args = vec![(gp.as_str(), p)];
+        if sized {
+            args.insert(0, ("i64", size.to_string()));
+        }
+        let call = self.intrinsic("void", name, &args);
+        self.line_out(&call);
+        Ok(())
+    }
+
+    /// `atomic_rmw OP SPACE x, y`: `atomicrmw`, or the dialect's float
+    /// add intrinsic, or (without float `xchg`) an exchange of the bits.
+    pub(super) fn atomic_rmw(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+    ) -> Result<(), ExportError> {
+        let (
+            InstData::AtomicRmw {
+                op, space, args, ..
+            },
+            Some(r),
+        ) = (*data, r)
+        else {
+            return self.malformed(data);
+        };
+        let t = self.ty(args[1]);
+        let p = self.pointer(space, args[0], 0, t)?;
+        let pt = self.d.ptr_ty(addrspace(space), lty(t));
+        if let (AtomicRmwOp::Add, true, Some(intr)) = (
+            op,
+            t.is_float(),
+            self.d.atomic_fadd(lty(t), addrspace(space)),
+        ) {
+            let v = self.val(args[1]);
+            let call = self.intrinsic(lty(t), &intr, &[(pt.as_str(), p), (lty(t), v)]);
+            self.def(r, &call);
+            return Ok(());
+        }
+        let name = match op {
+            AtomicRmwOp::Add if t.is_float() => "fadd",
+            AtomicRmwOp::Add => "add",
+            AtomicRmwOp::Smin => "min",
+            AtomicRmwOp::Smax => "max",
+            AtomicRmwOp::Umin => "umin",
+            AtomicRmwOp::Umax => "umax",
+            AtomicRmwOp::And => "and",
+            AtomicRmwOp::Or => "or",
+            AtomicRmwOp::Xor => "xor",
+            AtomicRmwOp::Xchg => "xchg",
+        };
+        let v = self.typed(args[1]);
+        let align = self.d.atomic_align(t.bytes());
+        if t.is_float() && !self.d.has_float_xchg() {
+            // Exchange the bits as an integer of the same width.
+            let it = if t == Type::F64 { "i64" } else { "i32" };
+            let ipt = self.d.ptr_ty(addrspace(space), it);
+            let ip = self.tmp(&format!("bitcast {pt} {p} to {ipt}"));
+            let iv = self.tmp(&format!("bitcast {v} to {it}"));
+            let old = self.tmp(&format!(
+                "atomicrmw {name} {ipt} {ip}, {it} {iv} syncscope(\"device\") monotonic{align}"
+            ));
+            self.def(r, &format!("bitcast {it} {old} to {}", lty(t)));
+            return Ok(());
+        }
+        self.def(
+            r,
+            &format!("atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic{align}"),
+        );
+        Ok(())
+    }
+
+    /// `atomic_cas SPACE x, e, n`: `cmpxchg`, its old value.
+    pub(super) fn atomic_cas(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+    ) -> Result<(), ExportError> {
+        let (InstData::AtomicCas { space, args, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let t = self.ty(args[1]);
+        let p = self.pointer(space, args[0], 0, t)?;
+        let pt = self.d.ptr_ty(addrspace(space), lty(t));
+        let (e, n) = (self.typed(args[1]), self.typed(args[2]));
+        let pair = self.tmp(&format!(
+            "cmpxchg {pt} {p}, {e}, {n} syncscope(\"device\") monotonic monotonic{}",
+            self.d.atomic_align(t.bytes())
+        ));
+        self.def(r, &format!("extractvalue {{ {}, i1 }} {pair}, 0", lty(t)));
+        Ok(())
+    }
+
+    /// `barrier`: the dialect's CTA-wide barrier 0.
+    pub(super) fn barrier(&mut self) -> Result<(), ExportError> {
+        let (name, args) = self.d.barrier();
+        let args: Vec<(&str, String)> = args.iter().map(|(t, a)| (*t, a.to_string())).collect();
+        let call = self.intrinsic("void", name, &args);
+        self.line_out(&call);
+        Ok(())
+    }
+
+    /// `fence SCOPE`: `fence ... seq_cst`, or the dialect's intrinsic.
+    pub(super) fn fence(&mut self, data: &InstData) -> Result<(), ExportError> {
+        let InstData::Fence { scope, .. } = *data else {
+            return self.malformed(data);
+        };
+        if let Some(name) = self.d.fence_intrinsic(scope) {
+            let call = self.intrinsic("void", name, &[]);
+            self.line_out(&call);
+            return Ok(());
+        }
+        let s = match scope {
+            FenceScope::Cta => "syncscope(\"block\") ",
+            FenceScope::Gpu => "syncscope(\"device\") ",
+            FenceScope::Sys => "",
+        };
+        self.line_out(&format!("fence {s}seq_cst"));
         Ok(())
     }
 
@@ -262,14 +324,17 @@ impl Emitter<'_> {
         }
     }
 
-    /// `to_generic` / `from_generic`.
-    fn cvta(
+    /// `to_generic SPACE x` (`to_generic`) or `from_generic.T SPACE x`.
+    pub(super) fn cvta(
         &mut self,
-        opcode: Opcode,
-        space: Space,
-        x: Value,
-        r: Value,
+        data: &InstData,
+        r: Option<Value>,
+        to_generic: bool,
     ) -> Result<(), ExportError> {
+        let (InstData::Cvta { space, arg: x, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let opcode = data.opcode();
         let (at, rt) = (self.ty(x), self.ty(r));
         // Global addresses are their own generic addresses; param addresses
         // are exported as generic ones (see the module comment).
@@ -286,7 +351,7 @@ impl Emitter<'_> {
         let sp = self.d.ptr_ty(addrspace(space), "i8");
         let gp = self.d.ptr_ty(0, "i8");
         let xs = self.typed(x);
-        if opcode == Opcode::ToGeneric {
+        if to_generic {
             let p = self.tmp(&format!("inttoptr {xs} to {sp}"));
             let g = self.tmp(&format!("addrspacecast {sp} {p} to {gp}"));
             self.def(r, &format!("ptrtoint {gp} {g} to {}", lty(rt)));
