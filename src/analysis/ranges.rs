@@ -355,11 +355,10 @@ impl ValueRanges {
         } else if let InstData::Unary { opcode, arg: a } = *data {
             let src = arg(a);
             let src_bits = func.dfg.value_type(a).bits();
-            if opcode == Opcode::Sextend {
+            let is_uext = opcode == Opcode::Uextend;
+            if opcode == Opcode::Sextend || (is_uext && src.is_non_negative()) {
                 src
-            } else if opcode == Opcode::Uextend && src.is_non_negative() {
-                src
-            } else if opcode == Opcode::Uextend {
+            } else if is_uext {
                 Range::fit(0, (1i128 << src_bits) - 1, bits)
             } else if opcode == Opcode::Ireduce {
                 Range::fit(src.lo, src.hi, bits)
