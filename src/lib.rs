@@ -38,6 +38,9 @@ pub mod vcode;
 
 mod compile;
 
-pub use compile::{compile, CompiledModule, Context, Error, FunctionReport, Options, StageTimes};
+pub use compile::{
+    compile, run_ir_passes, CompiledModule, Context, Error, FunctionReport, Options, Pass,
+    PassReport, PassSet, PassStats, SeededBug,
+};
 pub use target::{PtxVersion, Sm, Target};
 pub use vcode::regalloc::RegMode;

@@ -3,22 +3,24 @@
 //!
 //! ```text
 //!   compile(module, options)
-//!     verify_module ─> per function: lower ─> allocate (virtual | budget)
-//!       ─> frame layout ─> emit module text
+//!     verify_module ─> per function: the IR passes (pipeline.rs: unroll,
+//!       addr-opt, promote; verified after each with `verify`) ─> lower
+//!       ─> regalloc (virtual | budget) ─> frame ─> emit module text
 //! ```
 //!
 //! Every failure is an [`Error`] value naming the function and instruction
 //! (verifier errors, instructions the target cannot express, bad options,
-//! allocation failures). Nothing here panics on user input.
+//! allocation failures) or the pass whose output does not verify. Nothing
+//! here panics on user input.
 
-use crate::analysis::{ControlFlowGraph, DominatorTree};
+mod pipeline;
+
+pub use pipeline::{run_ir_passes, Pass, PassReport, PassSet, PassStats, SeededBug};
+
 use crate::frame::{FrameLayout, FrameReport};
 use crate::ir::{self, FuncId, Module, VerifierErrors};
 use crate::lower::{lower_function_with, LowerError};
-use crate::opt::{
-    optimize_addresses_in, promote_slots, unroll_loops, AddrOptions, AddrScratch, AddrStats,
-    PromoteStats,
-};
+use crate::opt::{AddrOptions, AddrScratch, AddrStats, PromoteStats};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
 use crate::vcode::regalloc::{
@@ -26,6 +28,7 @@ use crate::vcode::regalloc::{
 };
 use crate::vcode::VCode;
 use core::fmt;
+use pipeline::run_ir_passes_in;
 use std::time::{Duration, Instant};
 
 /// What to compile for and how.
@@ -40,14 +43,25 @@ pub struct Options {
     /// Warn about every function whose frame exceeds this many bytes (a
     /// function's `warn_stack_size` overrides it).
     pub warn_stack_size: Option<u32>,
-    /// The address optimiser and its limits (on by default); `None`
-    /// (`--no-addr-opt`) leaves addresses as the IR computes them.
-    pub addr_opt: Option<AddrOptions>,
-    /// Local-memory promotion of stack slots accessed only at constant
-    /// offsets, with the full unrolling of small counted loops that makes
-    /// array indices constant (on by default; `--no-promote` turns both
-    /// off).
-    pub promote: bool,
+    /// The address optimiser's limits and switches (the `addr-opt` pass).
+    pub addr_opt: AddrOptions,
+    /// IR passes not to run (`--disable-pass`; `--no-addr-opt` is
+    /// `addr-opt`, `--no-promote` is [`PassSet::NO_PROMOTE`]). Only IR
+    /// passes can be disabled; naming another is an [`Error::Option`].
+    pub disabled: PassSet,
+    /// End the pipeline after this pass (`--stop-after`): the `Context`
+    /// keeps what was made up to there (IR, VCode, allocation); the PTX is
+    /// empty unless the pass is `emit`.
+    pub stop_after: Option<Pass>,
+    /// Run the IR verifier after every IR pass; a failure is an
+    /// [`Error::PassVerifier`] naming the pass. On by default in debug
+    /// builds (tests) and always in the fuzz harness; off by default in
+    /// release builds, where it would add about 10% to compile time
+    /// (docs/ARCHITECTURE.md gives the measurement).
+    pub verify: bool,
+    /// Testing only: a miscompile planted on purpose (see [`SeededBug`]).
+    #[doc(hidden)]
+    pub seeded_bug: Option<SeededBug>,
 }
 
 impl Default for Options {
@@ -57,9 +71,19 @@ impl Default for Options {
             reg_mode: RegMode::default(),
             check_regalloc: false,
             warn_stack_size: None,
-            addr_opt: Some(AddrOptions::default()),
-            promote: true,
+            addr_opt: AddrOptions::default(),
+            disabled: PassSet::EMPTY,
+            stop_after: None,
+            verify: cfg!(debug_assertions),
+            seeded_bug: None,
         }
+    }
+}
+
+impl Options {
+    /// Does the pipeline go on after `pass`?
+    fn continues_after(&self, pass: Pass) -> bool {
+        self.stop_after != Some(pass)
     }
 }
 
@@ -68,6 +92,14 @@ impl Default for Options {
 pub enum Error {
     /// The module does not pass the verifier.
     Verifier(VerifierErrors),
+    /// The IR an IR pass made does not pass the verifier (a bug of the
+    /// pass; only checked with [`Options::verify`]).
+    PassVerifier {
+        /// The pass.
+        pass: Pass,
+        /// What the verifier found.
+        errors: VerifierErrors,
+    },
     /// Instructions the target cannot express.
     Lower(Vec<LowerError>),
     /// An option is invalid (e.g. `--max-regs 2`).
@@ -92,6 +124,12 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Verifier(errs) => write!(f, "{errs}"),
+            Error::PassVerifier { pass, errors } => errors.0.iter().try_for_each(|e| {
+                writeln!(
+                    f,
+                    "IR after pass `{pass}` does not verify (a ptxlift bug; `--disable-pass {pass}` avoids it): {e}"
+                )
+            }),
             Error::Lower(errs) => errs.iter().try_for_each(|e| writeln!(f, "{e}")),
             Error::Option(m) => write!(f, "{m}"),
             Error::Function { function, message } => write!(f, "function %{function}: {message}"),
@@ -101,23 +139,6 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
-
-/// Time spent in each stage of one function's compilation.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct StageTimes {
-    /// Lowering IR to VCode.
-    pub lower: Duration,
-    /// The address optimiser.
-    pub addr_opt: Duration,
-    /// Local-memory promotion (loop unrolling included).
-    pub promote: Duration,
-    /// Register allocation.
-    pub regalloc: Duration,
-    /// Frame objects, lifetimes and layout.
-    pub frame: Duration,
-    /// This function's share of emitting the module's PTX text (split evenly).
-    pub emit: Duration,
-}
 
 /// What compiling one function produced.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -136,18 +157,54 @@ pub struct FunctionReport {
     pub spill_slots: u32,
     /// The frame: objects, offsets, lifetimes, lower bound.
     pub frame: FrameReport,
-    /// What the address optimiser did.
-    pub addr: AddrStats,
-    /// What local-memory promotion did.
-    pub promote: PromoteStats,
-    /// Time spent in each stage.
-    pub times: StageTimes,
+    /// Every pass that ran on the function, in pipeline order, with its
+    /// time and statistics.
+    pub passes: Vec<PassReport>,
+}
+
+impl FunctionReport {
+    /// The report of `pass`, if it ran.
+    pub fn pass(&self, pass: Pass) -> Option<&PassReport> {
+        self.passes.iter().find(|r| r.pass == pass)
+    }
+
+    /// The time `pass` took (zero when it did not run).
+    pub fn time(&self, pass: Pass) -> Duration {
+        self.pass(pass).map_or(Duration::ZERO, |r| r.time)
+    }
+
+    /// The time the verifier took after the IR passes.
+    pub fn verify_time(&self) -> Duration {
+        self.passes.iter().map(|r| r.verify_time).sum()
+    }
+
+    /// What the address optimiser did (nothing when it did not run).
+    pub fn addr(&self) -> AddrStats {
+        match self.pass(Pass::AddrOpt).map(|r| r.stats) {
+            Some(PassStats::AddrOpt(s)) => s,
+            _ => AddrStats::default(),
+        }
+    }
+
+    /// What local-memory promotion did, with the loops `unroll` unrolled
+    /// for it.
+    pub fn promote(&self) -> PromoteStats {
+        let mut stats = match self.pass(Pass::Promote).map(|r| r.stats) {
+            Some(PassStats::Promote(s)) => s,
+            _ => PromoteStats::default(),
+        };
+        if let Some(PassStats::Unroll { loops }) = self.pass(Pass::Unroll).map(|r| r.stats) {
+            stats.unrolled_loops = loops;
+        }
+        stats
+    }
 }
 
 /// PTX text and a report per function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CompiledModule {
-    /// The PTX text of the whole module.
+    /// The PTX text of the whole module (empty when `stop_after` ended
+    /// the pipeline before `emit`).
     pub ptx: String,
     /// One report per function, in module order.
     pub functions: Vec<FunctionReport>,
@@ -159,6 +216,7 @@ pub struct CompiledModule {
 /// reallocating; [`Context::clear`] drops what the last one kept.
 #[derive(Default)]
 pub struct Context {
+    functions: Vec<ir::Function>,
     vcodes: Vec<VCode>,
     allocated: Vec<Allocated>,
     frames: Vec<FrameLayout>,
@@ -174,14 +232,28 @@ impl Context {
 
     /// Forgets the previous compilation's intermediate results.
     pub fn clear(&mut self) {
+        self.functions.clear();
         self.vcodes.clear();
         self.allocated.clear();
         self.frames.clear();
     }
 
-    /// The VCode of each function of the last successful compilation.
+    /// The IR of each function after the IR passes (up to `stop_after`)
+    /// of the last compilation: what was lowered.
+    pub fn functions(&self) -> &[ir::Function] {
+        &self.functions
+    }
+
+    /// The VCode of each function of the last compilation (none when it
+    /// stopped before `lower`).
     pub fn vcodes(&self) -> &[VCode] {
         &self.vcodes
+    }
+
+    /// The allocated code of each function of the last compilation (none
+    /// when it stopped before `regalloc`).
+    pub fn allocated(&self) -> &[Allocated] {
+        &self.allocated
     }
 
     /// Compiles `module`.
@@ -191,6 +263,9 @@ impl Context {
             RegMode::Virtual => None,
             RegMode::Budget { max_regs } => Some(class_budgets(max_regs).map_err(Error::Option)?),
         };
+        if let Some(pass) = options.disabled.iter().find(|p| !p.is_ir()) {
+            return Err(Error::Option(pipeline::cannot_disable(pass)));
+        }
         ir::verify_module(module).map_err(Error::Verifier)?;
         let mut reports = Vec::with_capacity(module.functions.len());
         let mut warnings = Vec::new();
@@ -212,66 +287,47 @@ impl Context {
                     message: message.into(),
                 });
             }
-            // The CFG and dominator tree serve the address optimiser and
-            // lowering alike (the optimiser changes no block or branch;
-            // unrolling does, and they are recomputed after it); their
-            // time counts as lowering's, which needs them anyway.
-            let t_cfg = Instant::now();
-            let mut cfg = ControlFlowGraph::new(func);
-            let mut domtree = DominatorTree::new(func, &cfg);
-            let t_opt = Instant::now();
-            let mut addr = AddrStats::default();
-            let mut promote = PromoteStats::default();
-            let optimized;
-            let mut t_promote = t_opt;
-            let mut t_promote_early = Duration::ZERO;
-            let func = if options.addr_opt.is_some() || options.promote {
-                let mut f = func.clone();
-                // The copy is promotion's when it runs (it needs one with
-                // or without the address optimiser), else the optimiser's.
-                if options.promote {
-                    t_promote_early = t_opt.elapsed();
-                }
-                // Unrolling exists only to make indices constant for
-                // promotion, and runs first so that the address optimiser
-                // does not turn those indices into pointer increments.
-                if options.promote {
-                    let t = Instant::now();
-                    let unrolled = unroll_loops(&mut f);
-                    if unrolled > 0 {
-                        cfg = ControlFlowGraph::new(&f);
-                        domtree = DominatorTree::new(&f, &cfg);
-                    }
-                    t_promote_early += t.elapsed();
-                    promote.unrolled_loops = unrolled;
-                }
-                if let Some(o) = &options.addr_opt {
-                    addr = optimize_addresses_in(&mut f, &cfg, &domtree, o, &mut self.addr_scratch);
-                }
-                t_promote = Instant::now();
-                if options.promote {
-                    promote = PromoteStats {
-                        unrolled_loops: promote.unrolled_loops,
-                        ..promote_slots(&mut f, &cfg, &domtree)
-                    };
-                }
-                optimized = f;
-                &optimized
-            } else {
-                func
+            let mut passes = Vec::with_capacity(Pass::ALL.len());
+            let optimized =
+                run_ir_passes_in(func, module, options, &mut self.addr_scratch, &mut passes)?;
+            let mut report = FunctionReport {
+                name: func.name.clone(),
+                ..FunctionReport::default()
             };
-            let t0 = Instant::now();
-            let mut vcode = match lower_function_with(func, module, &options.target, &cfg, &domtree)
-            {
+            if options.stop_after.is_some_and(Pass::is_ir) {
+                report.passes = passes;
+                reports.push(report);
+                self.functions.push(optimized.func);
+                continue;
+            }
+            let func = &optimized.func;
+            let start = Instant::now();
+            let lowered = lower_function_with(
+                func,
+                module,
+                &options.target,
+                &optimized.cfg,
+                &optimized.domtree,
+            );
+            let mut vcode = match lowered {
                 Ok(v) => v,
                 Err(errs) => {
                     lower_errors.extend(errs);
                     continue;
                 }
             };
-            let t1 = Instant::now();
-            let alloc =
-                match budgets {
+            passes.push(PassReport {
+                pass: Pass::Lower,
+                time: start.elapsed() + optimized.analysis_time,
+                verify_time: Duration::ZERO,
+                stats: PassStats::Lower {
+                    insts: vcode.insts.len() as u32,
+                    vregs: vcode.regs.len() as u32,
+                },
+            });
+            if options.continues_after(Pass::Lower) {
+                let start = Instant::now();
+                let alloc = match budgets {
                     None => allocate_virtual(&vcode),
                     Some(b) => allocate_budget(&mut vcode, b, options.check_regalloc).map_err(
                         |message| Error::Function {
@@ -280,45 +336,46 @@ impl Context {
                         },
                     )?,
                 };
-            let t2 = Instant::now();
-            let frame = FrameLayout::compute(func, &vcode, &alloc);
-            let t3 = Instant::now();
-            if let Some(limit) = func.warn_stack_size.or(options.warn_stack_size) {
-                if frame.size > limit {
-                    warnings.push(stack_size_warning(func, frame.size, limit));
+                passes.push(timed(Pass::Regalloc, start));
+                report.registers = alloc.regs.count_by_class();
+                report.spills = alloc.spills;
+                report.reloads = alloc.reloads;
+                report.spill_slots = alloc.spill_slots;
+                if options.continues_after(Pass::Regalloc) {
+                    let start = Instant::now();
+                    let frame = FrameLayout::compute(func, &vcode, &alloc);
+                    passes.push(timed(Pass::Frame, start));
+                    if let Some(limit) = func.warn_stack_size.or(options.warn_stack_size) {
+                        if frame.size > limit {
+                            warnings.push(stack_size_warning(func, frame.size, limit));
+                        }
+                    }
+                    report.local_bytes = frame.size;
+                    report.frame = FrameReport::new(&func.name, &frame, alloc.insts.len() as u32);
+                    self.frames.push(frame);
                 }
+                self.allocated.push(alloc);
             }
-            let mut frame_report = FrameReport::new(&func.name, &frame, alloc.insts.len() as u32);
-            frame_report.promoted_slots = promote.slots;
-            frame_report.promoted_bytes = promote.bytes;
-            frame_report.unrolled_loops = promote.unrolled_loops;
-            reports.push(FunctionReport {
-                frame: frame_report,
-                addr,
-                promote,
-                name: func.name.clone(),
-                registers: alloc.regs.count_by_class(),
-                local_bytes: frame.size,
-                spills: alloc.spills,
-                reloads: alloc.reloads,
-                spill_slots: alloc.spill_slots,
-                times: StageTimes {
-                    addr_opt: (t_promote - t_opt).saturating_sub(t_promote_early),
-                    promote: (t0 - t_promote) + t_promote_early,
-                    lower: (t1 - t0) + (t_opt - t_cfg),
-                    regalloc: t2 - t1,
-                    frame: t3 - t2,
-                    emit: Duration::ZERO,
-                },
-            });
+            report.passes = passes;
+            let promote = report.promote();
+            report.frame.promoted_slots = promote.slots;
+            report.frame.promoted_bytes = promote.bytes;
+            report.frame.unrolled_loops = promote.unrolled_loops;
+            reports.push(report);
             self.vcodes.push(vcode);
-            self.allocated.push(alloc);
-            self.frames.push(frame);
+            self.functions.push(optimized.func);
         }
         if !lower_errors.is_empty() {
             return Err(Error::Lower(lower_errors));
         }
-        let t0 = Instant::now();
+        if options.stop_after.is_some_and(|p| p != Pass::Emit) {
+            return Ok(CompiledModule {
+                ptx: String::new(),
+                functions: reports,
+                warnings,
+            });
+        }
+        let start = Instant::now();
         let codes: Vec<FunctionCode<'_>> = module
             .functions
             .iter()
@@ -331,16 +388,30 @@ impl Context {
             })
             .collect();
         let ptx = emit_module(module, &codes, &options.target);
-        let emit = t0.elapsed();
-        let n = reports.len().max(1) as u32;
+        // Each function's share of the module's time.
+        let share = timed(Pass::Emit, start);
+        let share = PassReport {
+            time: share.time / reports.len().max(1) as u32,
+            ..share
+        };
         for r in &mut reports {
-            r.times.emit = emit / n;
+            r.passes.push(share);
         }
         Ok(CompiledModule {
             ptx,
             functions: reports,
             warnings,
         })
+    }
+}
+
+/// The report of `pass`, begun at `start`, which counts nothing but time.
+fn timed(pass: Pass, start: Instant) -> PassReport {
+    PassReport {
+        pass,
+        time: start.elapsed(),
+        verify_time: Duration::ZERO,
+        stats: PassStats::None,
     }
 }
 
