@@ -1,8 +1,9 @@
 //! ptxlift: a Cranelift-style code generator from an SSA IR to NVIDIA PTX.
 //!
 //! ```text
-//!   ir::Module ──verify──> lower (ISLE) ──> VCode ──> register allocation
-//!     (virtual | budget) ──> frame layout ──> ptx::emit ──> PTX text
+//!   ir::Module ──verify──> per function, the passes of the pipeline:
+//!     unroll ─> addr-opt ─> promote (IR passes) ─> lower (ISLE) ──> VCode
+//!     ─> regalloc (virtual | budget) ─> frame ─> emit ──> PTX text
 //! ```
 //!
 //! Embedding: build or parse a [`ir::Module`], then call [`compile`] (or

@@ -28,7 +28,7 @@ use crate::vcode::regalloc::{
 };
 use crate::vcode::VCode;
 use core::fmt;
-use pipeline::run_ir_passes_in;
+use pipeline::{run_ir_passes_in, Optimized};
 use std::time::{Duration, Instant};
 
 /// What to compile for and how.
@@ -56,8 +56,8 @@ pub struct Options {
     /// Run the IR verifier after every IR pass; a failure is an
     /// [`Error::PassVerifier`] naming the pass. On by default in debug
     /// builds (tests) and always in the fuzz harness; off by default in
-    /// release builds, where it would add about 10% to compile time
-    /// (docs/ARCHITECTURE.md gives the measurement).
+    /// release builds, where it adds about half again to compile time
+    /// (+53% over the corpus; docs/ARCHITECTURE.md gives the measurement).
     pub verify: bool,
     /// Testing only: a miscompile planted on purpose (see [`SeededBug`]).
     #[doc(hidden)]
@@ -287,82 +287,30 @@ impl Context {
                     message: message.into(),
                 });
             }
-            let mut passes = Vec::with_capacity(Pass::ALL.len());
-            let optimized =
-                run_ir_passes_in(func, module, options, &mut self.addr_scratch, &mut passes)?;
             let mut report = FunctionReport {
                 name: func.name.clone(),
+                passes: Vec::with_capacity(Pass::ALL.len()),
                 ..FunctionReport::default()
             };
-            if options.stop_after.is_some_and(Pass::is_ir) {
-                report.passes = passes;
-                reports.push(report);
-                self.functions.push(optimized.func);
-                continue;
-            }
-            let func = &optimized.func;
-            let start = Instant::now();
-            let lowered = lower_function_with(
+            let optimized = run_ir_passes_in(
                 func,
                 module,
-                &options.target,
-                &optimized.cfg,
-                &optimized.domtree,
-            );
-            let mut vcode = match lowered {
-                Ok(v) => v,
-                Err(errs) => {
+                options,
+                &mut self.addr_scratch,
+                &mut report.passes,
+            )?;
+            if !options.stop_after.is_some_and(Pass::is_ir) {
+                let inputs = BackendInputs {
+                    module,
+                    options,
+                    budgets,
+                };
+                if let Err(errs) = self.backend(&optimized, inputs, &mut report, &mut warnings)? {
                     lower_errors.extend(errs);
                     continue;
                 }
-            };
-            passes.push(PassReport {
-                pass: Pass::Lower,
-                time: start.elapsed() + optimized.analysis_time,
-                verify_time: Duration::ZERO,
-                stats: PassStats::Lower {
-                    insts: vcode.insts.len() as u32,
-                    vregs: vcode.regs.len() as u32,
-                },
-            });
-            if options.continues_after(Pass::Lower) {
-                let start = Instant::now();
-                let alloc = match budgets {
-                    None => allocate_virtual(&vcode),
-                    Some(b) => allocate_budget(&mut vcode, b, options.check_regalloc).map_err(
-                        |message| Error::Function {
-                            function: func.name.clone(),
-                            message,
-                        },
-                    )?,
-                };
-                passes.push(timed(Pass::Regalloc, start));
-                report.registers = alloc.regs.count_by_class();
-                report.spills = alloc.spills;
-                report.reloads = alloc.reloads;
-                report.spill_slots = alloc.spill_slots;
-                if options.continues_after(Pass::Regalloc) {
-                    let start = Instant::now();
-                    let frame = FrameLayout::compute(func, &vcode, &alloc);
-                    passes.push(timed(Pass::Frame, start));
-                    if let Some(limit) = func.warn_stack_size.or(options.warn_stack_size) {
-                        if frame.size > limit {
-                            warnings.push(stack_size_warning(func, frame.size, limit));
-                        }
-                    }
-                    report.local_bytes = frame.size;
-                    report.frame = FrameReport::new(&func.name, &frame, alloc.insts.len() as u32);
-                    self.frames.push(frame);
-                }
-                self.allocated.push(alloc);
             }
-            report.passes = passes;
-            let promote = report.promote();
-            report.frame.promoted_slots = promote.slots;
-            report.frame.promoted_bytes = promote.bytes;
-            report.frame.unrolled_loops = promote.unrolled_loops;
             reports.push(report);
-            self.vcodes.push(vcode);
             self.functions.push(optimized.func);
         }
         if !lower_errors.is_empty() {
@@ -402,6 +350,95 @@ impl Context {
             functions: reports,
             warnings,
         })
+    }
+}
+
+/// What the backend passes of every function share.
+#[derive(Clone, Copy)]
+struct BackendInputs<'a> {
+    module: &'a Module,
+    options: &'a Options,
+    /// Register budgets per class (budget mode).
+    budgets: Option<[u32; 3]>,
+}
+
+impl Context {
+    /// The backend passes of one function after its IR passes, up to
+    /// `stop_after`: lowering, register allocation and frame layout, each
+    /// result kept in the context and reported in `report`. The inner
+    /// error is lowering's (collected for the whole module).
+    fn backend(
+        &mut self,
+        optimized: &Optimized,
+        inputs: BackendInputs<'_>,
+        report: &mut FunctionReport,
+        warnings: &mut Vec<String>,
+    ) -> Result<Result<(), Vec<LowerError>>, Error> {
+        let BackendInputs {
+            module,
+            options,
+            budgets,
+        } = inputs;
+        let func = &optimized.func;
+        let start = Instant::now();
+        let lowered = lower_function_with(
+            func,
+            module,
+            &options.target,
+            &optimized.cfg,
+            &optimized.domtree,
+        );
+        let mut vcode = match lowered {
+            Ok(v) => v,
+            Err(errs) => return Ok(Err(errs)),
+        };
+        report.passes.push(PassReport {
+            pass: Pass::Lower,
+            time: start.elapsed() + optimized.analysis_time,
+            verify_time: Duration::ZERO,
+            stats: PassStats::Lower {
+                insts: vcode.insts.len() as u32,
+                vregs: vcode.regs.len() as u32,
+            },
+        });
+        if options.continues_after(Pass::Lower) {
+            let start = Instant::now();
+            let alloc =
+                match budgets {
+                    None => allocate_virtual(&vcode),
+                    Some(b) => allocate_budget(&mut vcode, b, options.check_regalloc).map_err(
+                        |message| Error::Function {
+                            function: func.name.clone(),
+                            message,
+                        },
+                    )?,
+                };
+            report.passes.push(timed(Pass::Regalloc, start));
+            report.registers = alloc.regs.count_by_class();
+            report.spills = alloc.spills;
+            report.reloads = alloc.reloads;
+            report.spill_slots = alloc.spill_slots;
+            if options.continues_after(Pass::Regalloc) {
+                let start = Instant::now();
+                let frame = FrameLayout::compute(func, &vcode, &alloc);
+                report.passes.push(timed(Pass::Frame, start));
+                if let Some(limit) = func.warn_stack_size.or(options.warn_stack_size) {
+                    if frame.size > limit {
+                        warnings.push(stack_size_warning(func, frame.size, limit));
+                    }
+                }
+                let promote = report.promote();
+                report.local_bytes = frame.size;
+                report.frame = FrameReport::new(&func.name, &frame, alloc.insts.len() as u32);
+                report.frame.promoted_slots = promote.slots;
+                report.frame.promoted_bytes = promote.bytes;
+                report.frame.unrolled_loops = promote.unrolled_loops;
+                self.frames.push(frame);
+            }
+            self.allocated.push(alloc);
+        }
+        self.vcodes.push(vcode);
+        Ok(Ok(()))
     }
 }
 

@@ -72,11 +72,12 @@ pub const DEPTH_LIMIT: u32 = 6;
 /// against the rules plus class members visited while matching (the cost
 /// of matching grows with class sizes, which the node limit does not
 /// bound). A count, not a clock, so the PTX never depends on the
-/// machine's load. The whole corpus (examples, tests, benches and 2,000
-/// fuzz programs, in every snapshot mode) needs at most 2,100 per
-/// function; a chain of 5,000 dependent address additions reaches this
-/// limit in about 10 ms of rewriting (the 20 ms clock it replaces cut
-/// that chain at about 25 ms, at its node limit).
+/// machine's speed or load. The whole corpus (examples, tests, benches
+/// and 2,000 fuzz programs) needs at most 2,041 per function, so the limit
+/// never cuts it; a chain of 5,000 dependent address additions
+/// (`tests/determinism.rs`) reaches it at 15,202 e-nodes, below
+/// [`NODE_LIMIT`] (the 20 ms clock this replaces cut that chain anywhere
+/// between 6,000 and 18,000 e-nodes, depending on the machine's load).
 pub const WORK_LIMIT: u64 = 200_000;
 
 /// Options of the address optimiser.
