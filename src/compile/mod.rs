@@ -381,8 +381,18 @@ impl Context {
         } = inputs;
         let func = &optimized.func;
         let start = Instant::now();
+        let planted;
+        let to_lower = match options.seeded_bug.filter(|b| b.pass() == Pass::Lower) {
+            Some(bug) => {
+                let mut f = func.clone();
+                bug.plant(&mut f);
+                planted = f;
+                &planted
+            }
+            None => func,
+        };
         let lowered = lower_function_with(
-            func,
+            to_lower,
             module,
             &options.target,
             &optimized.cfg,

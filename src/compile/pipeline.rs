@@ -327,7 +327,10 @@ pub fn run_ir_passes(
 
 /// A bug planted on purpose, to test that the fuzz harness and the
 /// verifier name the pass at fault. Testing only: nothing but a test sets
-/// it, and no command-line flag reaches it.
+/// it, and no command-line flag reaches it. `after` is an IR pass (the
+/// bug is in the IR that pass leaves) or `lower` (the bug is in what
+/// lowering reads, not in the IR the pipeline keeps: a lowering bug);
+/// other passes plant nothing.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeededBug {
@@ -348,7 +351,7 @@ pub enum SeededBug {
 
 impl SeededBug {
     /// The pass the bug hides in.
-    fn pass(self) -> Pass {
+    pub(crate) fn pass(self) -> Pass {
         match self {
             SeededBug::FirstI32AddSubtracts { after }
             | SeededBug::FirstIsubReadsItself { after } => after,
@@ -356,7 +359,7 @@ impl SeededBug {
     }
 
     /// Plants the bug in `func`.
-    fn plant(self, func: &mut Function) {
+    pub(crate) fn plant(self, func: &mut Function) {
         let target = match self {
             SeededBug::FirstI32AddSubtracts { .. } => Opcode::Iadd,
             SeededBug::FirstIsubReadsItself { .. } => Opcode::Isub,
