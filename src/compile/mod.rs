@@ -57,7 +57,7 @@ pub struct Options {
     /// [`Error::PassVerifier`] naming the pass. On by default in debug
     /// builds (tests) and always in the fuzz harness; off by default in
     /// release builds, where it adds about half again to compile time
-    /// (+53% over the corpus; docs/ARCHITECTURE.md gives the measurement).
+    /// (+46% over the corpus; docs/ARCHITECTURE.md gives the measurement).
     pub verify: bool,
     /// Testing only: a miscompile planted on purpose (see [`SeededBug`]).
     #[doc(hidden)]

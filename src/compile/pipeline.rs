@@ -231,8 +231,9 @@ pub(crate) struct Optimized {
     pub func: Function,
     pub cfg: ControlFlowGraph,
     pub domtree: DominatorTree,
-    /// Time spent computing the CFG and dominator tree the first time
-    /// (lowering's, which needs them anyway).
+    /// Time spent copying the function and computing its CFG and
+    /// dominator tree the first time (counted as lowering's, which needs
+    /// them anyway).
     pub analysis_time: Duration,
 }
 
@@ -307,7 +308,8 @@ pub(crate) fn run_ir_passes_in(
 /// Runs the enabled IR passes of `options` on `func`, a function of
 /// `module`, up to `options.stop_after` (as `compile` does: with
 /// `options.verify`, the verifier after each); returns each pass's
-/// report. For `--emit ir`, filetests and the fuzz harness's bisection.
+/// report. For tools that want one function's optimised IR (filetests'
+/// `test optimize`); `compile` with `stop_after` gives a whole module's.
 pub fn run_ir_passes(
     func: &mut Function,
     module: &Module,

@@ -58,11 +58,11 @@ pub fn blame(
         .into_iter()
         .filter(|&p| !compile.disabled.contains(p))
         .collect();
+    // Backend passes are compiled alone only to find a crash or an
+    // error; their output is checked as a whole below.
+    let crashes = matches!(class, FailureClass::Panic | FailureClass::CompileError);
     let mut ctx = Context::new();
     for &pass in &enabled {
-        // Backend passes are compiled alone only to find a crash or an
-        // error; their output is checked as a whole below.
-        let crashes = matches!(class, FailureClass::Panic | FailureClass::CompileError);
         if !pass.is_ir() && !crashes {
             break;
         }
