@@ -5,9 +5,10 @@
 //! every failure is a message naming the file (and line, where the library
 //! gives one).
 
-use crate::{AddrFlags, BuildFlags};
+use crate::{BuildFlags, PassFlags};
 use ptxlift::ir;
 use ptxlift::runtest;
+use ptxlift::{Pass, PassSet};
 use std::fmt::Display;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -83,9 +84,9 @@ pub(crate) fn run(
     sm: &str,
     ptx: Option<&str>,
     max_regs: Option<u32>,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> bool {
-    let Some(opts) = options_or_report(sm, ptx, max_regs, addr) else {
+    let Some(opts) = options_or_report(sm, ptx, max_regs, flags) else {
         return false;
     };
     let (mut passed, mut failed) = (0usize, 0usize);
@@ -239,7 +240,7 @@ pub(crate) fn options(
     sm: &str,
     ptx: Option<&str>,
     max_regs: Option<u32>,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> Result<ptxlift::Options, String> {
     let sm = ptxlift::Sm::parse(sm).ok_or_else(|| {
         format!("--sm {sm}: unknown architecture; use one of 75, 80, 86, 89, 90, 100, 120")
@@ -256,21 +257,26 @@ pub(crate) fn options(
         Some(n) => ptxlift::RegMode::Budget { max_regs: n },
         None => ptxlift::RegMode::Virtual,
     };
-    if addr.tid_max == Some(0) {
+    if flags.tid_max == Some(0) {
         return Err("--tid-max 0: a CTA has at least one thread; give N >= 1".into());
     }
-    let addr_opt = (!addr.no_addr_opt).then(|| {
-        let mut o = ptxlift::opt::AddrOptions::default();
-        o.ranges.tid_max = addr.tid_max;
-        o.scev = !addr.no_scev;
-        o.chaos = addr.chaos;
-        o
-    });
+    let mut addr_opt = ptxlift::opt::AddrOptions::default();
+    addr_opt.ranges.tid_max = flags.tid_max;
+    addr_opt.scev = !flags.no_scev;
+    addr_opt.chaos = flags.chaos;
+    let mut disabled: PassSet = flags.disable_pass.iter().copied().collect();
+    if flags.no_addr_opt {
+        disabled.insert(Pass::AddrOpt);
+    }
+    if flags.no_promote {
+        disabled = disabled.union(PassSet::NO_PROMOTE);
+    }
     Ok(ptxlift::Options {
         target,
         reg_mode,
         addr_opt,
-        promote: !addr.no_promote,
+        disabled,
+        stop_after: flags.stop_after,
         ..Default::default()
     })
 }
@@ -280,9 +286,9 @@ pub(crate) fn options_or_report(
     sm: &str,
     ptx: Option<&str>,
     max_regs: Option<u32>,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> Option<ptxlift::Options> {
-    options(sm, ptx, max_regs, addr)
+    options(sm, ptx, max_regs, flags)
         .map_err(|e| eprintln!("error: {e}"))
         .ok()
 }
@@ -293,45 +299,57 @@ pub(crate) fn compile(
     build: &BuildFlags,
     emit: Emit,
     report: bool,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> bool {
+    // What to print: the output of this pass.
+    let printed = match (flags.stop_after, emit) {
+        (Some(pass), Emit::Ptx) => pass,
+        (None, Emit::Ptx) => Pass::Emit,
+        (None, Emit::Ir) => Pass::Promote,
+        (None, Emit::Vcode) => Pass::Lower,
+        (Some(pass), _) => {
+            eprintln!("error: --emit and --stop-after {pass} both choose what to print; give one");
+            return false;
+        }
+    };
     let mut ctx = ptxlift::Context::new();
-    let Some((module, compiled)) = compile_file(&mut ctx, file, build, addr) else {
+    let Some((module, compiled)) = compile_file(&mut ctx, file, build, flags) else {
         return false;
     };
-    let text = match emit {
-        Emit::Ptx => compiled.ptx.clone(),
-        Emit::Ir => {
+    let text = match printed {
+        Pass::Unroll | Pass::AddrOpt | Pass::Promote => {
             let mut module = module;
-            if let Ok(o) = options(&build.sm, build.ptx.as_deref(), build.max_regs, addr) {
-                for f in module.functions.values_mut() {
-                    ptxlift::opt::optimize(f, o.addr_opt.as_ref(), o.promote);
-                }
+            for (f, optimized) in module.functions.values_mut().zip(ctx.functions()) {
+                f.clone_from(optimized);
             }
             module.to_string()
         }
-        Emit::Vcode => module
+        Pass::Lower => module
             .functions
             .values()
             .zip(ctx.vcodes())
             .map(|(f, v)| format!("function %{}:\n{v}", f.name))
             .collect::<Vec<_>>()
             .join("\n"),
+        Pass::Regalloc => module
+            .functions
+            .values()
+            .zip(ctx.allocated())
+            .map(|(f, a)| format!("function %{}:\n{}", f.name, allocated_text(a)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Pass::Frame => compiled
+            .functions
+            .iter()
+            .map(|r| r.frame.to_text())
+            .collect(),
+        Pass::Emit => compiled.ptx.clone(),
     };
     if report {
-        for r in &compiled.functions {
-            eprintln!(
-                "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, \
-                 addresses {}/{} rewritten (cost {} -> {}, {} induction variables, {} e-nodes{}), \
-                 {} slot(s) promoted, {} partly ({} bytes, {} loop(s) unrolled), \
-                 addr-opt {:?}, promote {:?}, lower {:?}, regalloc {:?}, frame {:?}, emit {:?}",
-                r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
-                r.spills, r.reloads, r.addr.rewritten, r.addr.roots, r.addr.cost_before, r.addr.cost_after,
-                r.addr.ivs_created, r.addr.nodes, if r.addr.limits_hit > 0 { ", limit hit" } else { "" },
-                r.promote.slots, r.promote.partial, r.promote.bytes, r.promote.unrolled_loops,
-                r.times.addr_opt, r.times.promote, r.times.lower, r.times.regalloc, r.times.frame, r.times.emit
-            );
-        }
+        compiled
+            .functions
+            .iter()
+            .for_each(|r| eprintln!("{}", report_line(r)));
     }
     match output {
         Some(path) => match std::fs::write(path, text) {
@@ -348,16 +366,61 @@ pub(crate) fn compile(
     }
 }
 
+/// The allocated code of one function, for `--stop-after regalloc`: its
+/// blocks and instructions over PTX registers, with the moves, spills and
+/// reloads the allocator added.
+fn allocated_text(alloc: &ptxlift::vcode::regalloc::Allocated) -> String {
+    let mut text = String::new();
+    for (b, range) in alloc.blocks.iter().enumerate() {
+        text += &format!("vblock{b}:\n");
+        for inst in alloc
+            .insts
+            .get(range.start as usize..range.end as usize)
+            .unwrap_or(&[])
+        {
+            text += &format!(
+                "    {}\n",
+                ptxlift::ptx::format_allocated_inst(inst, &alloc.regs)
+            );
+        }
+    }
+    text
+}
+
+/// One function's `--report` line: registers, frame, what the optimisers
+/// did, and each pass's time.
+fn report_line(r: &ptxlift::FunctionReport) -> String {
+    let (addr, promote) = (r.addr(), r.promote());
+    let passes: Vec<String> = r
+        .passes
+        .iter()
+        .map(|p| format!("{} {:?}", p.pass, p.time))
+        .collect();
+    let mut line = format!(
+        "%{}: registers b32={} b64={} pred={}, local {} bytes (lower bound {}), {} spills, {} reloads, \
+         addresses {}/{} rewritten (cost {} -> {}, {} induction variables, {} e-nodes, work {}{}), \
+         {} slot(s) promoted, {} partly ({} bytes, {} loop(s) unrolled); passes: {}",
+        r.name, r.registers[0], r.registers[1], r.registers[2], r.local_bytes, r.frame.lower_bound,
+        r.spills, r.reloads, addr.rewritten, addr.roots, addr.cost_before, addr.cost_after,
+        addr.ivs_created, addr.nodes, addr.work, if addr.limits_hit > 0 { ", limit hit" } else { "" },
+        promote.slots, promote.partial, promote.bytes, promote.unrolled_loops, passes.join(", ")
+    );
+    if r.verify_time() > std::time::Duration::ZERO {
+        line += &format!("; verifier after the IR passes {:?}", r.verify_time());
+    }
+    line
+}
+
 /// Reads, parses and compiles `file`, printing diagnostics and warnings to
 /// stderr; `None` when it fails.
 pub(crate) fn compile_file(
     ctx: &mut ptxlift::Context,
     file: &Path,
     build: &BuildFlags,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> Option<(ir::Module, ptxlift::CompiledModule)> {
     let name = file.display().to_string();
-    let mut opts = options(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
+    let mut opts = options(&build.sm, build.ptx.as_deref(), build.max_regs, flags)
         .map_err(|e| eprintln!("error: {e}"))
         .ok()?;
     opts.warn_stack_size = build.warn_stack_size;
@@ -385,10 +448,10 @@ pub(crate) fn frame(
     json: bool,
     svg: Option<&Path>,
     build: &BuildFlags,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> bool {
     let mut ctx = ptxlift::Context::new();
-    let Some((_, compiled)) = compile_file(&mut ctx, file, build, addr) else {
+    let Some((_, compiled)) = compile_file(&mut ctx, file, build, flags) else {
         return false;
     };
     let reports: Vec<ptxlift::frame::FrameReport> =
@@ -431,9 +494,9 @@ pub(crate) fn fuzz(
     ptxas: Option<&Path>,
     sm: &str,
     out_dir: &Path,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> bool {
-    let Some(compile) = options_or_report(sm, None, max_regs, addr) else {
+    let Some(compile) = options_or_report(sm, None, max_regs, flags) else {
         return false;
     };
     let ptxas = ptxlift::ptx::ptxas::find(ptxas);
@@ -449,6 +512,7 @@ pub(crate) fn fuzz(
         time_limit: time.map(std::time::Duration::from_secs),
         ptxas,
         out_dir: out_dir.to_path_buf(),
+        minimize: true,
     };
     let summary = ptxlift::fuzzgen::harness::run_fuzz(&opts, |line| eprintln!("{line}"));
     out(summary.report());
@@ -462,9 +526,9 @@ pub(crate) fn bench_import(
     llc: Option<&Path>,
     llc_runs: usize,
     build: &BuildFlags,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> bool {
-    let Some(opts) = options_or_report(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
+    let Some(opts) = options_or_report(&build.sm, build.ptx.as_deref(), build.max_regs, flags)
     else {
         return false;
     };
@@ -502,13 +566,13 @@ pub(crate) fn bench_addr(
     runs: usize,
     ptxas: Option<&Path>,
     build: &BuildFlags,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> bool {
-    if addr.no_addr_opt {
+    if flags.no_addr_opt || flags.disable_pass.contains(&Pass::AddrOpt) {
         eprintln!("error: bench-addr compares the optimiser off and on; drop --no-addr-opt");
         return false;
     }
-    let Some(opts) = options_or_report(&build.sm, build.ptx.as_deref(), build.max_regs, addr)
+    let Some(opts) = options_or_report(&build.sm, build.ptx.as_deref(), build.max_regs, flags)
     else {
         return false;
     };
@@ -540,10 +604,10 @@ pub(crate) fn snapshot(
     out_dir: &Path,
     fuzz: u64,
     fuzz_seed: u64,
-    addr: AddrFlags,
+    flags: &PassFlags,
 ) -> bool {
     use ptxlift::bench::snapshot;
-    let Some(opts) = options_or_report("80", None, None, addr) else {
+    let Some(opts) = options_or_report("80", None, None, flags) else {
         return false;
     };
     let roots: Vec<PathBuf> = if files.is_empty() {

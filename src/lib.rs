@@ -1,8 +1,9 @@
 //! ptxlift: a Cranelift-style code generator from an SSA IR to NVIDIA PTX.
 //!
 //! ```text
-//!   ir::Module ──verify──> lower (ISLE) ──> VCode ──> register allocation
-//!     (virtual | budget) ──> frame layout ──> ptx::emit ──> PTX text
+//!   ir::Module ──verify──> per function, the passes of the pipeline:
+//!     unroll ─> addr-opt ─> promote (IR passes) ─> lower (ISLE) ──> VCode
+//!     ─> regalloc (virtual | budget) ─> frame ─> emit ──> PTX text
 //! ```
 //!
 //! Embedding: build or parse a [`ir::Module`], then call [`compile`] (or
@@ -38,6 +39,9 @@ pub mod vcode;
 
 mod compile;
 
-pub use compile::{compile, CompiledModule, Context, Error, FunctionReport, Options, StageTimes};
+pub use compile::{
+    compile, run_ir_passes, CompiledModule, Context, Error, FunctionReport, Options, Pass,
+    PassReport, PassSet, PassStats, SeededBug,
+};
 pub use target::{PtxVersion, Sm, Target};
 pub use vcode::regalloc::RegMode;

@@ -18,7 +18,9 @@
 //!   ptxlift print FILE...    print the canonical text of each module
 //!   ptxlift export-llvm FILE [--dialect modern|nvvm7] [-o OUT]
 //!                            write the module as LLVM IR for llc or libnvvm (NVPTX)
-//!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED
+//!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED, --no-promote,
+//!           --disable-pass NAME (repeatable), --stop-after NAME (`compile` only)
+//!           passes: unroll addr-opt promote (IR; may be disabled) lower regalloc frame emit
 //! ```
 //!
 //! Exit status: 0 when everything passed, 1 when any file failed, 2 for a
@@ -31,6 +33,7 @@ use cli::{
     bench_addr, bench_import, compile, export_llvm, fuzz, import, options_or_report, out, print,
     run, verify, Emit, Engine,
 };
+use ptxlift::Pass;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -40,12 +43,13 @@ struct Cli {
     #[command(subcommand)]
     command: Command,
     #[command(flatten)]
-    addr: AddrFlags,
+    passes: PassFlags,
 }
 
-/// Optimiser switches, accepted by every command that compiles.
-#[derive(clap::Args, Clone, Copy, Debug, Default)]
-struct AddrFlags {
+/// Pipeline and optimiser switches, accepted by every command that
+/// compiles.
+#[derive(clap::Args, Clone, Debug, Default)]
+struct PassFlags {
     /// Skip the address optimiser (e-graph rewrites proved by value
     /// ranges, induction variables, hoisting); it runs by default.
     #[arg(long, global = true)]
@@ -67,6 +71,14 @@ struct AddrFlags {
     /// only to make array indices constant for promotion.
     #[arg(long, global = true)]
     no_promote: bool,
+    /// Skip an IR pass: unroll, addr-opt or promote (repeatable).
+    #[arg(long, global = true, value_name = "NAME", value_parser = Pass::disableable)]
+    disable_pass: Vec<Pass>,
+    /// `compile`: end the pipeline after this pass and print what it made:
+    /// the IR after unroll, addr-opt or promote; the VCode after lower;
+    /// the allocated code after regalloc; the frames after frame.
+    #[arg(long, global = true, value_name = "NAME", value_parser = Pass::from_name)]
+    stop_after: Option<Pass>,
 }
 
 /// What `compile`, `frame` and `bench-addr` compile for.
@@ -247,6 +259,15 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let (Some(pass), false) = (
+        cli.passes.stop_after,
+        matches!(cli.command, Command::Compile { .. }),
+    ) {
+        eprintln!(
+            "error: --stop-after {pass}: only `ptxlift compile` stops early (it prints what the pipeline made up to the pass); drop it here"
+        );
+        return ExitCode::from(2);
+    }
     let ok = match &cli.command {
         Command::Compile {
             file,
@@ -254,13 +275,13 @@ fn main() -> ExitCode {
             build,
             emit,
             report,
-        } => compile(file, output.as_deref(), build, *emit, *report, cli.addr),
+        } => compile(file, output.as_deref(), build, *emit, *report, &cli.passes),
         Command::Frame {
             file,
             json,
             svg,
             build,
-        } => cli::frame(file, *json, svg.as_deref(), build, cli.addr),
+        } => cli::frame(file, *json, svg.as_deref(), build, &cli.passes),
         Command::Fuzz {
             iterations,
             seed,
@@ -277,28 +298,28 @@ fn main() -> ExitCode {
             ptxas.as_deref(),
             sm,
             out,
-            cli.addr,
+            &cli.passes,
         ),
         Command::Snapshot {
             files,
             out,
             fuzz,
             fuzz_seed,
-        } => cli::snapshot(files, out, *fuzz, *fuzz_seed, cli.addr),
+        } => cli::snapshot(files, out, *fuzz, *fuzz_seed, &cli.passes),
         Command::Verify { files } => verify(files),
         Command::BenchAddr {
             files,
             runs,
             ptxas,
             build,
-        } => bench_addr(files, *runs, ptxas.as_deref(), build, cli.addr),
+        } => bench_addr(files, *runs, ptxas.as_deref(), build, &cli.passes),
         Command::Run {
             files,
             engine,
             sm,
             ptx,
             max_regs,
-        } => run(files, *engine, sm, ptx.as_deref(), *max_regs, cli.addr),
+        } => run(files, *engine, sm, ptx.as_deref(), *max_regs, &cli.passes),
         Command::Print { files } => print(files),
         Command::Import { file } => import(file),
         Command::ExportLlvm {
@@ -312,8 +333,8 @@ fn main() -> ExitCode {
             llc,
             llc_runs,
             build,
-        } => bench_import(files, *runs, llc.as_deref(), *llc_runs, build, cli.addr),
-        Command::BenchFrames(args) => options_or_report(&args.sm, None, None, cli.addr)
+        } => bench_import(files, *runs, llc.as_deref(), *llc_runs, build, &cli.passes),
+        Command::BenchFrames(args) => options_or_report(&args.sm, None, None, &cli.passes)
             .is_some_and(|o| match ptxlift::bench::frames::run_cli(args, o) {
                 Ok(summary) => {
                     out(format!("{summary}\n"));

@@ -11,7 +11,7 @@ mod common;
 
 use ptxlift::ir::{self, Function};
 use ptxlift::opt::{optimize_addresses, AddrOptions};
-use ptxlift::{compile, Options};
+use ptxlift::{compile, Options, Pass};
 
 fn optimise_and_verify(name: &str, func: &Function) -> ptxlift::opt::AddrStats {
     for seed in [1, 2] {
@@ -97,15 +97,11 @@ fn a_long_chain_of_address_additions_stays_bounded() {
         last + 1
     ));
     let module = ir::parse_module(&text).expect("parses");
-    let options = Options {
-        addr_opt: Some(AddrOptions::default()),
-        ..Options::default()
-    };
-    let compiled = compile(&module, &options).expect("compiles");
-    let stats = compiled.functions[0].addr;
+    let compiled = compile(&module, &Options::default()).expect("compiles");
+    let stats = compiled.functions[0].addr();
     eprintln!(
         "{LINKS} links: {stats:?}, optimiser {:?}",
-        compiled.functions[0].times.addr_opt
+        compiled.functions[0].time(Pass::AddrOpt)
     );
     assert_eq!(stats.roots, 1);
     // The chain folds to one constant offset: x + 25,000-ish.

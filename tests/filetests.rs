@@ -121,10 +121,10 @@ fn compile_options(args: &[&str]) -> Result<ptxlift::Options, String> {
     let mut sm = ptxlift::Sm::Sm80;
     let mut ptx = None;
     let mut reg_mode = ptxlift::RegMode::Virtual;
-    let mut promote = true;
+    let mut disabled = ptxlift::PassSet::EMPTY;
     for a in args {
         if *a == "no-promote" {
-            promote = false;
+            disabled = ptxlift::PassSet::NO_PROMOTE;
             continue;
         }
         let (k, v) = a
@@ -148,7 +148,7 @@ fn compile_options(args: &[&str]) -> Result<ptxlift::Options, String> {
         target,
         reg_mode,
         check_regalloc: true,
-        promote,
+        disabled,
         ..Default::default()
     })
 }
@@ -217,12 +217,22 @@ fn test_optimize(text: &str, args: &[&str]) -> Result<(), String> {
             _ => return Err(format!("unknown option `{a}`")),
         }
     }
-    let mut module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
+    let input = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
+    // The optimisers as the compiler runs them, the verifier after each.
+    let options = ptxlift::Options {
+        addr_opt: options,
+        disabled: if promote {
+            ptxlift::PassSet::EMPTY
+        } else {
+            ptxlift::PassSet::NO_PROMOTE
+        },
+        verify: true,
+        ..ptxlift::Options::default()
+    };
+    let mut module = input.clone();
     for func in module.functions.values_mut() {
-        ptxlift::opt::optimize(func, Some(&options), promote);
+        ptxlift::run_ir_passes(func, &input, &options).map_err(|e| format!("{e}\n{input}"))?;
     }
-    ir::verify_module(&module)
-        .map_err(|e| format!("the optimised module does not verify: {e}\n{module}"))?;
     file_check(
         text,
         &module.to_string(),

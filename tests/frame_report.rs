@@ -7,7 +7,7 @@ mod common;
 
 use common::{cli, plir_sources};
 use ptxlift::frame::FrameReport;
-use ptxlift::{compile, ir, Options, RegMode};
+use ptxlift::{compile, ir, Options, PassSet, RegMode};
 use serde_json::Value;
 
 const PHASES: &str = "tests/filetests/frame/disjoint_phases.plir";
@@ -117,7 +117,7 @@ fn warn_stack_size_from_option_and_attribute() {
     // would turn this slot, read only at offset 0, into a register.)
     let options = Options {
         warn_stack_size: Some(1000),
-        promote: false,
+        disabled: PassSet::NO_PROMOTE,
         ..Options::default()
     };
     let compiled = compile(&module, &options).expect("compiles");

@@ -15,7 +15,7 @@ mod common;
 use ptxlift::fuzzgen::harness::{run_fuzz, FuzzOptions};
 use ptxlift::ir::Opcode;
 use ptxlift::opt::AddrOptions;
-use ptxlift::{Options, RegMode};
+use ptxlift::{Options, Pass, PassSet, RegMode};
 use std::path::PathBuf;
 
 /// Least share of IR opcodes the generated programs must use.
@@ -45,11 +45,15 @@ fn short_fuzz_finds_no_failures() {
     let off_share = programs / 10;
     let chaos_share = programs / 5;
     let budget_share = programs - virtual_share - off_share - chaos_share;
-    let default = Some(AddrOptions::default());
-    let chaos = Some(AddrOptions {
-        chaos: Some(seed),
-        ..AddrOptions::default()
-    });
+    let default = (AddrOptions::default(), PassSet::EMPTY);
+    let off = (AddrOptions::default(), PassSet::EMPTY.with(Pass::AddrOpt));
+    let chaos = (
+        AddrOptions {
+            chaos: Some(seed),
+            ..AddrOptions::default()
+        },
+        PassSet::EMPTY,
+    );
     let mut next = seed;
     let mut take = |n: u64| {
         next += n;
@@ -62,7 +66,7 @@ fn short_fuzz_finds_no_failures() {
             take(virtual_share),
             virtual_share,
         ),
-        (RegMode::Virtual, None, take(off_share), off_share),
+        (RegMode::Virtual, off, take(off_share), off_share),
         (RegMode::Virtual, chaos, take(chaos_share), chaos_share),
         (
             RegMode::Budget { max_regs: 16 },
@@ -71,25 +75,27 @@ fn short_fuzz_finds_no_failures() {
             budget_share,
         ),
     ];
-    for (reg_mode, addr_opt, seed, iterations) in runs {
+    for (reg_mode, (addr_opt, disabled), seed, iterations) in runs {
         let opts = FuzzOptions {
             iterations,
             seed,
             compile: Options {
                 reg_mode,
                 addr_opt,
+                disabled,
                 ..Options::default()
             },
             time_limit: None,
             ptxas: ptxas.clone(),
             out_dir: out_dir.clone(),
+            minimize: true,
         };
         let summary = run_fuzz(&opts, |_| {});
         let report = summary.report();
-        println!("{reg_mode:?} {addr_opt:?}:\n{report}");
+        println!("{reg_mode:?} {addr_opt:?} {disabled:?}:\n{report}");
         assert!(
             summary.failures.is_empty(),
-            "{reg_mode:?} {addr_opt:?}:\n{report}"
+            "{reg_mode:?} {addr_opt:?} {disabled:?}:\n{report}"
         );
         assert_eq!(summary.programs, iterations, "{report}");
         // Programs the interpreter rejects are not compared: few may be.
@@ -116,7 +122,7 @@ fn generated_programs_exercise_promotion() {
             continue;
         };
         programs += 1;
-        if compiled.functions.iter().any(|f| f.promote.slots > 0) {
+        if compiled.functions.iter().any(|f| f.promote().slots > 0) {
             promoted += 1;
         }
     }

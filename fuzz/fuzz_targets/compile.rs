@@ -1,8 +1,8 @@
 //! Random valid modules (from `ptxlift::fuzzgen`) through the whole backend
 //! in a register mode the input picks. Nothing may panic, and each stage's
-//! check must pass: the verifier on the IR, regalloc2's checker on every
-//! budget-mode allocation, and the PTX parser and the simulator's decoder
-//! on the emitted text.
+//! check must pass: the verifier on the IR (after every IR pass),
+//! regalloc2's checker on every budget-mode allocation, and the PTX parser
+//! and the simulator's decoder on the emitted text.
 //!
 //! Run: `cargo fuzz run compile`.
 
@@ -29,6 +29,7 @@ fuzz_target!(|data: &[u8]| {
     let options = Options {
         reg_mode,
         check_regalloc: true,
+        verify: true,
         ..Options::default()
     };
     let compiled = compile(module, &options)

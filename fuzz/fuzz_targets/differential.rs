@@ -27,6 +27,7 @@ fuzz_target!(|data: &[u8]| {
             time_limit: None,
             ptxas: None,
             out_dir: std::env::temp_dir(),
+            minimize: false,
         };
         if let Outcome::Fail(class, detail) =
             check_program(&generated.module, &generated.launch, &opts)

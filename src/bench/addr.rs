@@ -16,7 +16,7 @@ use super::{expand, median};
 use crate::ir::{self, Module};
 use crate::ptx::metrics::{function_metrics, PtxMetrics};
 use crate::ptx::{parse, ptxas};
-use crate::{Context, Options};
+use crate::{Context, Options, Pass};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -58,7 +58,7 @@ pub fn run(
             .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
         let module = ir::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))?;
         let off = Options {
-            addr_opt: None,
+            disabled: options.disabled.with(Pass::AddrOpt),
             ..options.clone()
         };
         let name = path.file_stem().map_or_else(
@@ -88,7 +88,13 @@ fn measure(
         let t = Instant::now();
         let compiled = ctx.compile(module, options).map_err(|e| e.to_string())?;
         totals.push(t.elapsed());
-        addr.push(compiled.functions.iter().map(|f| f.times.addr_opt).sum());
+        addr.push(
+            compiled
+                .functions
+                .iter()
+                .map(|f| f.time(Pass::AddrOpt))
+                .sum(),
+        );
         ptx = compiled.ptx;
     }
     let parsed = parse::parse(&ptx).map_err(|e| format!("our PTX does not parse: {e}"))?;

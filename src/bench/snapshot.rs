@@ -28,9 +28,7 @@ pub fn mode_options(name: &str, base: &Options) -> Option<Options> {
         "virtual" => {}
         "budget16" => o.reg_mode = RegMode::Budget { max_regs: 16 },
         "chaos" => {
-            if let Some(a) = o.addr_opt.as_mut() {
-                a.chaos = Some(1);
-            }
+            o.addr_opt.chaos = Some(1);
         }
         _ => return None,
     }

@@ -6,13 +6,17 @@
 //!        ──ptx::parse──> ──ptx::sim──> actual `out` ──compare (bit for bit)
 //! ```
 //!
-//! A disagreement, a panic in any stage, a compile error on a verified
-//! module, a ptxas rejection or crash, or a PTX parse error is a failure:
-//! the module is written as a reproducer (`.plir` with its launch
-//! directives), minimised by deleting and constant-folding instructions
-//! while the same failure stays, and the loop goes on. Programs the
-//! interpreter itself rejects (e.g. out of fuel) are counted and skipped.
+//! Compilation runs with `Options::verify` (the verifier after every IR
+//! pass). A disagreement, a panic in any stage, a compile error on a
+//! verified module, a ptxas rejection or crash, or a PTX parse error is a
+//! failure: the first pass at fault is named (see `blame`), the module is
+//! written as a reproducer (`.plir` with its launch directives, the pass
+//! and the failure in comments), minimised by deleting and constant-folding
+//! instructions while the same failure stays, and the loop goes on.
+//! Programs the interpreter itself rejects (e.g. out of fuel) are counted
+//! and skipped.
 
+use super::blame::{blame, Blame};
 use super::{generate_from_seed, Generated, LaunchSpec, INPUT_WORDS};
 use crate::interp::{self, ArgValue, DeviceMemory, LaunchConfig};
 use crate::ir::{self, Module, Opcode, Space};
@@ -43,6 +47,9 @@ pub struct FuzzOptions {
     pub ptxas: Option<PathBuf>,
     /// Where reproducers go.
     pub out_dir: PathBuf,
+    /// Minimise each failure's reproducer (slow: up to
+    /// `MAX_MINIMIZE_STEPS` more checks).
+    pub minimize: bool,
 }
 
 /// Kinds of failure.
@@ -87,6 +94,9 @@ pub struct Failure {
     pub seed: u64,
     /// What went wrong.
     pub detail: String,
+    /// The first pass at fault (`None`: no program was compiled, or the
+    /// fault is outside compilation).
+    pub blame: Option<Blame>,
     /// The reproducer and its minimised form.
     pub files: Vec<PathBuf>,
 }
@@ -149,6 +159,9 @@ impl FuzzSummary {
                     first_line(&f.detail),
                     files.join(", ")
                 );
+                if let Some(b) = &f.blame {
+                    out += &format!("      {b}\n");
+                }
             }
         }
         out
@@ -165,24 +178,24 @@ enum SeedResult {
     NotGenerated(FailureClass, String),
 }
 
+/// The options of program `seed`: under --chaos each program gets its
+/// own random choices, reproducible from the run's chaos seed and the
+/// program seed.
+fn seed_options(opts: &FuzzOptions, seed: u64) -> std::borrow::Cow<'_, FuzzOptions> {
+    match opts.compile.addr_opt.chaos {
+        Some(chaos) => {
+            let mut o = opts.clone();
+            o.compile.addr_opt.chaos = Some(chaos ^ seed);
+            std::borrow::Cow::Owned(o)
+        }
+        None => std::borrow::Cow::Borrowed(opts),
+    }
+}
+
 fn check_seed(seed: u64, opts: &FuzzOptions) -> SeedResult {
     match catch_unwind(|| generate_from_seed(seed)) {
         Ok(Ok(g)) => {
-            // Under --chaos each program gets its own random choices,
-            // reproducible from the run's chaos seed and the program seed.
-            let chaos_opts;
-            let opts = match opts.compile.addr_opt.and_then(|a| a.chaos) {
-                Some(chaos) => {
-                    let mut o = opts.clone();
-                    if let Some(a) = o.compile.addr_opt.as_mut() {
-                        a.chaos = Some(chaos ^ seed);
-                    }
-                    chaos_opts = o;
-                    &chaos_opts
-                }
-                None => opts,
-            };
-            let outcome = check_program(&g.module, &g.launch, opts);
+            let outcome = check_program(&g.module, &g.launch, &seed_options(opts, seed));
             SeedResult::Generated(Box::new(g), outcome)
         }
         Ok(Err(e)) => SeedResult::NotGenerated(FailureClass::InvalidProgram, e),
@@ -271,23 +284,32 @@ fn record(
     g: Option<&Generated>,
 ) {
     let mut files = Vec::new();
+    let opts = seed_options(opts, seed);
+    let blame = g.and_then(|g| blame(&g.module, &g.launch, &opts, class));
     if let Some(g) = g {
         let _ = std::fs::create_dir_all(&opts.out_dir);
         let base = opts.out_dir.join(format!("{}-{seed}", class.slug()));
+        let note = match &blame {
+            Some(b) => format!("{b}\n{detail}"),
+            None => detail.clone(),
+        };
         let full = base.with_extension("plir");
-        if write_repro(&full, &g.module, &g.launch, &detail).is_ok() {
+        if write_repro(&full, &g.module, &g.launch, &note).is_ok() {
             files.push(full);
         }
-        let minimized = minimize(&g.module, &g.launch, opts, class);
-        let min_path = PathBuf::from(format!("{}-min.plir", base.display()));
-        if write_repro(&min_path, &minimized, &g.launch, &detail).is_ok() {
-            files.push(min_path);
+        if opts.minimize {
+            let minimized = minimize(&g.module, &g.launch, &opts, class);
+            let min_path = PathBuf::from(format!("{}-min.plir", base.display()));
+            if write_repro(&min_path, &minimized, &g.launch, &note).is_ok() {
+                files.push(min_path);
+            }
         }
     }
     s.failures.push(Failure {
         class,
         seed,
         detail,
+        blame,
         files,
     });
 }
@@ -360,9 +382,19 @@ fn config(launch: &LaunchSpec) -> LaunchConfig {
     }
 }
 
-/// Runs the whole pipeline on one program: verify, interpret, compile,
-/// assemble (when `opts.ptxas` is set), parse, simulate and compare. A panic
-/// in any stage is caught and reported as [`FailureClass::Panic`].
+/// Runs `launch` of `module` in the interpreter; the `out` buffer's bytes.
+pub(crate) fn interpret(module: &Module, launch: &LaunchSpec) -> Result<Vec<u8>, String> {
+    let mut mem = DeviceMemory::new();
+    let (args, out) = make_args(launch, &mut mem)?;
+    interp::launch(module, &launch.kernel, &config(launch), &args, &mut mem)
+        .map_err(|e| e.to_string())?;
+    Ok(mem.bytes(out).to_vec())
+}
+
+/// Runs the whole pipeline on one program: verify, interpret, compile
+/// (with the verifier after every IR pass), assemble (when `opts.ptxas`
+/// is set), parse, simulate and compare. A panic in any stage is caught
+/// and reported as [`FailureClass::Panic`].
 pub fn check_program(module: &Module, launch: &LaunchSpec, opts: &FuzzOptions) -> Outcome {
     let r = catch_unwind(AssertUnwindSafe(|| check_unwinding(module, launch, opts)));
     r.unwrap_or_else(|p| Outcome::Fail(FailureClass::Panic, panic_text(p)))
@@ -372,15 +404,14 @@ fn check_unwinding(module: &Module, launch: &LaunchSpec, opts: &FuzzOptions) -> 
     if let Err(e) = ir::verify_module(module) {
         return Outcome::Fail(FailureClass::InvalidProgram, e.to_string());
     }
-    let mut mem = DeviceMemory::new();
-    let Ok((args, out)) = make_args(launch, &mut mem) else {
+    let Ok(expected) = interpret(module, launch) else {
         return Outcome::Skipped;
     };
-    if interp::launch(module, &launch.kernel, &config(launch), &args, &mut mem).is_err() {
-        return Outcome::Skipped;
-    }
-    let expected = mem.bytes(out).to_vec();
-    let compiled = match compile(module, &opts.compile) {
+    let verified = Options {
+        verify: true,
+        ..opts.compile.clone()
+    };
+    let compiled = match compile(module, &verified) {
         Ok(c) => c,
         Err(e) => return Outcome::Fail(FailureClass::CompileError, e.to_string()),
     };

@@ -20,6 +20,7 @@
 //! operations, and floats are stored with NaNs canonicalised. Every module
 //! passes the verifier.
 
+pub mod blame;
 mod body;
 pub mod harness;
 

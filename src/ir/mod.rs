@@ -48,4 +48,6 @@ pub use instructions::{
 pub use layout::Layout;
 pub use parser::{parse_function, parse_module, ParseError};
 pub use types::Type;
-pub use verifier::{verify_function, verify_module, VerifierError, VerifierErrors};
+pub use verifier::{
+    verify_function, verify_function_in, verify_module, VerifierError, VerifierErrors,
+};

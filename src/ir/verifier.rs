@@ -145,6 +145,19 @@ pub fn verify_function(func: &Function) -> Result<(), VerifierErrors> {
     }
 }
 
+/// Verifies one function of `module` (calls are checked against the
+/// module's functions, as [`verify_module`] does), without the
+/// module-wide rules: what a pass that rewrote one function must keep.
+pub fn verify_function_in(func: &Function, module: &Module) -> Result<(), VerifierErrors> {
+    let mut errors = Vec::new();
+    Verifier::new(func, Some(module), &mut errors).run();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(VerifierErrors(errors))
+    }
+}
+
 struct Verifier<'a> {
     func: &'a Function,
     module: Option<&'a Module>,

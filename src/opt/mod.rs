@@ -9,7 +9,7 @@
 //!       iconst; anything else is a leaf; a basic induction variable's leaf
 //!       is made equal to its recurrence {init,+,step}) into one EGraph,
 //!       each new node rewritten eagerly (rules, within NODE_LIMIT /
-//!       DEPTH_LIMIT / TIME_LIMIT)──>
+//!       DEPTH_LIMIT / WORK_LIMIT)──>
 //!     ──extract: loop-weighted costs, shared classes split among roots;
 //!       `+ const` at a root is free (it folds into `[reg+imm]`)──>
 //!       cheaper than the original tree (or --chaos)?
@@ -54,7 +54,6 @@ use crate::analysis::{
     ControlFlowGraph, DominatorTree, InductionVars, IvStep, LoopAnalysis, RangeOptions, ValueRanges,
 };
 use crate::ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef, ValueListPool};
-use core::time::Duration;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use dce::DceBuffers;
 use egg::Id;
@@ -69,8 +68,17 @@ pub const NODE_LIMIT: usize = 20_000;
 /// limit of eager rewriting: a rule's result is rewritten again at most
 /// this many times).
 pub const DEPTH_LIMIT: u32 = 6;
-/// Most time the rewrites of one function may take.
-pub const TIME_LIMIT: Duration = Duration::from_millis(20);
+/// Most work the rewrites of one function may do, in nodes matched
+/// against the rules plus class members visited while matching (the cost
+/// of matching grows with class sizes, which the node limit does not
+/// bound). A count, not a clock, so the PTX never depends on the
+/// machine's speed or load. The whole corpus (examples, tests, benches
+/// and 2,000 fuzz programs) needs at most 2,041 per function, so the limit
+/// never cuts it; a chain of 5,000 dependent address additions
+/// (`tests/determinism.rs`) reaches it at 15,202 e-nodes, below
+/// [`NODE_LIMIT`] (the 20 ms clock this replaces cut that chain anywhere
+/// between 6,000 and 18,000 e-nodes, depending on the machine's load).
+pub const WORK_LIMIT: u64 = 200_000;
 
 /// Options of the address optimiser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,8 +89,8 @@ pub struct AddrOptions {
     pub node_limit: usize,
     /// Rewrite depth limit (default [`DEPTH_LIMIT`]).
     pub depth_limit: u32,
-    /// Time limit (default [`TIME_LIMIT`]).
-    pub time_limit: Duration,
+    /// Rewrite work limit (default [`WORK_LIMIT`]).
+    pub work_limit: u64,
     /// Offer induction-variable (affine recurrence) forms of addresses.
     pub scev: bool,
     /// For testing: extract a random member of each class (seeded) and
@@ -96,7 +104,7 @@ impl Default for AddrOptions {
             ranges: RangeOptions::default(),
             node_limit: NODE_LIMIT,
             depth_limit: DEPTH_LIMIT,
-            time_limit: TIME_LIMIT,
+            work_limit: WORK_LIMIT,
             scev: true,
             chaos: None,
         }
@@ -114,7 +122,7 @@ pub struct AddrStats {
     pub nodes: u32,
     /// Deepest chain of rewrites reached.
     pub depth: u32,
-    /// Times a limit (nodes, depth or time) stopped the rewrites; the
+    /// Times a limit (nodes or work) stopped the rewrites; the
     /// best expressions found so far are used.
     pub limits_hit: u32,
     /// Cost of the roots' trees before and after, by the cost model.
@@ -125,6 +133,8 @@ pub struct AddrStats {
     pub ivs_created: u32,
     /// Dead arithmetic instructions and block parameters removed.
     pub removed: u32,
+    /// Rewrite work done (see [`WORK_LIMIT`]).
+    pub work: u64,
 }
 
 /// The address operand of `data`, if it is a memory access or conversion.
@@ -534,35 +544,6 @@ pub fn optimize_addresses(func: &mut Function, options: &AddrOptions) -> AddrSta
     optimize_addresses_with(func, &cfg, &domtree, options)
 }
 
-/// The optimisers in the compiler's order: with `promote`, the unrolling
-/// of small counted loops over local arrays; the address optimiser (with
-/// `addr`); then, with `promote`, local-memory promotion — as `compile`
-/// runs them (for `--emit ir` and tests).
-pub fn optimize(
-    func: &mut Function,
-    addr: Option<&AddrOptions>,
-    promote: bool,
-) -> (AddrStats, PromoteStats) {
-    let unrolled = if promote { unroll_loops(func) } else { 0 };
-    let cfg = ControlFlowGraph::new(func);
-    let domtree = DominatorTree::new(func, &cfg);
-    let addr = addr.map_or_else(AddrStats::default, |o| {
-        optimize_addresses_with(func, &cfg, &domtree, o)
-    });
-    let promote = if promote {
-        promote_slots(func, &cfg, &domtree)
-    } else {
-        PromoteStats::default()
-    };
-    (
-        addr,
-        PromoteStats {
-            unrolled_loops: unrolled,
-            ..promote
-        },
-    )
-}
-
 /// [`optimize_addresses`] with the function's CFG and dominator tree
 /// computed by the caller. The pass adds instructions and block
 /// parameters but no block or branch, so both stay valid for later
@@ -617,7 +598,7 @@ pub fn optimize_addresses_in(
     ranges.compute(func, cfg, domtree, options.ranges, &ivs);
     let ranges: &ValueRanges = ranges;
     egraph.clear();
-    rewriter.reset(options.depth_limit, options.node_limit, options.time_limit);
+    rewriter.reset(options.depth_limit, options.node_limit, options.work_limit);
     ids.clear();
     remat.clear();
     added.clear();
@@ -652,6 +633,7 @@ pub fn optimize_addresses_in(
     stats.depth = rewriter.max_depth;
     stats.nodes = egraph.len() as u32;
     stats.limits_hit = rewriter.limits_hit;
+    stats.work = rewriter.work();
     let buffers = core::mem::take(extract);
     let mut extractor = match options.chaos {
         Some(seed) => extract::Extractor::new(egraph, buffers).chaos(seed),

@@ -35,59 +35,59 @@
 
 use super::egraph::AddrGraph as Graph;
 use super::lang::{AddrLang, Konst};
+use core::cell::Cell;
 use egg::Id;
-use std::time::{Duration, Instant};
 
-/// Limits of one function's rewriting.
+/// Limits of one function's rewriting. All are counts, so the result
+/// depends only on the input, never on the machine's speed or load.
 pub struct Rewriter {
     /// Most rewrites deep a chain of right-hand sides may go.
     pub depth_limit: u32,
     /// Most e-nodes.
     pub node_limit: usize,
-    /// Most time, from `start`.
-    pub time_limit: Duration,
-    /// When rewriting began.
-    pub start: Instant,
+    /// Most work: nodes matched against the rules plus class members
+    /// visited while matching.
+    pub work_limit: u64,
     /// How many times a limit cut rewriting short.
     pub limits_hit: u32,
     /// Deepest rewrite chain reached.
     pub max_depth: u32,
-    /// Nodes added since the clock was last read.
-    since_clock: u32,
+    /// Work done so far (see `work_limit`).
+    work: Cell<u64>,
     /// Right-hand sides waiting to be built (see `add_at`).
     rhs: Vec<Rhs>,
 }
-
-/// Nodes added between two readings of the clock.
-const CLOCK_EVERY: u32 = 64;
 
 impl Default for Rewriter {
     fn default() -> Rewriter {
         Rewriter {
             depth_limit: super::DEPTH_LIMIT,
             node_limit: super::NODE_LIMIT,
-            time_limit: super::TIME_LIMIT,
-            start: Instant::now(),
+            work_limit: super::WORK_LIMIT,
             limits_hit: 0,
             max_depth: 0,
-            since_clock: 0,
+            work: Cell::new(0),
             rhs: Vec::new(),
         }
     }
 }
 
 impl Rewriter {
-    /// Starts rewriting a new function with these limits, the clock
-    /// started now (the right-hand-side buffer is kept).
-    pub fn reset(&mut self, depth_limit: u32, node_limit: usize, time_limit: Duration) {
+    /// Starts rewriting a new function with these limits (the
+    /// right-hand-side buffer is kept).
+    pub fn reset(&mut self, depth_limit: u32, node_limit: usize, work_limit: u64) {
         self.depth_limit = depth_limit;
         self.node_limit = node_limit;
-        self.time_limit = time_limit;
-        self.start = Instant::now();
+        self.work_limit = work_limit;
         self.limits_hit = 0;
         self.max_depth = 0;
-        self.since_clock = 0;
+        self.work.set(0);
         self.rhs.clear();
+    }
+
+    /// The work done so far: nodes matched plus members visited.
+    pub fn work(&self) -> u64 {
+        self.work.get()
     }
 
     /// Is there budget left for more rewriting? Counts the first time a
@@ -96,12 +96,7 @@ impl Rewriter {
         if depth > self.depth_limit {
             return false;
         }
-        self.since_clock += 1;
-        let mut over = g.len() >= self.node_limit;
-        if self.since_clock >= CLOCK_EVERY {
-            self.since_clock = 0;
-            over |= self.start.elapsed() >= self.time_limit;
-        }
+        let over = g.len() >= self.node_limit || self.work.get() >= self.work_limit;
         if over && self.limits_hit == 0 {
             self.limits_hit = 1;
         }
@@ -124,7 +119,8 @@ impl Rewriter {
         // The right-hand sides go on a stack shared by the nested calls:
         // each call reads its own slice and pops it when done.
         let base = self.rhs.len();
-        rewrite(g, &node, &mut self.rhs);
+        self.work.set(self.work.get() + 1);
+        rewrite(g, &node, &mut self.rhs, &self.work);
         for k in base..self.rhs.len() {
             let r = self.rhs[k];
             let new = self.build(g, r, depth + 1);
@@ -277,34 +273,41 @@ fn is_invariant(g: &Graph, x: Id, l: Id) -> bool {
     g.data(x).depth < g.loop_depth(l) && !g.data(x).is_frame
 }
 
-/// The members of class `id` matching `f` (no allocation).
+/// The members of class `id` matching `f` (no allocation), each one
+/// visited counted in `work`.
 fn members<'g, T>(
     g: &'g Graph,
     id: Id,
+    work: &'g Cell<u64>,
     f: impl Fn(&AddrLang) -> Option<T> + 'g,
 ) -> impl Iterator<Item = T> + 'g {
-    g.members(id).filter_map(f)
+    visit(g, id, work).filter_map(f)
 }
 
-fn recs(g: &Graph, id: Id) -> impl Iterator<Item = [Id; 3]> + '_ {
-    members(g, id, |n| match n {
+/// The members of class `id`, each one visited counted in `work`.
+fn visit<'g>(g: &'g Graph, id: Id, work: &'g Cell<u64>) -> impl Iterator<Item = &'g AddrLang> {
+    g.members(id).inspect(move |_| work.set(work.get() + 1))
+}
+
+fn recs<'g>(g: &'g Graph, id: Id, work: &'g Cell<u64>) -> impl Iterator<Item = [Id; 3]> + 'g {
+    members(g, id, work, |n| match n {
         AddrLang::Rec(r) => Some(*r),
         _ => None,
     })
 }
 
-fn adds(g: &Graph, id: Id) -> impl Iterator<Item = [Id; 2]> + '_ {
-    members(g, id, |n| match n {
+fn adds<'g>(g: &'g Graph, id: Id, work: &'g Cell<u64>) -> impl Iterator<Item = [Id; 2]> + 'g {
+    members(g, id, work, |n| match n {
         AddrLang::Add(r) => Some(*r),
         _ => None,
     })
 }
 
 /// The right-hand sides equal to `node`.
-fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
+fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>, work: &Cell<u64>) {
     match *node {
-        AddrLang::Add([a, b]) => rewrite_add(g, a, b, out),
-        AddrLang::Mul([a, b]) => rewrite_mul(g, a, b, out),
+        AddrLang::Add([a, b]) => rewrite_add(g, a, b, out, work),
+        AddrLang::Mul([a, b]) => rewrite_mul(g, a, b, out, work),
         AddrLang::Shl([a, k]) => {
             let Some(kv) = constant(g, k) else { return };
             let w = bits(g, a);
@@ -314,7 +317,7 @@ fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
             if (0..i64::from(w)).contains(&kv) {
                 out.push(mul(class(a), konst(w, 1i128 << kv)));
             }
-            for [l, s0, st] in recs(g, a) {
+            for [l, s0, st] in recs(g, a, work) {
                 out.push(rec(
                     l,
                     Term::Bin(AddrLang::Shl, s0, k),
@@ -322,8 +325,8 @@ fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
                 ));
             }
         }
-        AddrLang::Uext64(e) => rewrite_extend(g, e, false, out),
-        AddrLang::Sext64(e) => rewrite_extend(g, e, true, out),
+        AddrLang::Uext64(e) => rewrite_extend(g, e, false, out, work),
+        AddrLang::Sext64(e) => rewrite_extend(g, e, true, out, work),
         // mul.wide back to a narrow product extended once, when exact.
         AddrLang::MulWideU([a, b])
             if bits(g, a) == 32 && bits(g, b) == 32 && is_unsigned_mul_exact(g, a, b) =>
@@ -339,7 +342,7 @@ fn rewrite(g: &Graph, node: &AddrLang, out: &mut Vec<Rhs>) {
     }
 }
 
-fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
+fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>, work: &Cell<u64>) {
     let w = bits(g, a);
     match (constant(g, a), constant(g, b)) {
         (_, Some(0)) => out.push(Rhs::Term(class(a))),
@@ -348,28 +351,28 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
     }
     if let Some(c2) = constant(g, b) {
         // (x + c1) + c2 -> x + (c1 + c2).
-        for [x, c1] in adds(g, a) {
+        for [x, c1] in adds(g, a, work) {
             if let Some(c1) = constant(g, c1) {
                 out.push(add(class(x), konst(w, i128::from(c1) + i128::from(c2))));
             }
         }
     } else if !is_const(g, a) {
         // base + (x + c) -> (base + x) + c.
-        for [x, c] in adds(g, b) {
+        for [x, c] in adds(g, b, work) {
             if is_const(g, c) && !is_const(g, x) {
                 out.push(add(sum(a, x), class(c)));
             }
         }
         // (x + c) + y -> (x + y) + c.
-        for [x, c] in adds(g, a) {
+        for [x, c] in adds(g, a, work) {
             if is_const(g, c) && !is_const(g, x) {
                 out.push(add(sum(x, b), class(c)));
             }
         }
     }
     // ext(x) + ext(y) -> ext(x + y) when exact.
-    for (x, sx) in extensions(g, a) {
-        for (y, sy) in extensions(g, b) {
+    for (x, sx) in extensions(g, a, work) {
+        for (y, sy) in extensions(g, b, work) {
             let exact = if sx {
                 is_signed_add_exact(g, x, y)
             } else {
@@ -386,17 +389,17 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
         }
     }
     // Recurrences.
-    for [l, s0, st] in recs(g, a) {
+    for [l, s0, st] in recs(g, a, work) {
         if is_invariant(g, b, l) {
             out.push(rec(l, sum(s0, b), class(st)));
         }
-        for [l2, t0, tt] in recs(g, b) {
+        for [l2, t0, tt] in recs(g, b, work) {
             if l2 == l {
                 out.push(rec(l, sum(s0, t0), sum(st, tt)));
             }
         }
     }
-    for [l, s0, st] in recs(g, b) {
+    for [l, s0, st] in recs(g, b, work) {
         if is_invariant(g, a, l) {
             out.push(rec(l, sum(s0, a), class(st)));
         }
@@ -405,15 +408,19 @@ fn rewrite_add(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
 
 /// The 32-bit operands of the 64-bit extensions in class `id`, with
 /// whether each is signed.
-fn extensions(g: &Graph, id: Id) -> impl Iterator<Item = (Id, bool)> + '_ {
-    members(g, id, |n| match n {
+fn extensions<'g>(
+    g: &'g Graph,
+    id: Id,
+    work: &'g Cell<u64>,
+) -> impl Iterator<Item = (Id, bool)> + 'g {
+    members(g, id, work, |n| match n {
         AddrLang::Uext64(x) => Some((*x, false)),
         AddrLang::Sext64(x) => Some((*x, true)),
         _ => None,
     })
 }
 
-fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
+fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>, work: &Cell<u64>) {
     let w = bits(g, a);
     match (constant(g, a), constant(g, b)) {
         (_, Some(1)) => out.push(Rhs::Term(class(a))),
@@ -421,7 +428,7 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
         _ => {}
     }
     if let Some(c2) = constant(g, b) {
-        for [x, c1] in members(g, a, |n| match n {
+        for [x, c1] in members(g, a, work, |n| match n {
             AddrLang::Mul(r) => Some(*r),
             _ => None,
         }) {
@@ -431,7 +438,7 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
             }
         }
         // (x + c1) * c2 -> x * c2 + c1 * c2.
-        for [x, c1] in adds(g, a) {
+        for [x, c1] in adds(g, a, work) {
             if let Some(c1) = constant(g, c1) {
                 out.push(add(
                     product(x, b),
@@ -440,7 +447,7 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
             }
         }
         // ext32(x) * c -> mul.wide x, c.
-        for (x, signed) in extensions(g, a) {
+        for (x, signed) in extensions(g, a, work) {
             let fits = if signed {
                 i32::try_from(c2).is_ok()
             } else {
@@ -457,8 +464,8 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
         }
     } else {
         // ext32(x) * ext32(y) -> mul.wide x, y.
-        for (x, sx) in extensions(g, a) {
-            for (y, sy) in extensions(g, b) {
+        for (x, sx) in extensions(g, a, work) {
+            for (y, sy) in extensions(g, b, work) {
                 if sx == sy && bits(g, x) == 32 && bits(g, y) == 32 {
                     let wide = if sx {
                         AddrLang::MulWideS
@@ -470,12 +477,12 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
             }
         }
     }
-    for [l, s0, st] in recs(g, a) {
+    for [l, s0, st] in recs(g, a, work) {
         if is_invariant(g, b, l) {
             out.push(rec(l, product(s0, b), product(st, b)));
         }
     }
-    for [l, s0, st] in recs(g, b) {
+    for [l, s0, st] in recs(g, b, work) {
         if is_invariant(g, a, l) {
             out.push(rec(l, product(s0, a), product(st, a)));
         }
@@ -483,14 +490,14 @@ fn rewrite_mul(g: &Graph, a: Id, b: Id, out: &mut Vec<Rhs>) {
 }
 
 /// Rewrites of `ext64(e)` (`signed`: `sext64`).
-fn rewrite_extend(g: &Graph, e: Id, signed: bool, out: &mut Vec<Rhs>) {
+fn rewrite_extend(g: &Graph, e: Id, signed: bool, out: &mut Vec<Rhs>, work: &Cell<u64>) {
     let ext: fn(Id) -> AddrLang = if signed {
         AddrLang::Sext64
     } else {
         AddrLang::Uext64
     };
     let ext_of = |id: Id| Term::Un(ext, id);
-    for node in g.members(e) {
+    for node in visit(g, e, work) {
         match *node {
             // ext(a + b) -> ext(a) + ext(b) when exact.
             AddrLang::Add([a, b]) => {

@@ -4,7 +4,7 @@ use crate::frame::FrameLayout;
 use crate::ir::{FenceScope, FuncId, Function, Module, ParamKind, Space, SpecialReg};
 use crate::lower::{packed_offsets, param_type};
 use crate::target::Target;
-use crate::vcode::regalloc::Allocated;
+use crate::vcode::regalloc::{Allocated, RegFile};
 use crate::vcode::{
     Addr, AtomOp, BinOp, FrameRef, MInst, PtxType, Reg, RegKind, Src, Symbol, TernOp, UnOp, VBlock,
 };
@@ -734,28 +734,43 @@ fn un_mnemonic(op: UnOp, ty: PtxType) -> &'static str {
 
 /// One VCode instruction for `--emit vcode`, registers as `%vN`.
 pub fn format_vcode_inst(inst: &MInst, kinds: &[RegKind]) -> String {
+    format_inst(inst, |r| {
+        let k = kinds
+            .get(r.index())
+            .map(|k| format!("{k:?}"))
+            .unwrap_or_default();
+        format!("%v{}:{k}", r.0)
+    })
+}
+
+/// One allocated instruction for `--stop-after regalloc`, registers by
+/// their PTX names.
+pub fn format_allocated_inst(inst: &MInst, regs: &RegFile) -> String {
+    format_inst(inst, |r| regs.name(r))
+}
+
+/// An instruction as its variant's name and its registers, each written
+/// by `name` (definitions marked `def`).
+fn format_inst(inst: &MInst, name: impl Fn(Reg) -> String) -> String {
     let mut inst = inst.clone();
     let mut regs = Vec::new();
     inst.visit_regs(&mut |r, role| regs.push((*r, role)));
     let described: Vec<String> = regs
         .iter()
-        .map(|(r, role)| {
-            let k = kinds
-                .get(r.index())
-                .map(|k| format!("{k:?}"))
-                .unwrap_or_default();
-            format!(
-                "{}%v{}:{k}",
-                if *role == crate::vcode::Role::Def {
-                    "def "
-                } else {
-                    ""
-                },
-                r.0
-            )
+        .map(|&(r, role)| {
+            let def = if role == crate::vcode::Role::Def {
+                "def "
+            } else {
+                ""
+            };
+            format!("{def}{}", name(r))
         })
         .collect();
-    let name = format!("{inst:?}");
-    let head = name.split([' ', '(', '{']).next().unwrap_or("").to_string();
+    let variant = format!("{inst:?}");
+    let head = variant
+        .split([' ', '(', '{'])
+        .next()
+        .unwrap_or("")
+        .to_string();
     format!("{head} [{}]", described.join(", "))
 }

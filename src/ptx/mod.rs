@@ -19,7 +19,7 @@ pub mod parse;
 pub mod ptxas;
 pub mod sim;
 
-pub use emit::{emit_module, format_vcode_inst, FunctionCode};
+pub use emit::{emit_module, format_allocated_inst, format_vcode_inst, FunctionCode};
 
 /// Is `name` usable as a PTX identifier (`[A-Za-z][A-Za-z0-9_$]*` or
 /// `[_$%][A-Za-z0-9_$]+`)?
