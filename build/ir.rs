@@ -88,6 +88,11 @@ pub fn check(formats: &[FormatDef], insts: &[InstDef]) {
                 d.name
             ),
         }
+        assert!(
+            d.operands.len() <= crate::meta::MAX_OPERAND_RULES,
+            "instruction table: `{}` has more operand rules than MAX_OPERAND_RULES",
+            d.name
+        );
         for (i, o) in d.operands.iter().enumerate() {
             if let OperandRule::Same(k) = o.rule {
                 assert!(

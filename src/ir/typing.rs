@@ -15,7 +15,9 @@
 
 use super::entities::{FuncRef, Value};
 use super::function::ExtFuncData;
-use super::instructions::meta::{ImmRule, OperandRule, Relation, ResultRule, SpaceRule, TypeSet};
+use super::instructions::meta::{
+    ImmRule, OperandRule, Relation, ResultRule, SpaceRule, TypeSet, MAX_OPERAND_RULES,
+};
 use super::instructions::ValueListPool;
 use super::types::Type;
 use super::{AtomicRmwOp, InstData, Space};
@@ -109,9 +111,10 @@ pub fn check_operands(
     type_of: impl Fn(Value) -> Type,
 ) -> Vec<String> {
     let mut errs = Vec::new();
-    let mut need = |ok: bool, msg: String| {
+    // The message is built only for a failed rule (verification is hot).
+    let mut need = |ok: bool, msg: &dyn Fn() -> String| {
         if !ok {
-            errs.push(msg);
+            errs.push(msg());
         }
     };
     let op = data.opcode();
@@ -120,65 +123,63 @@ pub fn check_operands(
     let space = data.space().unwrap_or(Space::Generic);
     // Calls and returns have no operand rules: the verifier checks them
     // against signatures.
-    let types: Vec<Type> = args
-        .iter()
-        .take(def.operands.len())
-        .map(|&v| type_of(v))
-        .collect();
+    let n = def.operands.len().min(args.len()).min(MAX_OPERAND_RULES);
+    let mut types = [Type::I1; MAX_OPERAND_RULES];
+    for (slot, &v) in types.iter_mut().zip(&args[..n]) {
+        *slot = type_of(v);
+    }
+    let types = &types[..n];
     let conversion = def.has_explicit_type() && matches!(def.operands, [_]);
-    for (o, &t) in def.operands.iter().zip(&types) {
+    for (o, &t) in def.operands.iter().zip(types) {
         match o.rule {
             OperandRule::Of(set) if conversion => {
                 if let (Some(r), ResultRule::Ctrl(to)) = (result, def.result) {
                     let ok = set.contains(t) && to.contains(r) && def.relation.holds(t, r);
-                    let what = match def.relation {
-                        Relation::Wider => "widens an integer".to_string(),
-                        Relation::Narrower => "narrows an integer".to_string(),
-                        Relation::Reinterpret => {
-                            "converts between an integer and a float of one size".to_string()
-                        }
-                        Relation::None => {
-                            format!("converts {} to {}", set.describe(), to.describe())
-                        }
-                    };
-                    need(ok, format!("`{op}` {what}; cannot go from {t} to {r}"));
+                    need(ok, &|| {
+                        let what = match def.relation {
+                            Relation::Wider => "widens an integer".to_string(),
+                            Relation::Narrower => "narrows an integer".to_string(),
+                            Relation::Reinterpret => {
+                                "converts between an integer and a float of one size".to_string()
+                            }
+                            Relation::None => {
+                                format!("converts {} to {}", set.describe(), to.describe())
+                            }
+                        };
+                        format!("`{op}` {what}; cannot go from {t} to {r}")
+                    });
                 }
             }
             // One-letter operand names (`x`, `a`) are not worth naming.
-            OperandRule::Of(set) if o.name.len() == 1 => need(
-                set.contains(t),
-                format!("`{op}` needs {}, not {t}", set.describe()),
-            ),
-            OperandRule::Of(set) => need(
-                set.contains(t),
-                format!("`{op}` needs {} for `{}`, not {t}", set.describe(), o.name),
-            ),
+            OperandRule::Of(set) if o.name.len() == 1 => need(set.contains(t), &|| {
+                format!("`{op}` needs {}, not {t}", set.describe())
+            }),
+            OperandRule::Of(set) => need(set.contains(t), &|| {
+                format!("`{op}` needs {} for `{}`, not {t}", set.describe(), o.name)
+            }),
             OperandRule::Same(k) => {
                 let other = types.get(k).copied().unwrap_or(t);
-                need(
-                    t == other,
-                    format!("`{op}` operands differ in type: {other} and {t}"),
-                );
+                need(t == other, &|| {
+                    format!("`{op}` operands differ in type: {other} and {t}")
+                });
             }
             OperandRule::Addr => check_addr_type(space, t, &mut need),
-            OperandRule::Generic => {
-                need(t == Type::I64, format!("a generic address is i64, not {t}"))
-            }
+            OperandRule::Generic => need(t == Type::I64, &|| {
+                format!("a generic address is i64, not {t}")
+            }),
             OperandRule::AtomicOperand => {
                 let rmw = data.atomic_rmw_op().unwrap_or(AtomicRmwOp::Add);
-                need(
-                    rmw.accepts(t),
-                    format!("`atomic_rmw {}` does not accept {t}", rmw.name()),
-                );
+                need(rmw.accepts(t), &|| {
+                    format!("`atomic_rmw {}` does not accept {t}", rmw.name())
+                });
             }
         }
     }
     if let Some(r) = result {
         match def.result {
-            ResultRule::Ctrl(set) if !conversion => need(
-                set.contains(r),
-                format!("`{op}` produces {}, not {r}", set.describe()),
-            ),
+            ResultRule::Ctrl(set) if !conversion => need(set.contains(r), &|| {
+                format!("`{op}` produces {}, not {r}", set.describe())
+            }),
             ResultRule::CtrlAddr => check_addr_type(space, r, &mut need),
             ResultRule::Ctrl(_)
             | ResultRule::None
@@ -197,49 +198,48 @@ pub fn check_operands(
         match (def.imm, ty) {
             (ImmRule::Canonical, Some(t)) if t.is_int() => need(
                 super::immediates::canonical_imm(imm, t.bits()) == imm,
-                format!("immediate {imm} is not in canonical form for {t}"),
+                &|| format!("immediate {imm} is not in canonical form for {t}"),
             ),
-            (ImmRule::ShiftAmount, Some(t)) if t.is_arith_int() => need(
-                (0..t.bits() as i64).contains(&imm),
-                format!("shift amount {imm} is out of range 0..{} for {t}", t.bits()),
-            ),
+            (ImmRule::ShiftAmount, Some(t)) if t.is_arith_int() => {
+                need((0..t.bits() as i64).contains(&imm), &|| {
+                    format!("shift amount {imm} is out of range 0..{} for {t}", t.bits())
+                })
+            }
             (ImmRule::Canonical | ImmRule::ShiftAmount | ImmRule::None, _) => {}
         }
     }
     if data.space().is_some() {
         match def.space {
             SpaceRule::Any => {}
-            SpaceRule::Writable => need(
-                space.is_writable(),
-                format!("cannot store to the read-only {space} space"),
-            ),
+            SpaceRule::Writable => need(space.is_writable(), &|| {
+                format!("cannot store to the read-only {space} space")
+            }),
             SpaceRule::Atomic => need(
                 matches!(space, Space::Global | Space::Shared | Space::Generic),
-                format!("atomics work on global, shared or generic addresses, not {space}"),
+                &|| format!("atomics work on global, shared or generic addresses, not {space}"),
             ),
-            SpaceRule::NonGeneric => need(
-                space != Space::Generic,
-                format!("`{op}` needs a non-generic space"),
-            ),
+            SpaceRule::NonGeneric => need(space != Space::Generic, &|| {
+                format!("`{op}` needs a non-generic space")
+            }),
         }
     }
     if let Some(align) = data.align() {
         let a = align as u32;
-        need(
-            a.is_power_of_two() && a <= MAX_ACCESS_ALIGN,
-            format!("alignment {a} is not a power of two up to {MAX_ACCESS_ALIGN}"),
-        );
+        need(a.is_power_of_two() && a <= MAX_ACCESS_ALIGN, &|| {
+            format!("alignment {a} is not a power of two up to {MAX_ACCESS_ALIGN}")
+        });
     }
     errs
 }
 
-fn check_addr_type(space: Space, t: Type, need: &mut impl FnMut(bool, String)) {
+fn check_addr_type(space: Space, t: Type, need: &mut impl FnMut(bool, &dyn Fn() -> String)) {
     if space.allows_32bit_addr() {
-        need(
-            t.is_addr(),
-            format!("a {space} address is i32 or i64, not {t}"),
-        );
+        need(t.is_addr(), &|| {
+            format!("a {space} address is i32 or i64, not {t}")
+        });
     } else {
-        need(t == Type::I64, format!("a {space} address is i64, not {t}"));
+        need(t == Type::I64, &|| {
+            format!("a {space} address is i64, not {t}")
+        });
     }
 }

@@ -212,6 +212,10 @@ pub enum OperandRule {
     AtomicOperand,
 }
 
+/// Most value operands a row gives rules for (the type checker keeps their
+/// types on the stack; the build script refuses a row with more).
+pub const MAX_OPERAND_RULES: usize = 4;
+
 /// One value operand: the builder's parameter name and its type rule.
 #[derive(Copy, Clone, Debug)]
 pub struct OperandDef {
