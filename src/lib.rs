@@ -21,6 +21,7 @@
 #![warn(missing_docs)]
 extern crate alloc;
 
+pub mod abi;
 pub mod analysis;
 pub mod bench;
 pub mod frame;

@@ -7,7 +7,8 @@
 //! every helper that reads those bits extends first (`ext`).
 
 use super::isle::generated::Context as _;
-use super::{reg_kind, LowerCtx};
+use super::LowerCtx;
+use crate::abi::reg_kind;
 use crate::ir::{InstData, IntCC, Opcode, Space, Type, Value};
 use crate::vcode::{Addr, BinOp, CmpOp, MInst, PtxType, Reg, RegKind, Rounding, Src, Symbol, UnOp};
 

@@ -1,8 +1,8 @@
 //! Formatting of functions and instructions as PTX.
 
+use crate::abi::{packed_offsets, param_type};
 use crate::frame::FrameLayout;
 use crate::ir::{FenceScope, FuncId, Function, Module, ParamKind, Space, SpecialReg};
-use crate::lower::{packed_offsets, param_type};
 use crate::target::Target;
 use crate::vcode::regalloc::Allocated;
 use crate::vcode::{
