@@ -175,24 +175,27 @@ pub fn fold_inst(
 
 /// The value `op` computes from `x`, masked to `x.result`. Shift amounts
 /// are read as unsigned 32-bit values.
+#[inline]
 pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
     use Opcode as O;
     let [a, b, c] = x.args;
     let ty = x.ty;
-    let bits = ty.bits();
-    let (sa, sb) = (sext(ty, a), sext(ty, b));
+    // Computed in the arms that need them: most operations do not.
+    let bits = || ty.bits();
+    let signed = |v: u64| sext(ty, v);
     let r = match op {
         O::Iconst | O::F32const | O::F64const => a,
         O::Iadd | O::IaddImm => a.wrapping_add(b),
         O::Isub => a.wrapping_sub(b),
         O::Imul | O::ImulImm => a.wrapping_mul(b),
-        O::Smulhi => ((sa as i128 * sb as i128) >> bits) as u64,
-        O::Umulhi => ((mask(ty, a) as u128 * mask(ty, b) as u128) >> bits) as u64,
+        O::Smulhi => ((signed(a) as i128 * signed(b) as i128) >> bits()) as u64,
+        O::Umulhi => ((mask(ty, a) as u128 * mask(ty, b) as u128) >> bits()) as u64,
         O::Sdiv | O::Srem => {
             if mask(ty, b) == 0 {
                 return Err(FoldError::DivisionByZero);
             }
-            if sb == -1 && sa == sext(ty, 1u64 << (bits - 1)) {
+            let (sa, sb) = (signed(a), signed(b));
+            if sb == -1 && sa == signed(1u64 << (bits() - 1)) {
                 return Err(FoldError::DivisionOverflow);
             }
             if op == O::Sdiv {
@@ -212,8 +215,8 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
                 ua % ub
             }
         }
-        O::Smin => sa.min(sb) as u64,
-        O::Smax => sa.max(sb) as u64,
+        O::Smin => signed(a).min(signed(b)) as u64,
+        O::Smax => signed(a).max(signed(b)) as u64,
         O::Umin => mask(ty, a).min(mask(ty, b)),
         O::Umax => mask(ty, a).max(mask(ty, b)),
         O::Band | O::BandImm => a & b,
@@ -221,14 +224,14 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Bxor | O::BxorImm => a ^ b,
         O::Ishl | O::IshlImm => a.checked_shl(shift_amount(ty, b)).unwrap_or(0),
         O::Ushr | O::UshrImm => mask(ty, a).checked_shr(shift_amount(ty, b)).unwrap_or(0),
-        O::Sshr | O::SshrImm => (sa >> shift_amount(ty, b).min(63)) as u64,
+        O::Sshr | O::SshrImm => (signed(a) >> shift_amount(ty, b).min(63)) as u64,
         O::Ineg => a.wrapping_neg(),
-        O::Iabs => sa.wrapping_abs() as u64,
+        O::Iabs => signed(a).wrapping_abs() as u64,
         O::Bnot => !a,
         O::Popcnt => mask(ty, a).count_ones() as u64,
-        O::Clz => (mask(ty, a).leading_zeros() - (64 - bits)) as u64,
-        O::Ctz => (mask(ty, a).trailing_zeros()).min(bits) as u64,
-        O::Bitrev => mask(ty, a).reverse_bits() >> (64 - bits),
+        O::Clz => (mask(ty, a).leading_zeros() - (64 - bits())) as u64,
+        O::Ctz => (mask(ty, a).trailing_zeros()).min(bits()) as u64,
+        O::Bitrev => mask(ty, a).reverse_bits() >> (64 - bits()),
         O::Fadd => float_binary(ty, a, b, |x, y| x + y, |x, y| x + y),
         O::Fsub => float_binary(ty, a, b, |x, y| x - y, |x, y| x - y),
         O::Fmul => float_binary(ty, a, b, |x, y| x * y, |x, y| x * y),
@@ -247,8 +250,8 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
             |x, y| fminmax(x as f64, y as f64, true) as f32,
             |x, y| fminmax(x, y, true),
         ),
-        O::Fneg => a ^ (1u64 << (bits - 1)),
-        O::Fabs => a & !(1u64 << (bits - 1)),
+        O::Fneg => a ^ (1u64 << (bits() - 1)),
+        O::Fabs => a & !(1u64 << (bits() - 1)),
         // The approximate operations (`rcp rsqrt sin cos ex2 lg2`) give the
         // correctly rounded value of the exact function; PTX's `.approx`
         // instructions may differ by the bounds `docs/IR.md` states.
@@ -268,11 +271,8 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Cos => float_unary(ty, a, |x| (x as f64).cos() as f32, f64::cos),
         O::Ex2 => float_unary(ty, a, |x| (x as f64).exp2() as f32, f64::exp2),
         O::Lg2 => float_unary(ty, a, |x| (x as f64).log2() as f32, f64::log2),
-        O::Fma => {
-            let t = x.result;
-            float_ternary(t, a, b, c)
-        }
-        O::Sextend => sa as u64,
+        O::Fma => fused_multiply_add(x.result, a, b, c),
+        O::Sextend => signed(a) as u64,
         O::Uextend | O::Ireduce | O::Bitcast => a,
         O::FcvtToSint => {
             let to = x.result;
@@ -284,7 +284,7 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
             // Truncates; negative and NaN give 0.
             (float_value(ty, a) as u64).min(x.result.mask())
         }
-        O::FcvtFromSint => float_result(x.result, sa as f64, sa as f32),
+        O::FcvtFromSint => float_result(x.result, signed(a) as f64, signed(a) as f32),
         O::FcvtFromUint => float_result(x.result, mask(ty, a) as f64, mask(ty, a) as f32),
         O::Fpromote => f64_out(as_f32(a) as f64),
         O::Fdemote => f32_out(as_f64(a) as f32),
@@ -399,7 +399,7 @@ fn float_binary(
 }
 
 /// `fma a, b, c` = a * b + c with a single rounding.
-fn float_ternary(ty: Type, a: u64, b: u64, c: u64) -> u64 {
+fn fused_multiply_add(ty: Type, a: u64, b: u64, c: u64) -> u64 {
     if ty == Type::F32 {
         f32_out(as_f32(a).mul_add(as_f32(b), as_f32(c)))
     } else {
