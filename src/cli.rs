@@ -230,6 +230,7 @@ pub(crate) enum Engine {
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Emit {
     Ptx,
+    /// The VCode: PTX over virtual registers, before register allocation.
     Vcode,
     /// The IR after the optimisers (addresses, local-memory promotion).
     Ir,
