@@ -352,18 +352,14 @@ spelled! {
 }
 
 spelled! {
-    /// The other instruction modifiers ptxlift writes or the simulator
-    /// reads: the half of a product, approximation and flushing, branch
-    /// uniformity, conversion direction, barrier and `membar` levels.
+    /// The other instruction modifiers ptxlift writes: the half of a
+    /// product, approximation, branch uniformity, conversion direction,
+    /// barrier and `membar` levels.
     pub enum Modifier {
         Lo = "lo",
         Hi = "hi",
         Wide = "wide",
         Approx = "approx",
-        Full = "full",
-        Ftz = "ftz",
-        Sat = "sat",
-        Cc = "cc",
         Uni = "uni",
         To = "to",
         Sync = "sync",
