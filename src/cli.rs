@@ -231,6 +231,7 @@ pub(crate) enum Engine {
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Emit {
     Ptx,
+    /// The VCode: PTX over virtual registers, before register allocation.
     Vcode,
     /// The IR after the optimisers (addresses, local-memory promotion).
     Ir,
@@ -380,7 +381,7 @@ fn allocated_text(alloc: &ptxlift::vcode::regalloc::Allocated) -> String {
         {
             text += &format!(
                 "    {}\n",
-                ptxlift::ptx::format_allocated_inst(inst, &alloc.regs)
+                ptxlift::vcode::print::allocated_inst_text(inst, &alloc.regs)
             );
         }
     }

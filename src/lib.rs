@@ -22,6 +22,7 @@
 #![warn(missing_docs)]
 extern crate alloc;
 
+pub mod abi;
 pub mod analysis;
 pub mod bench;
 pub mod frame;

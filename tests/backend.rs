@@ -142,7 +142,7 @@ fn reports_describe_each_function() {
     );
     let (ok, vcode, _) = cli(&["compile", "examples/saxpy.plir", "--emit", "vcode"]);
     assert!(
-        ok && vcode.contains("vblock0") && vcode.contains("CondBr"),
+        ok && vcode.contains("vblock0:") && vcode.contains(" bra vblock"),
         "{vcode}"
     );
 }

@@ -4,13 +4,18 @@
 //! indexed by `Value`, the local-memory mark to release on return). The
 //! engine runs one thread until it stops at a barrier or exits, then the
 //! next; see the module documentation of `interp` for the CTA protocol.
+//!
+//! Dispatch: `ir::fold` evaluates the pure operations (one exhaustive
+//! match on the opcode there); the others go through one exhaustive match
+//! on the opcode here. A new opcode does not compile until both name it:
+//! one gives it its meaning, the other lists it as the first one's.
 
-use super::eval::{self, EvalError};
 use super::memory::{self, MemError, Region};
 use super::{
     DeviceMemory, ErrorSite, InterpError, LaunchConfig, RunStats, ThreadId, MAX_CALL_DEPTH,
     MAX_LIVE_REGISTER_BYTES,
 };
+use crate::ir::fold::{self, FoldError, Operands};
 use crate::ir::printer::inst_to_string;
 use crate::ir::{
     AtomicRmwOp, Block, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
@@ -398,7 +403,10 @@ impl<'m> Engine<'m> {
         }
     }
 
-    /// Executes one instruction of the top frame of `t`.
+    /// Executes one instruction of the top frame of `t`: `ir::fold` gives
+    /// the value of a pure operation; every other opcode has its arm here
+    /// (the pure ones listed as an internal error: a new opcode does not
+    /// compile until both matches name it).
     fn step(
         &mut self,
         t: &mut Thread,
@@ -406,6 +414,7 @@ impl<'m> Engine<'m> {
         f: &'m Function,
         inst: Inst,
     ) -> Result<Flow, String> {
+        use Opcode as O;
         let Thread {
             frames,
             local,
@@ -421,194 +430,298 @@ impl<'m> Engine<'m> {
         let ty_of = |v: Value| dfg.value_type(v);
         let result = dfg.inst_results(inst).first().copied();
         let rty = result.map(|r| dfg.value_type(r)).unwrap_or(Type::I32);
-        let value: u64 = match data {
-            InstData::UnaryImm { imm, .. } => imm as u64,
-            InstData::UnaryIeee32 { imm, .. } => imm.0 as u64,
-            InstData::UnaryIeee64 { imm, .. } => imm.0,
-            InstData::Unary { opcode, arg } => eval::unary(opcode, ty_of(arg), rty, get(arg)),
-            InstData::Binary { opcode, args } => {
-                eval::binary(opcode, ty_of(args[0]), get(args[0]), get(args[1]))
-                    .map_err(eval_msg)?
-            }
-            InstData::BinaryImm { opcode, arg, imm } => {
-                eval::binary(opcode, ty_of(arg), get(arg), imm as u64).map_err(eval_msg)?
-            }
-            InstData::Ternary {
-                opcode: Opcode::Select,
-                args,
-            } => {
-                if get(args[0]) & 1 != 0 {
-                    get(args[1])
-                } else {
-                    get(args[2])
+        // The pure operations are `ir::fold`'s; the others act here.
+        let value: u64 = match fold::fold_inst(&data, rty, |v| Some(get(v)), ty_of) {
+            Ok(value) => value,
+            Err(FoldError::NotFoldable) => {
+                let op = data.opcode();
+                let wrong_format = || format!("`{op}` has operands of the wrong format");
+                match op {
+                    O::Iconst
+                    | O::F32const
+                    | O::F64const
+                    | O::Iadd
+                    | O::Isub
+                    | O::Imul
+                    | O::Smulhi
+                    | O::Umulhi
+                    | O::Sdiv
+                    | O::Udiv
+                    | O::Srem
+                    | O::Urem
+                    | O::Smin
+                    | O::Smax
+                    | O::Umin
+                    | O::Umax
+                    | O::Band
+                    | O::Bor
+                    | O::Bxor
+                    | O::Ishl
+                    | O::Ushr
+                    | O::Sshr
+                    | O::IaddImm
+                    | O::ImulImm
+                    | O::BandImm
+                    | O::BorImm
+                    | O::BxorImm
+                    | O::IshlImm
+                    | O::UshrImm
+                    | O::SshrImm
+                    | O::Ineg
+                    | O::Iabs
+                    | O::Bnot
+                    | O::Popcnt
+                    | O::Clz
+                    | O::Ctz
+                    | O::Bitrev
+                    | O::Fadd
+                    | O::Fsub
+                    | O::Fmul
+                    | O::Fdiv
+                    | O::Fmin
+                    | O::Fmax
+                    | O::Fneg
+                    | O::Fabs
+                    | O::Sqrt
+                    | O::Floor
+                    | O::Ceil
+                    | O::Trunc
+                    | O::Nearest
+                    | O::Rcp
+                    | O::Rsqrt
+                    | O::Sin
+                    | O::Cos
+                    | O::Ex2
+                    | O::Lg2
+                    | O::Fma
+                    | O::Sextend
+                    | O::Uextend
+                    | O::Ireduce
+                    | O::FcvtToSint
+                    | O::FcvtToUint
+                    | O::FcvtFromSint
+                    | O::FcvtFromUint
+                    | O::Fpromote
+                    | O::Fdemote
+                    | O::Bitcast
+                    | O::Icmp
+                    | O::IcmpImm
+                    | O::Fcmp
+                    | O::Select => {
+                        return Err(format!("`{op}` did not fold (an internal error)"));
+                    }
+                    O::Sreg => {
+                        let InstData::Sreg { reg, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        self.special_reg(reg, id, *linear_tid) as u64
+                    }
+                    O::Load => {
+                        let InstData::Load {
+                            space,
+                            offset,
+                            align,
+                            arg,
+                            ..
+                        } = data
+                        else {
+                            return Err(wrong_format());
+                        };
+                        let (sp, addr) =
+                            effective_address(space, ty_of(arg), get(arg), offset, align as u32)?;
+                        let raw = region(sp, local, shared, self.memory)
+                            .read(addr, rty.bytes())
+                            .map_err(mem_msg)?;
+                        if rty == Type::I1 {
+                            (raw != 0) as u64
+                        } else {
+                            raw
+                        }
+                    }
+                    O::Store => {
+                        let InstData::Store {
+                            space,
+                            offset,
+                            align,
+                            args,
+                            ..
+                        } = data
+                        else {
+                            return Err(wrong_format());
+                        };
+                        let vty = ty_of(args[1]);
+                        let (sp, addr) = effective_address(
+                            space,
+                            ty_of(args[0]),
+                            get(args[0]),
+                            offset,
+                            align as u32,
+                        )?;
+                        region(sp, local, shared, self.memory)
+                            .write(addr, vty.bytes(), get(args[1]))
+                            .map_err(mem_msg)?;
+                        0
+                    }
+                    O::StackAddr => {
+                        let InstData::StackAddr { slot, offset, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        frame.slot_bases[slot.index()].wrapping_add(offset as u64)
+                    }
+                    O::StackStart | O::StackEnd => {
+                        let InstData::StackLifetime { slot, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        let base = frame.slot_bases.get(slot.index()).copied();
+                        let live = op == O::StackStart;
+                        if !base.is_some_and(|b| local.set_lifetime(b, live)) {
+                            return Err(format!("`{op}` names {slot}, which has no allocation"));
+                        }
+                        0
+                    }
+                    O::SharedAddr => {
+                        let InstData::SharedAddr { var, offset, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        self.shared_base(frame.func, var)
+                            .wrapping_add(offset as u64)
+                    }
+                    O::ConstAddr => {
+                        let InstData::ConstAddr { data, offset, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        self.info[frame.func].const_bases[data.index()].wrapping_add(offset as u64)
+                    }
+                    O::ToGeneric => {
+                        let InstData::Cvta { space, arg, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        memory::to_generic(space, get(arg))
+                    }
+                    O::FromGeneric => {
+                        let InstData::Cvta { space, arg, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        let a = memory::from_generic(space, get(arg)).map_err(mem_msg)?;
+                        if a > rty.mask() {
+                            return Err(format!("{space} address {a:#x} does not fit in {rty}"));
+                        }
+                        a
+                    }
+                    O::AtomicRmw => {
+                        let InstData::AtomicRmw {
+                            op: rmw,
+                            space,
+                            args,
+                            ..
+                        } = data
+                        else {
+                            return Err(wrong_format());
+                        };
+                        let vty = ty_of(args[1]);
+                        let size = vty.bytes();
+                        let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
+                        let mem = region(sp, local, shared, self.memory);
+                        let old = mem.read(addr, size).map_err(mem_msg)?;
+                        let new = atomic_op(rmw, vty, sp, old, get(args[1]));
+                        mem.write(addr, size, new).map_err(mem_msg)?;
+                        old
+                    }
+                    O::AtomicCas => {
+                        let InstData::AtomicCas { space, args, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        let vty = ty_of(args[1]);
+                        let size = vty.bytes();
+                        let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
+                        let mem = region(sp, local, shared, self.memory);
+                        let old = mem.read(addr, size).map_err(mem_msg)?;
+                        if old == get(args[1]) {
+                            mem.write(addr, size, get(args[2])).map_err(mem_msg)?;
+                        }
+                        old
+                    }
+                    O::Barrier => return Ok(Flow::Stop(Stop::Barrier(frame.func, inst))),
+                    O::Trap => return Err("trap executed".into()),
+                    O::Fence => 0,
+                    O::Jump => {
+                        let InstData::Jump { dest, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        branch(frame, f, &dest);
+                        return Ok(Flow::Next);
+                    }
+                    O::Brif => {
+                        let InstData::Brif { arg, blocks, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        let dest = if get(arg) & 1 != 0 {
+                            blocks[0]
+                        } else {
+                            blocks[1]
+                        };
+                        branch(frame, f, &dest);
+                        return Ok(Flow::Next);
+                    }
+                    O::BrTable => {
+                        let InstData::BrTable { arg, table, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        let index = fold::mask(ty_of(arg), get(arg));
+                        let jt = &dfg.jump_tables[table];
+                        let dest = usize::try_from(index)
+                            .ok()
+                            .and_then(|i| jt.targets().get(i))
+                            .or(jt.default_target())
+                            .copied()
+                            .ok_or("br_table has no targets")?;
+                        branch(frame, f, &dest);
+                        return Ok(Flow::Next);
+                    }
+                    O::Return => {
+                        let values: Vec<u64> = data
+                            .arguments(&dfg.value_lists)
+                            .iter()
+                            .map(|&v| get(v))
+                            .collect();
+                        let done = frames.pop().ok_or("no frame")?;
+                        local.release_to(done.local_mark);
+                        self.live_reg_bytes -= done.regs.len() as u64 * 8;
+                        let Some(call) = done.return_to else {
+                            return Ok(Flow::Stop(Stop::Exited(values)));
+                        };
+                        let caller = frames.last_mut().ok_or("no caller frame")?;
+                        let cf = &self.module.functions[caller.func];
+                        for (&r, &v) in cf.dfg.inst_results(call).iter().zip(&values) {
+                            caller.regs[r.index()] = v;
+                        }
+                        return Ok(Flow::Next);
+                    }
+                    O::Call => {
+                        let InstData::Call { func, args, .. } = data else {
+                            return Err(wrong_format());
+                        };
+                        let values: Vec<u64> = args
+                            .as_slice(&dfg.value_lists)
+                            .iter()
+                            .map(|&v| get(v))
+                            .collect();
+                        let callee = self.info[frame.func].callees[func.index()];
+                        if depth >= MAX_CALL_DEPTH {
+                            return Err(format!(
+                                "call depth exceeds {MAX_CALL_DEPTH} (runaway recursion?)"
+                            ));
+                        }
+                        self.enter(t, callee, &values, Some(inst))
+                            .map_err(|fault| fault.message)?;
+                        return Ok(Flow::Next);
+                    }
                 }
             }
-            InstData::Ternary { args, .. } => {
-                eval::fma(rty, get(args[0]), get(args[1]), get(args[2]))
-            }
-            InstData::IntCompare { cond, args, .. } => {
-                eval::icmp(cond, ty_of(args[0]), get(args[0]), get(args[1])) as u64
-            }
-            InstData::IntCompareImm { cond, arg, imm, .. } => {
-                eval::icmp(cond, ty_of(arg), get(arg), imm as u64) as u64
-            }
-            InstData::FloatCompare { cond, args, .. } => {
-                eval::fcmp(cond, ty_of(args[0]), get(args[0]), get(args[1])) as u64
-            }
-            InstData::Sreg { reg, .. } => self.special_reg(reg, id, *linear_tid) as u64,
-            InstData::Load {
-                space,
-                offset,
-                align,
-                arg,
-                ..
-            } => {
-                let (sp, addr) =
-                    effective_address(space, ty_of(arg), get(arg), offset, align as u32)?;
-                let raw = region(sp, local, shared, self.memory)
-                    .read(addr, rty.bytes())
-                    .map_err(mem_msg)?;
-                if rty == Type::I1 {
-                    (raw != 0) as u64
-                } else {
-                    raw
-                }
-            }
-            InstData::Store {
-                space,
-                offset,
-                align,
-                args,
-                ..
-            } => {
-                let vty = ty_of(args[1]);
-                let (sp, addr) =
-                    effective_address(space, ty_of(args[0]), get(args[0]), offset, align as u32)?;
-                region(sp, local, shared, self.memory)
-                    .write(addr, vty.bytes(), get(args[1]))
-                    .map_err(mem_msg)?;
-                0
-            }
-            InstData::StackAddr { slot, offset, .. } => {
-                frame.slot_bases[slot.index()].wrapping_add(offset as u64)
-            }
-            InstData::StackLifetime { opcode, slot } => {
-                let base = frame.slot_bases.get(slot.index()).copied();
-                let live = opcode == Opcode::StackStart;
-                if !base.is_some_and(|b| local.set_lifetime(b, live)) {
-                    return Err(format!("`{opcode}` names {slot}, which has no allocation"));
-                }
-                0
-            }
-            InstData::SharedAddr { var, offset, .. } => self
-                .shared_base(frame.func, var)
-                .wrapping_add(offset as u64),
-            InstData::ConstAddr { data, offset, .. } => {
-                self.info[frame.func].const_bases[data.index()].wrapping_add(offset as u64)
-            }
-            InstData::Cvta {
-                opcode: Opcode::ToGeneric,
-                space,
-                arg,
-            } => memory::to_generic(space, get(arg)),
-            InstData::Cvta { space, arg, .. } => {
-                let a = memory::from_generic(space, get(arg)).map_err(mem_msg)?;
-                if a > rty.mask() {
-                    return Err(format!("{space} address {a:#x} does not fit in {rty}"));
-                }
-                a
-            }
-            InstData::AtomicRmw {
-                op, space, args, ..
-            } => {
-                let vty = ty_of(args[1]);
-                let size = vty.bytes();
-                let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
-                let mem = region(sp, local, shared, self.memory);
-                let old = mem.read(addr, size).map_err(mem_msg)?;
-                let new = atomic_op(op, vty, sp, old, get(args[1]));
-                mem.write(addr, size, new).map_err(mem_msg)?;
-                old
-            }
-            InstData::AtomicCas { space, args, .. } => {
-                let vty = ty_of(args[1]);
-                let size = vty.bytes();
-                let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
-                let mem = region(sp, local, shared, self.memory);
-                let old = mem.read(addr, size).map_err(mem_msg)?;
-                if old == get(args[1]) {
-                    mem.write(addr, size, get(args[2])).map_err(mem_msg)?;
-                }
-                old
-            }
-            InstData::Nullary {
-                opcode: Opcode::Barrier,
-            } => return Ok(Flow::Stop(Stop::Barrier(frame.func, inst))),
-            InstData::Nullary { .. } => return Err("trap executed".into()),
-            InstData::Fence { .. } => 0,
-            InstData::Jump { dest, .. } => {
-                branch(frame, f, &dest);
-                return Ok(Flow::Next);
-            }
-            InstData::Brif { arg, blocks, .. } => {
-                let dest = if get(arg) & 1 != 0 {
-                    blocks[0]
-                } else {
-                    blocks[1]
-                };
-                branch(frame, f, &dest);
-                return Ok(Flow::Next);
-            }
-            InstData::BrTable { arg, table, .. } => {
-                let index = eval::mask(ty_of(arg), get(arg));
-                let jt = &dfg.jump_tables[table];
-                let dest = usize::try_from(index)
-                    .ok()
-                    .and_then(|i| jt.targets().get(i))
-                    .or(jt.default_target())
-                    .copied()
-                    .ok_or("br_table has no targets")?;
-                branch(frame, f, &dest);
-                return Ok(Flow::Next);
-            }
-            InstData::MultiAry { args, .. } => {
-                let values: Vec<u64> = args
-                    .as_slice(&dfg.value_lists)
-                    .iter()
-                    .map(|&v| get(v))
-                    .collect();
-                let done = frames.pop().ok_or("no frame")?;
-                local.release_to(done.local_mark);
-                self.live_reg_bytes -= done.regs.len() as u64 * 8;
-                let Some(call) = done.return_to else {
-                    return Ok(Flow::Stop(Stop::Exited(values)));
-                };
-                let caller = frames.last_mut().ok_or("no caller frame")?;
-                let cf = &self.module.functions[caller.func];
-                for (&r, &v) in cf.dfg.inst_results(call).iter().zip(&values) {
-                    caller.regs[r.index()] = v;
-                }
-                return Ok(Flow::Next);
-            }
-            InstData::Call { func, args, .. } => {
-                let values: Vec<u64> = args
-                    .as_slice(&dfg.value_lists)
-                    .iter()
-                    .map(|&v| get(v))
-                    .collect();
-                let callee = self.info[frame.func].callees[func.index()];
-                if depth >= MAX_CALL_DEPTH {
-                    return Err(format!(
-                        "call depth exceeds {MAX_CALL_DEPTH} (runaway recursion?)"
-                    ));
-                }
-                self.enter(t, callee, &values, Some(inst))
-                    .map_err(|fault| fault.message)?;
-                return Ok(Flow::Next);
-            }
+            Err(e) => return Err(fold_msg(e)),
         };
         if let Some(r) = result {
-            frame.regs[r.index()] = eval::mask(rty, value);
+            frame.regs[r.index()] = fold::mask(rty, value);
         }
         Ok(Flow::Next)
     }
@@ -641,7 +754,7 @@ impl InterpError {
     }
 }
 
-fn eval_msg(e: EvalError) -> String {
+fn fold_msg(e: FoldError) -> String {
     e.message().to_string()
 }
 
@@ -668,7 +781,7 @@ fn effective_address(
     offset: i32,
     align: u32,
 ) -> Result<(Space, u64), String> {
-    let addr = eval::mask(addr_ty, base.wrapping_add(offset as i64 as u64));
+    let addr = fold::mask(addr_ty, base.wrapping_add(offset as i64 as u64));
     if !addr.is_multiple_of(align as u64) {
         return Err(MemError::Misaligned { addr, align }.message());
     }
@@ -720,12 +833,16 @@ fn flush32(bits: u64) -> u64 {
 }
 
 fn atomic_op(op: AtomicRmwOp, ty: Type, space: Space, old: u64, x: u64) -> u64 {
-    let bin = |opcode| eval::binary(opcode, ty, old, x).unwrap_or(old);
+    let bin = |opcode| fold::fold(opcode, &Operands::binary(ty, old, x)).unwrap_or(old);
     match op {
         // `atom.add.f32` on global memory flushes subnormal inputs and
         // results to zero (on shared memory it does not).
         AtomicRmwOp::Add if ty == Type::F32 && space == Space::Global => {
-            flush32(eval::binary(Opcode::Fadd, ty, flush32(old), flush32(x)).unwrap_or(old))
+            let sum = fold::fold(
+                Opcode::Fadd,
+                &Operands::binary(ty, flush32(old), flush32(x)),
+            );
+            flush32(sum.unwrap_or(old))
         }
         AtomicRmwOp::Add if ty.is_float() => bin(Opcode::Fadd),
         AtomicRmwOp::Add => bin(Opcode::Iadd),

@@ -14,14 +14,14 @@
 //! out-of-bounds, misaligned, read-only and uninitialised accesses, `trap`,
 //! barrier divergence, call depth and fuel exhaustion are errors that name
 //! the instruction and the thread — never undefined behaviour, never a
-//! panic. Execution order is fixed, so results are deterministic. The module
-//! must pass the verifier first.
+//! panic. Execution order is fixed, so results are deterministic. The
+//! module must pass the verifier first. What each pure operation computes
+//! is `ir::fold`'s, shared with the loop unroller.
 
-pub(crate) mod eval;
 mod exec;
 pub mod memory;
 
-pub use eval::{CANONICAL_NAN32, CANONICAL_NAN64};
+pub use crate::ir::fold::{CANONICAL_NAN32, CANONICAL_NAN64};
 pub use memory::{decode_generic, MemError};
 
 use crate::ir::{FuncId, Module, ParamKind, Space};

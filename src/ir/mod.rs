@@ -6,6 +6,9 @@
 //!                      └──verifier──> Ok(()) | Vec<VerifierError>
 //! ```
 //!
+//! `fold` evaluates pure operations on constants (the interpreter's and
+//! the unroller's arithmetic).
+//!
 //! See `docs/IR.md` for the text format and the meaning of every opcode.
 
 pub mod builder;
@@ -14,6 +17,7 @@ pub mod const_data;
 mod dfg;
 mod entities;
 mod equiv;
+pub mod fold;
 mod function;
 mod gpu;
 mod immediates;

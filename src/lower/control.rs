@@ -4,7 +4,8 @@
 //! tables and returns. Successors come from the block order (`order.rs`),
 //! where critical edges and edges with arguments have their own blocks.
 
-use super::{packed_offsets, param_type, reg_kind, LowerCtx};
+use super::LowerCtx;
+use crate::abi::{packed_offsets, param_type, reg_kind};
 use crate::ir::{FuncRef, Inst, Type, Value, ValueList};
 use crate::vcode::{CmpOp, MInst, PtxType, RegKind, Src, VBlock};
 

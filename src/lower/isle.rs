@@ -8,7 +8,8 @@
 //! min/max, high multiply, bit counting, conversion.
 
 use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_of, narrow_ty};
-use super::{reg_kind, LowerCtx};
+use super::LowerCtx;
+use crate::abi::reg_kind;
 use crate::ir::{
     AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst, InstData,
     IntCC, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,

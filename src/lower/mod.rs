@@ -25,6 +25,7 @@ mod sequences;
 
 pub use order::{BlockOrder, LoweredBlock};
 
+use crate::abi::{param_type, reg_kind};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{
     printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, Module, Opcode, ParamKind,
@@ -58,44 +59,6 @@ impl core::fmt::Display for LowerError {
         }
         write!(f, ": {}", self.message)
     }
-}
-
-/// The register kind holding a value of type `ty`.
-pub fn reg_kind(ty: Type) -> RegKind {
-    match ty {
-        Type::I1 => RegKind::Pred,
-        Type::I8 | Type::I16 | Type::I32 => RegKind::B32,
-        Type::I64 => RegKind::B64,
-        Type::F32 => RegKind::F32,
-        Type::F64 => RegKind::F64,
-    }
-}
-
-/// The `.param` type a value of type `ty` crosses a call boundary as.
-pub fn param_type(ty: Type) -> PtxType {
-    match ty {
-        Type::I1 | Type::I8 | Type::I16 | Type::I32 => PtxType::B32,
-        Type::I64 => PtxType::B64,
-        Type::F32 => PtxType::F32,
-        Type::F64 => PtxType::F64,
-    }
-}
-
-/// Byte offsets of several results packed into one return parameter (PTX
-/// functions have at most one), or `None` for zero or one result.
-pub fn packed_offsets(types: &[PtxType]) -> Option<(Vec<u32>, u32)> {
-    if types.len() < 2 {
-        return None;
-    }
-    let mut offsets = Vec::with_capacity(types.len());
-    let mut end = 0u32;
-    for t in types {
-        let size = t.bytes();
-        let off = end.div_ceil(size) * size;
-        offsets.push(off);
-        end = off + size;
-    }
-    Some((offsets, end.div_ceil(8) * 8))
 }
 
 /// The state of lowering one function; the ISLE `Context`.

@@ -6,7 +6,8 @@
 //! Invariant: an `i8`/`i16` value's register has unspecified upper bits;
 //! every helper that reads those bits extends first (`ext`).
 
-use super::{reg_kind, LowerCtx};
+use super::LowerCtx;
+use crate::abi::reg_kind;
 use crate::ir::{Space, Type, Value};
 use crate::vcode::{Addr, BinOp, CmpOp, MInst, PtxType, Reg, RegKind, Rounding, Src, Symbol, UnOp};
 

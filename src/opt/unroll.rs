@@ -16,7 +16,7 @@
 //!     ──trace: run the chain at compile time from i = init, cloning each
 //!       instruction with operands renamed (header parameters take the
 //!       back edge's values), folding integer ops on constants to `iconst`
-//!       (`interp`'s evaluator, so the semantics are the interpreter's);
+//!       (`ir::fold`, so the semantics are the interpreter's);
 //!       each `brif` folds to its taken side; stop at the exit──>
 //!   header: [copy 0][copy 1]…[copy n] jump exit(args)   other blocks gone
 //!   uses after the loop read the last copy's values; DCE ──> Function
@@ -44,7 +44,7 @@ use crate::analysis::{
     BasicIv, ControlFlowGraph, DominatorTree, ExitTest, InductionVars, IvBound, IvStep, Loop,
     LoopAnalysis,
 };
-use crate::interp::eval;
+use crate::ir::fold;
 use crate::ir::{
     canonical_imm, Block, BlockCall, Function, Inst, InstData, Opcode, Space, StackSlot, Type,
     Value, ValueDef, ValueList,
@@ -167,16 +167,17 @@ fn chain_of(func: &Function, loops: &LoopAnalysis, lp: Loop) -> Option<Chain> {
 /// The value of `v` if an `iconst` defines it, in the interpreter's
 /// representation (the low bits of its type: `iconst.i8 -1` is `0xff`).
 fn iconst_of(func: &Function, v: Value) -> Option<u64> {
-    match func.dfg.value_def(v) {
-        ValueDef::Result(inst, 0) => match func.dfg.insts[inst] {
-            InstData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => Some(eval::mask(func.dfg.value_type(v), imm as u64)),
-            _ => None,
-        },
-        _ => None,
-    }
+    let ValueDef::Result(inst, 0) = func.dfg.value_def(v) else {
+        return None;
+    };
+    let InstData::UnaryImm {
+        opcode: Opcode::Iconst,
+        imm,
+    } = func.dfg.insts[inst]
+    else {
+        return None;
+    };
+    Some(fold::mask(func.dfg.value_type(v), imm as u64))
 }
 
 /// A basic induction variable of `lp` with a constant init, step and bound.
@@ -328,21 +329,20 @@ fn konst(func: &Function, known: &HashMap<Value, u64>, v: Value) -> Option<u64> 
     known.get(&v).copied().or_else(|| iconst_of(func, v))
 }
 
-/// The constant an integer instruction computes from constant operands.
-fn fold(func: &Function, known: &HashMap<Value, u64>, data: &InstData, ty: Type) -> Option<u64> {
+/// The constant an integer instruction computes from constant operands
+/// (`ir::fold`'s semantics). Only the integer operations an index
+/// computation uses are folded; the rest run as they are.
+fn fold_index_op(
+    func: &Function,
+    known: &HashMap<Value, u64>,
+    data: &InstData,
+    ty: Type,
+) -> Option<u64> {
     use Opcode as O;
-    let k = |v: Value| konst(func, known, v);
-    let ty_of = |v: Value| func.dfg.value_type(v);
-    match *data {
-        InstData::UnaryImm {
-            opcode: O::Iconst,
-            imm,
-        } => Some(eval::mask(ty, imm as u64)),
-        InstData::Binary {
-            opcode,
-            args: [x, y],
-        } => match opcode {
-            O::Iadd
+    let is_index_arithmetic = matches!(
+        data.opcode(),
+        O::Iconst
+            | O::Iadd
             | O::Isub
             | O::Imul
             | O::Band
@@ -354,34 +354,26 @@ fn fold(func: &Function, known: &HashMap<Value, u64>, data: &InstData, ty: Type)
             | O::Smin
             | O::Smax
             | O::Umin
-            | O::Umax => eval::binary(opcode, ty_of(x), k(x)?, k(y)?).ok(),
-            _ => None,
-        },
-        InstData::BinaryImm { opcode, arg, imm } => match opcode {
-            O::IaddImm
+            | O::Umax
+            | O::IaddImm
             | O::ImulImm
             | O::BandImm
             | O::BorImm
             | O::BxorImm
             | O::IshlImm
             | O::UshrImm
-            | O::SshrImm => eval::binary(opcode, ty_of(arg), k(arg)?, imm as u64).ok(),
-            _ => None,
-        },
-        InstData::Unary { opcode, arg } => match opcode {
-            O::Sextend | O::Uextend | O::Ireduce => {
-                Some(eval::unary(opcode, ty_of(arg), ty, k(arg)?))
-            }
-            _ => None,
-        },
-        InstData::IntCompare {
-            cond, args: [x, y], ..
-        } => Some(u64::from(eval::icmp(cond, ty_of(x), k(x)?, k(y)?))),
-        InstData::IntCompareImm { cond, arg, imm, .. } => {
-            Some(u64::from(eval::icmp(cond, ty_of(arg), k(arg)?, imm as u64)))
-        }
-        _ => None,
+            | O::SshrImm
+            | O::Sextend
+            | O::Uextend
+            | O::Ireduce
+            | O::Icmp
+            | O::IcmpImm
+    );
+    if !is_index_arithmetic {
+        return None;
     }
+    let value = |v: Value| konst(func, known, v);
+    fold::fold_inst(data, ty, value, |v| func.dfg.value_type(v)).ok()
 }
 
 /// Clones `inst` with its operands renamed by `map`; an integer result
@@ -413,7 +405,7 @@ fn clone_inst(
         .map(|&r| func.dfg.value_type(r))
         .collect();
     let folded = match types.as_slice() {
-        [ty] if ty.is_int() => fold(func, known, &data, *ty).map(|c| (eval::mask(*ty, c), *ty)),
+        [ty] if ty.is_int() => fold_index_op(func, known, &data, *ty).map(|c| (c, *ty)),
         _ => None,
     };
     if let Some((c, ty)) = folded {
@@ -463,13 +455,14 @@ fn trace(func: &mut Function, chain: &Chain, iv: &BasicIv) -> Option<Plan> {
                     return None;
                 }
             }
-            let call: BlockCall = match func.dfg.insts[term] {
-                InstData::Jump { dest, .. } => dest,
-                InstData::Brif { arg, blocks, .. } => {
-                    let c = konst(func, &known, map.get(&arg).copied().unwrap_or(arg))?;
-                    blocks[usize::from(c & 1 == 0)]
-                }
-                _ => return None,
+            // The chain's terminators: jumps, and `brif`s on a known condition.
+            let call: BlockCall = if let InstData::Jump { dest, .. } = func.dfg.insts[term] {
+                dest
+            } else if let InstData::Brif { arg, blocks, .. } = func.dfg.insts[term] {
+                let c = konst(func, &known, map.get(&arg).copied().unwrap_or(arg))?;
+                blocks[usize::from(c & 1 == 0)]
+            } else {
+                return None;
             };
             let args: Vec<Value> = func
                 .dfg

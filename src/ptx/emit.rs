@@ -1,13 +1,19 @@
-//! Formatting of functions and instructions as PTX.
+//! Formatting of functions and instructions as PTX: the module header,
+//! declarations and function signatures, labels, jump threading and
+//! fallthrough elision; each instruction's text is `vcode::print`'s, with
+//! the allocated registers, the frame layout's offsets and the module's
+//! names (spellings are `ptx::isa`'s).
 
+use crate::abi::param_type;
 use crate::frame::FrameLayout;
-use crate::ir::{FenceScope, FuncId, Function, Module, ParamKind, Space, SpecialReg};
-use crate::lower::{packed_offsets, param_type};
+use crate::ir::{FuncId, Function, Module, ParamKind, Space};
+use crate::ptx::isa::{ByteArray, Mnemonic, Modifier, ScalarType, SpaceQualifier};
 use crate::target::Target;
-use crate::vcode::regalloc::{Allocated, RegFile};
-use crate::vcode::{
-    Addr, AtomOp, BinOp, FrameRef, MInst, PtxType, Reg, RegKind, Src, Symbol, TernOp, UnOp, VBlock,
+use crate::vcode::print::{
+    return_param, write_inst, FramePlace, Names, PRED_SCRATCH, RETVAL, SP, SPL,
 };
+use crate::vcode::regalloc::Allocated;
+use crate::vcode::{FrameRef, MInst, PtxType, Reg, Symbol, VBlock};
 use core::fmt::Write;
 use std::collections::HashSet;
 
@@ -26,9 +32,6 @@ pub struct FunctionCode<'a> {
 // Every symbol ptxlift invents starts with `__` (or `$` for labels), a
 // prefix user function names may not have, so they never collide.
 
-/// The return parameter of a device function.
-const RETVAL: &str = "__retval";
-
 /// Name of a shared variable of function `func`.
 fn shared_name(func: &Function, index: usize) -> String {
     format!("__{}_shared_{index}", func.name)
@@ -41,15 +44,24 @@ fn param_list(func: &Function) -> String {
         .params
         .iter()
         .enumerate()
-        .map(|(i, p)| match p.kind {
-            ParamKind::ByVal { size, align } => format!(
-                "\t.param .align {align} .b8 __{}_param_{i}[{size}]",
-                func.name
-            ),
-            _ if func.is_kernel() && matches!(p.kind, ParamKind::Pointer(_)) => {
-                format!("\t.param .u64 __{}_param_{i}", func.name)
+        .map(|(i, p)| {
+            let name = param_name(func, i as u32);
+            let param = SpaceQualifier(Space::Param);
+            match p.kind {
+                ParamKind::ByVal { size, align } => {
+                    let array = ByteArray {
+                        space: Space::Param,
+                        align: u64::from(align),
+                        name: &name,
+                        size: u64::from(size),
+                    };
+                    format!("\t{array}")
+                }
+                _ if func.is_kernel() && matches!(p.kind, ParamKind::Pointer(_)) => {
+                    format!("\t{param} {} {name}", PtxType::U64)
+                }
+                _ => format!("\t{param} {} {name}", param_type(p.ty)),
             }
-            _ => format!("\t.param .{} __{}_param_{i}", param_type(p.ty), func.name),
         })
         .collect();
     if params.is_empty() {
@@ -59,20 +71,9 @@ fn param_list(func: &Function) -> String {
     }
 }
 
-/// The return parameter declaration for `types` named `name`.
-fn return_param(types: &[PtxType], name: &str) -> Option<String> {
-    match (types, packed_offsets(types)) {
-        ([], _) => None,
-        (_, Some((_, size))) => Some(format!(".param .align 8 .b8 {name}[{size}]")),
-        ([t, ..], None) => Some(format!(".param .{t} {name}")),
-    }
-}
-
-fn param_slot(name: &str, offset: Option<u32>) -> String {
-    match offset {
-        Some(off) if off > 0 => format!("[{name}+{off}]"),
-        _ => format!("[{name}]"),
-    }
+/// Parameter `index` of `func`.
+fn param_name(func: &Function, index: u32) -> String {
+    format!("__{}_param_{index}", func.name)
 }
 
 /// `.func (.param .b32 __retval) name(...)` without the body.
@@ -112,18 +113,24 @@ pub fn emit_module(module: &Module, funcs: &[FunctionCode<'_>], target: &Target)
     }
     for fc in funcs {
         for (i, d) in fc.func.shared_vars.values().enumerate() {
-            let _ = writeln!(
-                out,
-                ".shared .align {} .b8 {}[{}];",
-                d.align,
-                shared_name(fc.func, i),
-                d.size
-            );
+            let array = ByteArray {
+                space: Space::Shared,
+                align: u64::from(d.align),
+                name: &shared_name(fc.func, i),
+                size: u64::from(d.size),
+            };
+            let _ = writeln!(out, "{array};");
             any = true;
         }
     }
     for d in module.const_data.values() {
-        let _ = write!(out, ".const .align {} .b8 {}[{}]", d.align, d.name, d.size);
+        let array = ByteArray {
+            space: Space::Const,
+            align: u64::from(d.align),
+            name: &d.name,
+            size: u64::from(d.size),
+        };
+        let _ = write!(out, "{array}");
         if d.init.iter().any(|&b| b != 0) {
             out.push_str(" = {");
             for (i, b) in d.bytes().iter().enumerate() {
@@ -213,9 +220,11 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
         let next = VBlock(kept.get(k + 1).map_or(u32::MAX, |&x| x as u32));
         let _ = writeln!(body, "$L__BB{}_{b}:", fc.id.as_u32());
         if fc.frame.setup_block == Some(b as u32) {
-            let _ = writeln!(body, "\tmov.u64 %SPL, {};", em.depot);
+            let (mov, u64) = (Mnemonic::Mov, PtxType::U64);
+            let _ = writeln!(body, "\t{mov}{u64} {SPL}, {};", em.depot);
             if uses_sp {
-                let _ = writeln!(body, "\tcvta.local.u64 %SP, %SPL;");
+                let local = SpaceQualifier(Space::Local);
+                let _ = writeln!(body, "\t{}{local}{u64} {SP}, {SPL};", Mnemonic::Cvta);
             }
         }
         for inst in &alloc.insts[range.start as usize..range.end as usize] {
@@ -224,18 +233,20 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
     }
     let _ = writeln!(out, "{}\n{{", func_header(func));
     if fc.frame.setup_block.is_some() {
-        let _ = writeln!(
-            out,
-            "\t.local .align {} .b8 {}[{}];",
-            fc.frame.align, em.depot, fc.frame.size
-        );
-        let _ = writeln!(out, "\t.reg .b64 %SPL;");
+        let depot = ByteArray {
+            space: Space::Local,
+            align: u64::from(fc.frame.align),
+            name: &em.depot,
+            size: u64::from(fc.frame.size),
+        };
+        let _ = writeln!(out, "\t{depot};");
+        let _ = writeln!(out, "\t.reg {} {SPL};", ScalarType::B64);
         if uses_sp {
-            let _ = writeln!(out, "\t.reg .b64 %SP;");
+            let _ = writeln!(out, "\t.reg {} {SP};", ScalarType::B64);
         }
     }
     if alloc.uses_pred_scratch {
-        let _ = writeln!(out, "\t.reg .b32 %rps;");
+        let _ = writeln!(out, "\t.reg {} {PRED_SCRATCH};", ScalarType::B32);
     }
     out.push_str(&alloc.regs.declarations());
     out.push('\n');
@@ -259,57 +270,17 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
     out.push_str("}\n");
 }
 
-/// An immediate printed for an instruction of type `ty`.
-fn imm(k: i64, ty: PtxType) -> String {
-    match ty {
-        PtxType::S8 => (k as i8).to_string(),
-        PtxType::S16 => (k as i16).to_string(),
-        PtxType::S32 => (k as i32).to_string(),
-        PtxType::S64 => k.to_string(),
-        PtxType::U8 | PtxType::B8 => (k as u8).to_string(),
-        PtxType::U16 | PtxType::B16 => (k as u16).to_string(),
-        PtxType::U32 | PtxType::B32 => (k as u32).to_string(),
-        PtxType::F32 => format!("0f{:08X}", (k as f32).to_bits()),
-        PtxType::F64 => format!("0d{:016X}", (k as f64).to_bits()),
-        _ => (k as u64).to_string(),
-    }
-}
-
-fn space_suffix(space: Space) -> String {
-    match space {
-        Space::Generic => String::new(),
-        s => format!(".{}", s.name()),
-    }
-}
-
-impl Emitter<'_> {
+/// The emitter's names: allocated registers, placed frame objects, the
+/// module's symbols, parameters and functions, `$L__BB` labels.
+impl Names for Emitter<'_> {
     fn reg(&self, r: Reg) -> String {
         self.fc.alloc.regs.name(r)
     }
 
-    fn src(&self, s: Src, ty: PtxType) -> String {
-        match s {
-            Src::Reg(r) => self.reg(r),
-            Src::Imm(k) => imm(k, ty),
-            Src::F32(bits) => format!("0f{bits:08X}"),
-            Src::F64(bits) => format!("0d{bits:016X}"),
-        }
-    }
-
-    fn addr(&self, a: Addr) -> String {
-        let (base, off) = match a {
-            Addr::Reg(r, off) => (self.reg(r), off as i64),
-            // Only placed (live) objects are accessed.
-            Addr::Frame(f, off) => (
-                "%SPL".to_string(),
-                self.fc.frame.offset(f).unwrap_or(0) as i64 + off as i64,
-            ),
-            Addr::Symbol(sym, off) => (self.symbol(sym), off as i64),
-        };
-        if off == 0 {
-            format!("[{base}]")
-        } else {
-            format!("[{base}+{off}]")
+    fn frame(&self, f: FrameRef) -> FramePlace {
+        match self.fc.frame.offset(f) {
+            Some(offset) => FramePlace::Offset(i64::from(offset)),
+            None => FramePlace::Unplaced,
         }
     }
 
@@ -328,316 +299,58 @@ impl Emitter<'_> {
         }
     }
 
+    fn param(&self, index: u32) -> String {
+        param_name(self.fc.func, index)
+    }
+
+    fn callee(&self, f: FuncId) -> String {
+        self.module.functions[f].name.clone()
+    }
+
     fn label(&self, b: VBlock) -> String {
         format!("$L__BB{}_{}", self.fc.id.as_u32(), b.0)
     }
+}
 
+impl Emitter<'_> {
     fn dest(&self, b: VBlock) -> VBlock {
         VBlock(self.thread.get(b.0 as usize).copied().unwrap_or(b.0))
     }
 
+    /// Writes `inst` (a line, or lines joined by `"\n\t"`), threading
+    /// branches through bare jumps and eliding those to `next`, the block
+    /// printed next; records the blocks branched to in `targets`.
     fn inst(&mut self, out: &mut String, inst: &MInst, next: VBlock, targets: &mut HashSet<u32>) {
-        let fname = &self.fc.func.name;
-        let line = match inst {
-            MInst::Bin { op, ty, dst, a, b } => {
-                let mn = bin_mnemonic(*op, *ty);
-                let bty = if matches!(op, BinOp::Shl | BinOp::Shr) {
-                    PtxType::U32
-                } else {
-                    *ty
-                };
-                format!(
-                    "{mn}.{ty} {}, {}, {};",
-                    self.reg(*dst),
-                    self.src(*a, *ty),
-                    self.src(*b, bty)
-                )
-            }
-            MInst::Un { op, ty, dst, a } => {
-                let mn = un_mnemonic(*op, *ty);
-                format!("{mn}.{ty} {}, {};", self.reg(*dst), self.src(*a, *ty))
-            }
-            MInst::Tern {
-                op,
-                ty,
-                dst,
-                a,
-                b,
-                c,
-            } => {
-                let mn = match op {
-                    TernOp::MadLo => "mad.lo",
-                    TernOp::Fma => "fma.rn",
-                };
-                format!(
-                    "{mn}.{ty} {}, {}, {}, {};",
-                    self.reg(*dst),
-                    self.src(*a, *ty),
-                    self.src(*b, *ty),
-                    self.src(*c, *ty)
-                )
-            }
-            MInst::MulWide { signed, dst, a, b } => {
-                let ty = if *signed { PtxType::S32 } else { PtxType::U32 };
-                format!(
-                    "mul.wide.{ty} {}, {}, {};",
-                    self.reg(*dst),
-                    self.src(*a, ty),
-                    self.src(*b, ty)
-                )
-            }
-            MInst::Cvt {
-                dst_ty,
-                src_ty,
-                rnd,
-                dst,
-                src,
-            } => {
-                let r = rnd.map(|r| format!(".{}", r.name())).unwrap_or_default();
-                format!(
-                    "cvt{r}.{dst_ty}.{src_ty} {}, {};",
-                    self.reg(*dst),
-                    self.src(*src, *src_ty)
-                )
-            }
-            MInst::Mov { ty, dst, src } => {
-                format!("mov.{ty} {}, {};", self.reg(*dst), self.src(*src, *ty))
-            }
-            MInst::MovSreg { dst, reg } => {
-                let name = match reg {
-                    SpecialReg::WarpSize => "WARP_SZ".to_string(),
-                    other => format!("%{other}"),
-                };
-                format!("mov.u32 {}, {name};", self.reg(*dst))
-            }
-            MInst::MovSymbol {
-                ty,
-                dst,
-                sym,
-                offset,
-            } => {
-                let d = self.reg(*dst);
-                let name = self.symbol(*sym);
-                let mut s = format!("mov.{ty} {d}, {name};");
-                if *offset != 0 {
-                    let _ = write!(s, "\n\tadd.{ty} {d}, {d}, {};", imm(*offset as i64, *ty));
-                }
-                s
-            }
-            MInst::FrameAddr {
-                generic,
-                ty,
-                dst,
-                frame,
-                offset,
-            } => {
-                let d = self.reg(*dst);
-                match self.fc.frame.offset(*frame) {
-                    // A dead object's address is never used for an access
-                    // or observed (that would make it live): any value does.
-                    None => format!("mov.{ty} {d}, 0;"),
-                    Some(base) => {
-                        let off = base as i64 + *offset as i64;
-                        match (generic, ty) {
-                            (true, _) => format!("add.u64 {d}, %SP, {off};"),
-                            (false, PtxType::U64) => format!("add.u64 {d}, %SPL, {off};"),
-                            _ => format!("cvt.u32.u64 {d}, %SPL;\n\tadd.u32 {d}, {d}, {off};"),
-                        }
-                    }
-                }
-            }
-            MInst::Setp { cmp, ty, dst, a, b } => {
-                format!(
-                    "setp.{}.{ty} {}, {}, {};",
-                    cmp.name(),
-                    self.reg(*dst),
-                    self.src(*a, *ty),
-                    self.src(*b, *ty)
-                )
-            }
-            MInst::Selp {
-                ty,
-                dst,
-                a,
-                b,
-                cond,
-            } => format!(
-                "selp.{ty} {}, {}, {}, {};",
-                self.reg(*dst),
-                self.src(*a, *ty),
-                self.src(*b, *ty),
-                self.reg(*cond)
-            ),
-            MInst::Ld {
-                space,
-                ty,
-                dst,
-                addr,
-            } => {
-                format!(
-                    "ld{}.{ty} {}, {};",
-                    space_suffix(*space),
-                    self.reg(*dst),
-                    self.addr(*addr)
-                )
-            }
-            MInst::St {
-                space,
-                ty,
-                addr,
-                src,
-            } => {
-                format!(
-                    "st{}.{ty} {}, {};",
-                    space_suffix(*space),
-                    self.addr(*addr),
-                    self.src(*src, *ty)
-                )
-            }
-            MInst::Cvta {
-                to_generic,
-                space,
-                dst,
-                src,
-            } => {
-                let to = if *to_generic { "" } else { ".to" };
-                format!(
-                    "cvta{to}.{}.u64 {}, {};",
-                    space.name(),
-                    self.reg(*dst),
-                    self.reg(*src)
-                )
-            }
-            MInst::Atom {
-                op,
-                space,
-                ty,
-                dst,
-                addr,
-                src,
-            } => {
-                let o = match op {
-                    AtomOp::Add => "add",
-                    AtomOp::Min => "min",
-                    AtomOp::Max => "max",
-                    AtomOp::And => "and",
-                    AtomOp::Or => "or",
-                    AtomOp::Xor => "xor",
-                    AtomOp::Exch => "exch",
-                };
-                format!(
-                    "atom{}.{o}.{ty} {}, {}, {};",
-                    space_suffix(*space),
-                    self.reg(*dst),
-                    self.addr(*addr),
-                    self.src(*src, *ty)
-                )
-            }
-            MInst::AtomCas {
-                space,
-                ty,
-                dst,
-                addr,
-                cmp,
-                new,
-            } => format!(
-                "atom{}.cas.{ty} {}, {}, {}, {};",
-                space_suffix(*space),
-                self.reg(*dst),
-                self.addr(*addr),
-                self.src(*cmp, *ty),
-                self.src(*new, *ty)
-            ),
-            MInst::Bar => "bar.sync 0;".to_string(),
-            MInst::Membar { scope } => match scope {
-                FenceScope::Cta => "membar.cta;".to_string(),
-                FenceScope::Gpu => "membar.gl;".to_string(),
-                FenceScope::Sys => "membar.sys;".to_string(),
-            },
-            MInst::Trap => "trap;".to_string(),
-            // Lifetime information for the frame layout only.
-            MInst::SlotLifetime { .. } => return,
-            MInst::LdParam { ty, dst, index } => {
-                format!(
-                    "ld.param.{ty} {}, [__{fname}_param_{index}];",
-                    self.reg(*dst)
-                )
-            }
-            MInst::ParamAddr { dst, index } => {
-                format!("mov.u64 {}, __{fname}_param_{index};", self.reg(*dst))
-            }
-            MInst::StParam {
-                call,
-                index,
-                ty,
-                src,
-            } => format!(
-                ".param .{ty} __p{call}_{index};\n\tst.param.{ty} [__p{call}_{index}], {};",
-                self.src(*src, *ty)
-            ),
-            MInst::Call {
-                call,
-                callee,
-                args,
-                rets,
-            } => {
-                let callee = &self.module.functions[*callee].name;
-                let params: Vec<String> =
-                    (0..args.len()).map(|i| format!("__p{call}_{i}")).collect();
-                match return_param(rets, &format!("__r{call}")) {
-                    Some(decl) => format!(
-                        "{decl};\n\tcall.uni (__r{call}), {callee}, ({});",
-                        params.join(", ")
-                    ),
-                    None => format!("call.uni {callee}, ({});", params.join(", ")),
-                }
-            }
-            MInst::LdRetval {
-                call,
-                ty,
-                dst,
-                offset,
-            } => {
-                format!(
-                    "ld.param.{ty} {}, {};",
-                    self.reg(*dst),
-                    param_slot(&format!("__r{call}"), *offset)
-                )
-            }
-            MInst::StRetval { ty, src, offset } => {
-                format!(
-                    "st.param.{ty} {}, {};",
-                    param_slot(RETVAL, *offset),
-                    self.src(*src, *ty)
-                )
-            }
-            MInst::Ret => "ret;".to_string(),
+        let (bra, uni) = (Mnemonic::Bra, Modifier::Uni);
+        out.push('\t');
+        let _ = match inst {
             MInst::Jump { target } => {
-                let target = &self.dest(*target);
-                if *target == next {
+                let target = self.dest(*target);
+                if target == next {
+                    out.pop();
                     return;
                 }
                 targets.insert(target.0);
-                format!("bra.uni {};", self.label(*target))
+                write!(out, "{bra}{uni} {};", self.label(target))
             }
             MInst::CondBr {
                 cond,
                 taken,
                 not_taken,
             } => {
-                let (taken, not_taken) = (&self.dest(*taken), &self.dest(*not_taken));
+                let (taken, not_taken) = (self.dest(*taken), self.dest(*not_taken));
                 let c = self.reg(*cond);
-                if *taken == next {
+                if taken == next {
                     targets.insert(not_taken.0);
-                    format!("@!{c} bra {};", self.label(*not_taken))
+                    write!(out, "@!{c} {bra} {};", self.label(not_taken))
                 } else {
                     targets.insert(taken.0);
-                    let mut s = format!("@{c} bra {};", self.label(*taken));
-                    if *not_taken != next {
+                    let _ = write!(out, "@{c} {bra} {};", self.label(taken));
+                    if not_taken != next {
                         targets.insert(not_taken.0);
-                        let _ = write!(s, "\n\tbra.uni {};", self.label(*not_taken));
+                        let _ = write!(out, "\n\t{bra}{uni} {};", self.label(not_taken));
                     }
-                    s
+                    Ok(())
                 }
             }
             MInst::BrTable {
@@ -646,131 +359,30 @@ impl Emitter<'_> {
                 default,
                 targets: table,
             } => {
-                let default = &self.dest(*default);
+                let default = self.dest(*default);
                 let table: Vec<VBlock> = table.iter().map(|t| self.dest(*t)).collect();
                 targets.insert(default.0);
-                table.iter().for_each(|t| {
-                    targets.insert(t.0);
-                });
+                targets.extend(table.iter().map(|t| t.0));
                 if table.is_empty() {
-                    let _ = writeln!(out, "\tbra.uni {};", self.label(*default));
-                    return;
+                    write!(out, "{bra}{uni} {};", self.label(default))
+                } else {
+                    let name = format!("$L__JT{}_{}", self.fc.id.as_u32(), self.jump_tables);
+                    self.jump_tables += 1;
+                    let labels: Vec<String> = table.iter().map(|t| self.label(*t)).collect();
+                    let (oor, i) = (self.reg(*out_of_range), self.reg(*index));
+                    let _ = write!(out, "@{oor} {bra} {};", self.label(default));
+                    let _ = write!(out, "\n{name}: .branchtargets {};", labels.join(", "));
+                    write!(out, "\n\t{}{} {i}, {name};", Mnemonic::Brx, Modifier::Idx)
                 }
-                let name = format!("$L__JT{}_{}", self.fc.id.as_u32(), self.jump_tables);
-                self.jump_tables += 1;
-                let labels: Vec<String> = table.iter().map(|t| self.label(*t)).collect();
-                format!(
-                    "@{} bra {};\n{name}: .branchtargets {};\n\tbrx.idx {}, {name};",
-                    self.reg(*out_of_range),
-                    self.label(*default),
-                    labels.join(", "),
-                    self.reg(*index)
-                )
             }
-            MInst::SpillPred { src, slot } => format!(
-                "selp.u32 %rps, 1, 0, {};\n\tst.local.u8 [%SPL+{}], %rps;",
-                self.reg(*src),
-                self.fc.frame.offset(FrameRef::Spill(*slot)).unwrap_or(0)
-            ),
-            MInst::ReloadPred { dst, slot } => format!(
-                "ld.local.u8 %rps, [%SPL+{}];\n\tsetp.ne.u32 {}, %rps, 0;",
-                self.fc.frame.offset(FrameRef::Spill(*slot)).unwrap_or(0),
-                self.reg(*dst)
-            ),
+            // Lifetime information for the frame layout only.
+            MInst::SlotLifetime { .. } => {
+                out.pop();
+                return;
+            }
+            // Everything else prints as VCode does, with this function's names.
+            _ => write_inst(out, inst, self),
         };
-        let _ = writeln!(out, "\t{line}");
+        out.push('\n');
     }
-}
-
-fn bin_mnemonic(op: BinOp, ty: PtxType) -> &'static str {
-    if ty.is_float() {
-        return match op {
-            BinOp::Add => "add.rn",
-            BinOp::Sub => "sub.rn",
-            BinOp::Mul => "mul.rn",
-            BinOp::Div => "div.rn",
-            BinOp::Min => "min",
-            _ => "max",
-        };
-    }
-    match op {
-        BinOp::Add => "add",
-        BinOp::Sub => "sub",
-        BinOp::Mul => "mul.lo",
-        BinOp::MulHi => "mul.hi",
-        BinOp::Div => "div",
-        BinOp::Rem => "rem",
-        BinOp::Min => "min",
-        BinOp::Max => "max",
-        BinOp::And => "and",
-        BinOp::Or => "or",
-        BinOp::Xor => "xor",
-        BinOp::Shl => "shl",
-        BinOp::Shr => "shr",
-    }
-}
-
-fn un_mnemonic(op: UnOp, ty: PtxType) -> &'static str {
-    let f64 = ty == PtxType::F64;
-    match op {
-        UnOp::Neg => "neg",
-        UnOp::Abs => "abs",
-        UnOp::Not => "not",
-        UnOp::Popc => "popc",
-        UnOp::Clz => "clz",
-        UnOp::Brev => "brev",
-        UnOp::Sqrt => "sqrt.rn",
-        // PTX's only f64 approximate reciprocal flushes subnormals; the IEEE
-        // form keeps them (and is within any approximation's bound).
-        UnOp::Rcp if f64 => "rcp.rn",
-        UnOp::Rcp => "rcp.approx",
-        UnOp::Rsqrt => "rsqrt.approx",
-        UnOp::Sin => "sin.approx",
-        UnOp::Cos => "cos.approx",
-        UnOp::Ex2 => "ex2.approx",
-        UnOp::Lg2 => "lg2.approx",
-    }
-}
-
-/// One VCode instruction for `--emit vcode`, registers as `%vN`.
-pub fn format_vcode_inst(inst: &MInst, kinds: &[RegKind]) -> String {
-    format_inst(inst, |r| {
-        let k = kinds
-            .get(r.index())
-            .map(|k| format!("{k:?}"))
-            .unwrap_or_default();
-        format!("%v{}:{k}", r.0)
-    })
-}
-
-/// One allocated instruction for `--stop-after regalloc`, registers by
-/// their PTX names.
-pub fn format_allocated_inst(inst: &MInst, regs: &RegFile) -> String {
-    format_inst(inst, |r| regs.name(r))
-}
-
-/// An instruction as its variant's name and its registers, each written
-/// by `name` (definitions marked `def`).
-fn format_inst(inst: &MInst, name: impl Fn(Reg) -> String) -> String {
-    let mut inst = inst.clone();
-    let mut regs = Vec::new();
-    inst.visit_regs(&mut |r, role| regs.push((*r, role)));
-    let described: Vec<String> = regs
-        .iter()
-        .map(|&(r, role)| {
-            let def = if role == crate::vcode::Role::Def {
-                "def "
-            } else {
-                ""
-            };
-            format!("{def}{}", name(r))
-        })
-        .collect();
-    let variant = format!("{inst:?}");
-    let head = variant
-        .split([' ', '(', '{'])
-        .next()
-        .unwrap_or("")
-        .to_string();
-    format!("{head} [{}]", described.join(", "))
 }

@@ -12,14 +12,20 @@
 //! the next block is elided and a conditional branch whose taken side is the
 //! next block is inverted. Output depends only on the input, so it is
 //! deterministic.
+//!
+//! `isa` is the PTX vocabulary (names of types, mnemonics, modifiers,
+//! spaces, special registers) that the emitter, VCode's printer, the parser
+//! and the simulator's decoder share; `parse` and `sim` are the test
+//! oracle's PTX reader and executor.
 
 mod emit;
+pub mod isa;
 pub mod metrics;
 pub mod parse;
 pub mod ptxas;
 pub mod sim;
 
-pub use emit::{emit_module, format_allocated_inst, format_vcode_inst, FunctionCode};
+pub use emit::{emit_module, FunctionCode};
 
 /// Is `name` usable as a PTX identifier (`[A-Za-z][A-Za-z0-9_$]*` or
 /// `[_$%][A-Za-z0-9_$]+`)?

@@ -23,13 +23,15 @@
 //! parameter's.
 //!
 //! Layout: this file holds the AST and the token cursor; `lexer` the
-//! tokens, literals and name tables; `decl` module-level declarations and
-//! function headers; `body` function bodies and operands.
+//! tokens and literals; `decl` module-level declarations and function
+//! headers; `body` function bodies and operands. The names of opcodes,
+//! types, state spaces and special registers are `ptx::isa`'s.
 
 mod body;
 mod decl;
 mod lexer;
 
+pub use super::isa::{ScalarType, TypeKind};
 use crate::ir::Space;
 use core::fmt;
 use lexer::{parse_int_literal, Tok, Token};
@@ -53,137 +55,6 @@ impl fmt::Display for PtxParseError {
 }
 
 impl std::error::Error for PtxParseError {}
-
-/// A fundamental PTX type (`.u32`, `.f64`, `.pred`, ...).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ScalarType {
-    /// `.pred`.
-    Pred,
-    /// `.b8`.
-    B8,
-    /// `.b16`.
-    B16,
-    /// `.b32`.
-    B32,
-    /// `.b64`.
-    B64,
-    /// `.b128`.
-    B128,
-    /// `.u8`.
-    U8,
-    /// `.u16`.
-    U16,
-    /// `.u32`.
-    U32,
-    /// `.u64`.
-    U64,
-    /// `.s8`.
-    S8,
-    /// `.s16`.
-    S16,
-    /// `.s32`.
-    S32,
-    /// `.s64`.
-    S64,
-    /// `.f16`.
-    F16,
-    /// `.f16x2`.
-    F16x2,
-    /// `.bf16`.
-    Bf16,
-    /// `.f32`.
-    F32,
-    /// `.f64`.
-    F64,
-}
-
-/// The class of a [`ScalarType`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum TypeKind {
-    /// `.pred`.
-    Pred,
-    /// `.bN`.
-    Bits,
-    /// `.uN`.
-    Unsigned,
-    /// `.sN`.
-    Signed,
-    /// `.fN`.
-    Float,
-}
-
-const TYPES: [(&str, ScalarType); 19] = [
-    ("pred", ScalarType::Pred),
-    ("b8", ScalarType::B8),
-    ("b16", ScalarType::B16),
-    ("b32", ScalarType::B32),
-    ("b64", ScalarType::B64),
-    ("b128", ScalarType::B128),
-    ("u8", ScalarType::U8),
-    ("u16", ScalarType::U16),
-    ("u32", ScalarType::U32),
-    ("u64", ScalarType::U64),
-    ("s8", ScalarType::S8),
-    ("s16", ScalarType::S16),
-    ("s32", ScalarType::S32),
-    ("s64", ScalarType::S64),
-    ("f16", ScalarType::F16),
-    ("f16x2", ScalarType::F16x2),
-    ("bf16", ScalarType::Bf16),
-    ("f32", ScalarType::F32),
-    ("f64", ScalarType::F64),
-];
-
-impl ScalarType {
-    /// The type named `name` (without the dot).
-    pub fn from_name(name: &str) -> Option<ScalarType> {
-        TYPES.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
-    }
-
-    /// The name.
-    pub fn name(self) -> &'static str {
-        TYPES
-            .iter()
-            .find(|(_, t)| *t == self)
-            .map_or("?", |&(n, _)| n)
-    }
-
-    /// Width in bits (`.pred`: 1).
-    pub fn bits(self) -> u32 {
-        use ScalarType::*;
-        match self {
-            Pred => 1,
-            B8 | U8 | S8 => 8,
-            B16 | U16 | S16 | F16 | Bf16 => 16,
-            B32 | U32 | S32 | F32 | F16x2 => 32,
-            B64 | U64 | S64 | F64 => 64,
-            B128 => 128,
-        }
-    }
-
-    /// Size in memory in bytes (`.pred`: 1).
-    pub fn bytes(self) -> u32 {
-        self.bits().div_ceil(8)
-    }
-
-    /// The class of the type.
-    pub fn kind(self) -> TypeKind {
-        use ScalarType::*;
-        match self {
-            Pred => TypeKind::Pred,
-            B8 | B16 | B32 | B64 | B128 => TypeKind::Bits,
-            U8 | U16 | U32 | U64 => TypeKind::Unsigned,
-            S8 | S16 | S32 | S64 => TypeKind::Signed,
-            F16 | F16x2 | Bf16 | F32 | F64 => TypeKind::Float,
-        }
-    }
-}
-
-impl fmt::Display for ScalarType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, ".{}", self.name())
-    }
-}
 
 /// Linkage of a module-scope declaration.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -477,7 +348,7 @@ impl PtxModule {
 
 /// Is `op` a PTX base opcode?
 pub fn is_known_opcode(op: &str) -> bool {
-    lexer::is_opcode(op)
+    super::isa::Mnemonic::from_name(op).is_some()
 }
 
 /// Parses a whole PTX module.

@@ -19,10 +19,10 @@
 //! PTX may do anything (a refinement): [`Agreement::OnlyIrFailed`].
 
 use super::{build_args, format_bits, values_match, DirectiveBuffer, RunLimits};
+use crate::abi::{packed_offsets, param_type};
 use crate::interp::memory::to_generic;
 use crate::interp::{self, ArgValue, DeviceMemory, LaunchConfig, DEFAULT_FUEL};
 use crate::ir::{Module, ParamKind, Space, Type};
-use crate::lower::{packed_offsets, param_type};
 use crate::ptx::parse::PtxModule;
 use crate::ptx::sim;
 use crate::runtest::directives::{Directive, RunExpect};
@@ -295,7 +295,7 @@ fn raw_args(module: &Module, func: &str, args: &[ArgValue], memory: &DeviceMemor
 }
 
 /// The results in the bytes of a function's return parameter: one value,
-/// or several packed as `lower::packed_offsets` lays them out.
+/// or several packed as `abi::packed_offsets` lays them out.
 pub fn unpack_results(bytes: &[u8], types: &[Type]) -> Vec<u64> {
     let ptx: Vec<PtxType> = types.iter().map(|&t| param_type(t)).collect();
     let offsets = match packed_offsets(&ptx) {

@@ -11,16 +11,18 @@
 //! Invariants: every block ends with exactly one terminator; the CFG has no
 //! critical edges; only `Jump` terminators pass block arguments (lowering
 //! routes arguments on other edges through edge blocks). VCode implements
-//! `regalloc2::Function` for budget mode.
+//! `regalloc2::Function` for budget mode. `print.rs` writes VCode as
+//! PTX-like text (`--emit vcode`) and gives the emitter each instruction's
+//! PTX.
 
 mod inst;
 mod operands;
+pub mod print;
 pub mod regalloc;
 
 pub use inst::*;
 pub use operands::*;
 
-use core::fmt;
 use std::ops::Range;
 
 /// One VCode block.
@@ -203,39 +205,5 @@ impl regalloc2::Function for VCode {
             regalloc2::RegClass::Float => 2,
             _ => 1,
         }
-    }
-}
-
-impl fmt::Display for VCode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (b, data) in self.blocks.iter().enumerate() {
-            write!(f, "vblock{b}")?;
-            if !data.params.is_empty() {
-                let ps: Vec<String> = data
-                    .params
-                    .iter()
-                    .map(|v| format!("%v{}", v.vreg()))
-                    .collect();
-                write!(f, "({})", ps.join(", "))?;
-            }
-            let succs: Vec<String> = data
-                .succs
-                .iter()
-                .map(|s| format!("vblock{}", s.index()))
-                .collect();
-            writeln!(f, ":  ; succs: [{}]", succs.join(", "))?;
-            for inst in self.block_insts(b) {
-                writeln!(f, "    {}", crate::ptx::format_vcode_inst(inst, &self.regs))?;
-            }
-            if !data.branch_args.is_empty() {
-                let args: Vec<String> = data
-                    .branch_args
-                    .iter()
-                    .map(|v| format!("%v{}", v.vreg()))
-                    .collect();
-                writeln!(f, "    ; passes ({})", args.join(", "))?;
-            }
-        }
-        Ok(())
     }
 }

@@ -1,10 +1,15 @@
 //! The operands of PTX machine instructions: registers and their kinds and
 //! classes, PTX types, sources (register or immediate), the operation
 //! enums of each instruction family, comparison and rounding modifiers,
-//! memory operands and block indices. Each prints as PTX spells it.
+//! memory operands and block indices. Their PTX spellings are
+//! `ptx::isa`'s (the comparison and rounding enums are the ISA's own);
+//! `print.rs` writes them.
 
 use crate::ir::{ConstRef, SharedVar, StackSlot};
+use crate::ptx::isa::{self, ScalarType};
 use core::fmt;
+
+pub use crate::ptx::isa::{CmpOp, Rounding};
 
 /// A register: an index into the function's register table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -33,6 +38,17 @@ pub enum RegKind {
 }
 
 impl RegKind {
+    /// The type its `.reg` declaration names.
+    pub fn decl_type(self) -> ScalarType {
+        match self {
+            RegKind::Pred => ScalarType::Pred,
+            RegKind::B32 => ScalarType::B32,
+            RegKind::B64 => ScalarType::B64,
+            RegKind::F32 => ScalarType::F32,
+            RegKind::F64 => ScalarType::F64,
+        }
+    }
+
     /// Every value, in declaration order.
     pub const ALL: [RegKind; 5] = [
         RegKind::Pred,
@@ -104,24 +120,24 @@ pub enum PtxType {
 }
 
 impl PtxType {
-    /// The name as PTX writes it.
-    pub fn name(self) -> &'static str {
+    /// The ISA's type of this name.
+    pub fn scalar(self) -> ScalarType {
         match self {
-            PtxType::Pred => "pred",
-            PtxType::B8 => "b8",
-            PtxType::B16 => "b16",
-            PtxType::B32 => "b32",
-            PtxType::B64 => "b64",
-            PtxType::U8 => "u8",
-            PtxType::U16 => "u16",
-            PtxType::U32 => "u32",
-            PtxType::U64 => "u64",
-            PtxType::S8 => "s8",
-            PtxType::S16 => "s16",
-            PtxType::S32 => "s32",
-            PtxType::S64 => "s64",
-            PtxType::F32 => "f32",
-            PtxType::F64 => "f64",
+            PtxType::Pred => ScalarType::Pred,
+            PtxType::B8 => ScalarType::B8,
+            PtxType::B16 => ScalarType::B16,
+            PtxType::B32 => ScalarType::B32,
+            PtxType::B64 => ScalarType::B64,
+            PtxType::U8 => ScalarType::U8,
+            PtxType::U16 => ScalarType::U16,
+            PtxType::U32 => ScalarType::U32,
+            PtxType::U64 => ScalarType::U64,
+            PtxType::S8 => ScalarType::S8,
+            PtxType::S16 => ScalarType::S16,
+            PtxType::S32 => ScalarType::S32,
+            PtxType::S64 => ScalarType::S64,
+            PtxType::F32 => ScalarType::F32,
+            PtxType::F64 => ScalarType::F64,
         }
     }
 
@@ -132,18 +148,14 @@ impl PtxType {
 
     /// Size in bytes in memory.
     pub fn bytes(self) -> u32 {
-        match self {
-            PtxType::Pred | PtxType::B8 | PtxType::U8 | PtxType::S8 => 1,
-            PtxType::B16 | PtxType::U16 | PtxType::S16 => 2,
-            PtxType::B32 | PtxType::U32 | PtxType::S32 | PtxType::F32 => 4,
-            PtxType::B64 | PtxType::U64 | PtxType::S64 | PtxType::F64 => 8,
-        }
+        self.scalar().bytes()
     }
 }
 
+/// `.b32`, `.f64`, ...: with the leading dot, as after a mnemonic.
 impl fmt::Display for PtxType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        self.scalar().fmt(f)
     }
 }
 
@@ -238,101 +250,6 @@ pub enum TernOp {
     Fma,
 }
 
-/// `cvt` rounding modifiers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Rounding {
-    /// Round to nearest even.
-    Rn,
-    /// Round to integral values: nearest even, toward zero, down, up.
-    Rni,
-    /// Round toward zero to an integer.
-    Rzi,
-    /// Round down to an integer.
-    Rmi,
-    /// Round up to an integer.
-    Rpi,
-}
-
-impl Rounding {
-    /// The name as PTX writes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Rounding::Rn => "rn",
-            Rounding::Rni => "rni",
-            Rounding::Rzi => "rzi",
-            Rounding::Rmi => "rmi",
-            Rounding::Rpi => "rpi",
-        }
-    }
-}
-
-/// `setp` comparisons (integer and float, ordered and unordered).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum CmpOp {
-    /// `eq`.
-    Eq,
-    /// `ne`.
-    Ne,
-    /// `lt`.
-    Lt,
-    /// `le`.
-    Le,
-    /// `gt`.
-    Gt,
-    /// `ge`.
-    Ge,
-    /// `lo`: unsigned less than.
-    Lo,
-    /// `ls`: unsigned less or equal.
-    Ls,
-    /// `hi`: unsigned greater than.
-    Hi,
-    /// `hs`: unsigned greater or equal.
-    Hs,
-    /// `equ`: equal or unordered.
-    Equ,
-    /// `neu`: not equal or unordered.
-    Neu,
-    /// `ltu`: less than or unordered.
-    Ltu,
-    /// `leu`: less or equal, or unordered.
-    Leu,
-    /// `gtu`: greater than or unordered.
-    Gtu,
-    /// `geu`: greater or equal, or unordered.
-    Geu,
-    /// `num`: neither operand is NaN.
-    Num,
-    /// `nan`: either operand is NaN.
-    Nan,
-}
-
-impl CmpOp {
-    /// The name as PTX writes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            CmpOp::Eq => "eq",
-            CmpOp::Ne => "ne",
-            CmpOp::Lt => "lt",
-            CmpOp::Le => "le",
-            CmpOp::Gt => "gt",
-            CmpOp::Ge => "ge",
-            CmpOp::Lo => "lo",
-            CmpOp::Ls => "ls",
-            CmpOp::Hi => "hi",
-            CmpOp::Hs => "hs",
-            CmpOp::Equ => "equ",
-            CmpOp::Neu => "neu",
-            CmpOp::Ltu => "ltu",
-            CmpOp::Leu => "leu",
-            CmpOp::Gtu => "gtu",
-            CmpOp::Geu => "geu",
-            CmpOp::Num => "num",
-            CmpOp::Nan => "nan",
-        }
-    }
-}
-
 /// `atom` operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AtomOp {
@@ -352,6 +269,21 @@ pub enum AtomOp {
     Exch,
 }
 
+impl AtomOp {
+    /// The ISA's operation of this name.
+    pub fn isa(self) -> isa::AtomOp {
+        match self {
+            AtomOp::Add => isa::AtomOp::Add,
+            AtomOp::Min => isa::AtomOp::Min,
+            AtomOp::Max => isa::AtomOp::Max,
+            AtomOp::And => isa::AtomOp::And,
+            AtomOp::Or => isa::AtomOp::Or,
+            AtomOp::Xor => isa::AtomOp::Xor,
+            AtomOp::Exch => isa::AtomOp::Exch,
+        }
+    }
+}
+
 /// Something with an address the emitter knows by name.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Symbol {
@@ -368,6 +300,16 @@ pub enum FrameRef {
     Slot(StackSlot),
     /// A register-allocator spill slot.
     Spill(u32),
+}
+
+/// `ss0` (the IR's name of the slot), `spill3`.
+impl fmt::Display for FrameRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FrameRef::Slot(slot) => write!(f, "{slot}"),
+            FrameRef::Spill(n) => write!(f, "spill{n}"),
+        }
+    }
 }
 
 /// A memory operand.

@@ -94,8 +94,8 @@ impl RegFile {
             {
                 let _ = writeln!(
                     out,
-                    "\t.reg .{} %{}<{}>;",
-                    decl(kind),
+                    "\t.reg {} %{}<{}>;",
+                    kind.decl_type(),
                     prefix(kind),
                     max + 1
                 );
@@ -127,16 +127,6 @@ fn prefix(kind: RegKind) -> &'static str {
         RegKind::B64 => "rd",
         RegKind::F32 => "f",
         RegKind::F64 => "fd",
-    }
-}
-
-fn decl(kind: RegKind) -> &'static str {
-    match kind {
-        RegKind::Pred => "pred",
-        RegKind::B32 => "b32",
-        RegKind::B64 => "b64",
-        RegKind::F32 => "f32",
-        RegKind::F64 => "f64",
     }
 }
 

@@ -4,14 +4,12 @@
 //! Invariant: names are classified as they are parsed (special register,
 //! register, or symbol) using the registers declared so far in the function.
 
-use super::lexer::{
-    listed, parse_int_literal, parse_number, space_of, Number, Tok, SCALAR_SPECIALS,
-    VECTOR_SPECIALS,
-};
+use super::lexer::{parse_int_literal, parse_number, Number, Tok};
 use super::{
     AddrBase, Guard, Instruction, Linkage, Operand, PResult, Parser, PtxParseError, RegName,
     ScalarType, Statement,
 };
+use crate::ptx::isa::{space_from_name, Component, SpecialScalar, SpecialVector};
 
 impl Parser {
     pub(super) fn body(&mut self) -> PResult<Vec<Statement>> {
@@ -41,7 +39,7 @@ impl Parser {
                     }
                     "loc" | "file" => self.skip_line(),
                     "pragma" => self.skip_statement()?,
-                    other => match space_of(other) {
+                    other => match space_from_name(other) {
                         Some(space) => {
                             self.pos += 1;
                             let vars = self.variables(space, Linkage::Internal, line, col)?;
@@ -176,7 +174,7 @@ impl Parser {
     }
 
     fn name_operand(&self, name: String) -> Operand {
-        if listed(SCALAR_SPECIALS, &name) && !self.is_reg(&name) {
+        if SpecialScalar::from_name(&name).is_some() && !self.is_reg(&name) {
             Operand::Special(name)
         } else if name.starts_with('%') || self.is_reg(&name) {
             Operand::Reg(name)
@@ -204,7 +202,8 @@ impl Parser {
             Tok::Num(s) => self.number(&s, false),
             Tok::Ident(name) => {
                 if let Tok::Dot(c) = self.peek().clone() {
-                    if listed(VECTOR_SPECIALS, &name) && matches!(c.as_str(), "x" | "y" | "z") {
+                    let is_special = SpecialVector::from_name(&name).is_some();
+                    if is_special && Component::from_name(&c).is_some() {
                         self.pos += 1;
                         return Ok(Operand::Special(format!("{name}.{c}")));
                     }

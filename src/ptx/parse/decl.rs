@@ -4,9 +4,10 @@
 //! Invariant: each method consumes exactly the tokens of what it parses and
 //! reports errors at the offending token.
 
-use super::lexer::{listed, parse_number, space_of, Number, Tok, SKIPPED_FUNC_DIRECTIVES};
+use super::lexer::{listed, parse_number, Number, Tok, SKIPPED_FUNC_DIRECTIVES};
 use super::{Function, InitItem, Linkage, PResult, Param, Parser, PtxModule, ScalarType, Variable};
 use crate::ir::Space;
+use crate::ptx::isa::space_from_name;
 
 impl Parser {
     pub(super) fn module(&mut self) -> PResult<PtxModule> {
@@ -59,7 +60,7 @@ impl Parser {
                     m.functions.push(f);
                     linkage = Linkage::Internal;
                 }
-                other => match space_of(other) {
+                other => match space_from_name(other) {
                     Some(space) if space != Space::Param => {
                         let vars = self.variables(space, linkage, line, col)?;
                         m.variables.extend(vars);
@@ -177,7 +178,7 @@ impl Parser {
                 is_ptr = true;
             } else if let Some(t) = ScalarType::from_name(&d) {
                 ty = Some(t);
-            } else if let Some(s) = space_of(&d) {
+            } else if let Some(s) = space_from_name(&d) {
                 ptr_space = Some(s);
             } else {
                 self.pos -= 1;

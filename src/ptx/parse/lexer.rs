@@ -1,5 +1,6 @@
-//! Tokens of PTX text, numeric literals, and the tables of PTX names
-//! (opcodes, special registers, skipped directives).
+//! Tokens of PTX text, numeric literals, and the directives the parser
+//! skips. (The names of opcodes, types, spaces and special registers are
+//! `ptx::isa`'s.)
 //!
 //! ```text
 //!   identifiers   foo  %r1  $L__BB0_2  _Z3fooi  __local_depot0
@@ -14,7 +15,6 @@
 //! character, an unterminated comment or string) is a [`PtxParseError`].
 
 use super::PtxParseError;
-use crate::ir::Space;
 
 /// What a token is.
 #[derive(Clone, Debug, PartialEq)]
@@ -208,52 +208,14 @@ fn number_end(chars: &[char], mut i: usize) -> usize {
     i
 }
 
-/// Special registers that take a `.x`/`.y`/`.z` component.
-pub(super) const VECTOR_SPECIALS: &str =
-    "%tid %ntid %ctaid %nctaid %clusterid %nclusterid %cluster_ctaid %cluster_nctaid";
-
-/// Special registers without a component.
-pub(super) const SCALAR_SPECIALS: &str = "%laneid %warpid %nwarpid %smid %nsmid %gridid \
-     %clock %clock_hi %clock64 %lanemask_eq %lanemask_le %lanemask_lt %lanemask_ge \
-     %lanemask_gt %globaltimer %globaltimer_lo %globaltimer_hi %dynamic_smem_size \
-     %total_smem_size WARP_SZ";
-
-/// Every base opcode of the PTX ISA.
-const OPCODES: &str = "abs activemask add addc alloca and applypriority atom bar barrier bfe \
-     bfi bfind bmsk bra brev brkpt brx call clz clusterlaunchcontrol cnot copysign cos cp \
-     createpolicy cvt cvta discard div dp2a dp4a elect ex2 exit fence fma fns getctarank \
-     griddepcontrol isspacep istypep ld ldmatrix ldu lg2 lop3 mad mad24 madc mapa match max \
-     mbarrier membar min mma mov movmatrix mul mul24 multimem nanosleep neg not or pmevent \
-     popc prefetch prefetchu prmt rcp red redux rem ret rsqrt sad selp set setmaxnreg setp \
-     shf shfl shl shr sin slct sqrt st stackrestore stacksave stmatrix sub subc suld suq sured \
-     sust szext tanh tcgen05 tensormap testp tex tld4 trap txq vabsdiff vabsdiff2 vabsdiff4 \
-     vadd vadd2 vadd4 vavrg2 vavrg4 vmad vmax vmax2 vmax4 vmin vmin2 vmin4 vote vset vset2 \
-     vset4 vshl vshr vsub vsub2 vsub4 wgmma wmma xor";
-
 /// Is `name` one of the space-separated `list`?
 pub(super) fn listed(list: &str, name: &str) -> bool {
     list.split_whitespace().any(|x| x == name)
 }
 
-/// Is `op` a PTX base opcode?
-pub(super) fn is_opcode(op: &str) -> bool {
-    listed(OPCODES, op)
-}
-
 /// Performance-tuning and other directives skipped before a body.
 pub(super) const SKIPPED_FUNC_DIRECTIVES: &str = "maxntid reqntid minnctapersm maxnctapersm \
      maxnreg noreturn maxclusterrank reqnctapercluster explicitcluster blocksareclusters";
-
-pub(super) fn space_of(name: &str) -> Option<Space> {
-    match name {
-        "global" => Some(Space::Global),
-        "shared" | "shared::cta" => Some(Space::Shared),
-        "local" => Some(Space::Local),
-        "const" => Some(Space::Const),
-        "param" => Some(Space::Param),
-        _ => None,
-    }
-}
 
 /// The value of an integer literal (decimal, `0x`, `0b`, octal `0NNN`, optional `U`).
 pub(super) fn parse_int_literal(text: &str) -> Option<u64> {

@@ -12,7 +12,7 @@
 //! subnormal inputs and results to sign-preserving zero; `.sat` clamps to
 //! [0, 1] with NaN giving +0.
 
-use super::ops::{AtomOp, BinOp, CarryOp, Cmp, FFlags, Rnd, TernOp, UnOp};
+use super::ops::{AtomOp, BinOp, CarryOp, CmpOp, FFlags, Rounding, TernOp, UnOp};
 use crate::ptx::parse::{ScalarType, TypeKind};
 
 mod half;
@@ -78,7 +78,7 @@ trait Fp:
     fn is_subnormal(self) -> bool;
     fn sqrt(self) -> Self;
     fn fma(self, b: Self, c: Self) -> Self;
-    fn round_mode(self, r: Rnd) -> Self;
+    fn round_mode(self, r: Rounding) -> Self;
     fn next_toward(self, up: bool) -> Self;
 }
 
@@ -115,12 +115,12 @@ macro_rules! impl_fp {
             fn fma(self, b: Self, c: Self) -> Self {
                 <$t>::mul_add(self, b, c)
             }
-            fn round_mode(self, r: Rnd) -> Self {
+            fn round_mode(self, r: Rounding) -> Self {
                 match r {
-                    Rnd::Rni => self.round_ties_even(),
-                    Rnd::Rzi => self.trunc(),
-                    Rnd::Rmi => self.floor(),
-                    Rnd::Rpi => self.ceil(),
+                    Rounding::Rni => self.round_ties_even(),
+                    Rounding::Rzi => self.trunc(),
+                    Rounding::Rmi => self.floor(),
+                    Rounding::Rpi => self.ceil(),
                     _ => self,
                 }
             }
@@ -487,29 +487,35 @@ pub(super) fn wide(ty: ScalarType, a: u64, b: u64, c: u64) -> u64 {
     p.wrapping_add(c) & m2
 }
 
-fn cmp_float<F: Fp>(cmp: Cmp, ftz: bool, a: u64, b: u64) -> Result<bool, String> {
+fn cmp_float<F: Fp>(cmp: CmpOp, ftz: bool, a: u64, b: u64) -> Result<bool, String> {
     let (x, y) = (flush(F::from_raw(a), ftz), flush(F::from_raw(b), ftz));
     let u = x.is_nan() || y.is_nan();
     Ok(match cmp {
-        Cmp::Eq => !u && x == y,
-        Cmp::Ne => !u && x != y,
-        Cmp::Lt => !u && x < y,
-        Cmp::Le => !u && x <= y,
-        Cmp::Gt => !u && x > y,
-        Cmp::Ge => !u && x >= y,
-        Cmp::Equ => u || x == y,
-        Cmp::Neu => u || x != y,
-        Cmp::Ltu => u || x < y,
-        Cmp::Leu => u || x <= y,
-        Cmp::Gtu => u || x > y,
-        Cmp::Geu => u || x >= y,
-        Cmp::Num => !u,
-        Cmp::Nan => u,
+        CmpOp::Eq => !u && x == y,
+        CmpOp::Ne => !u && x != y,
+        CmpOp::Lt => !u && x < y,
+        CmpOp::Le => !u && x <= y,
+        CmpOp::Gt => !u && x > y,
+        CmpOp::Ge => !u && x >= y,
+        CmpOp::Equ => u || x == y,
+        CmpOp::Neu => u || x != y,
+        CmpOp::Ltu => u || x < y,
+        CmpOp::Leu => u || x <= y,
+        CmpOp::Gtu => u || x > y,
+        CmpOp::Geu => u || x >= y,
+        CmpOp::Num => !u,
+        CmpOp::Nan => u,
         other => return Err(format!("comparison {other:?} does not apply to floats")),
     })
 }
 
-pub(super) fn compare(cmp: Cmp, ty: ScalarType, ftz: bool, a: u64, b: u64) -> Result<bool, String> {
+pub(super) fn compare(
+    cmp: CmpOp,
+    ty: ScalarType,
+    ftz: bool,
+    a: u64,
+    b: u64,
+) -> Result<bool, String> {
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {
             cmp_float::<f64>(cmp, ftz, a, b)
@@ -521,31 +527,31 @@ pub(super) fn compare(cmp: Cmp, ty: ScalarType, ftz: bool, a: u64, b: u64) -> Re
     let n = ty.bits();
     let (ux, uy) = (a & mask(n), b & mask(n));
     Ok(match cmp {
-        Cmp::Eq => x == y,
-        Cmp::Ne => x != y,
-        Cmp::Lt => x < y,
-        Cmp::Le => x <= y,
-        Cmp::Gt => x > y,
-        Cmp::Ge => x >= y,
-        Cmp::Lo => ux < uy,
-        Cmp::Ls => ux <= uy,
-        Cmp::Hi => ux > uy,
-        Cmp::Hs => ux >= uy,
+        CmpOp::Eq => x == y,
+        CmpOp::Ne => x != y,
+        CmpOp::Lt => x < y,
+        CmpOp::Le => x <= y,
+        CmpOp::Gt => x > y,
+        CmpOp::Ge => x >= y,
+        CmpOp::Lo => ux < uy,
+        CmpOp::Ls => ux <= uy,
+        CmpOp::Hi => ux > uy,
+        CmpOp::Hs => ux >= uy,
         other => return Err(format!("comparison {other:?} does not apply to integers")),
     })
 }
 
 /// An integer converted to a float type with rounding `rnd` (.rn .rz .rm .rp).
-fn int_to_float<F: Fp>(v: i128, rnd: Rnd) -> Result<u64, String> {
+fn int_to_float<F: Fp>(v: i128, rnd: Rounding) -> Result<u64, String> {
     // `as` rounds to nearest even; the result is integral, so `as i128` is exact.
     let near = F::from_int(v);
     let back = near.to_f64() as i128;
     let adjusted = match rnd {
-        Rnd::Rn => near,
-        Rnd::Rz if back.abs() > v.abs() => near.next_toward(v < 0),
-        Rnd::Rm if back > v => near.next_toward(false),
-        Rnd::Rp if back < v => near.next_toward(true),
-        Rnd::Rz | Rnd::Rm | Rnd::Rp => near,
+        Rounding::Rn => near,
+        Rounding::Rz if back.abs() > v.abs() => near.next_toward(v < 0),
+        Rounding::Rm if back > v => near.next_toward(false),
+        Rounding::Rp if back < v => near.next_toward(true),
+        Rounding::Rz | Rounding::Rm | Rounding::Rp => near,
         other => {
             return Err(format!(
                 "rounding {other:?} does not apply to int-to-float cvt"
@@ -555,13 +561,13 @@ fn int_to_float<F: Fp>(v: i128, rnd: Rnd) -> Result<u64, String> {
     Ok(adjusted.raw())
 }
 
-fn float_to_int<F: Fp>(dty: ScalarType, rnd: Rnd, ftz: bool, a: u64) -> Result<u64, String> {
+fn float_to_int<F: Fp>(dty: ScalarType, rnd: Rounding, ftz: bool, a: u64) -> Result<u64, String> {
     let x = flush(F::from_raw(a), ftz).to_f64();
     let r = match rnd {
-        Rnd::Rni => x.round_ties_even(),
-        Rnd::Rzi => x.trunc(),
-        Rnd::Rmi => x.floor(),
-        Rnd::Rpi => x.ceil(),
+        Rounding::Rni => x.round_ties_even(),
+        Rounding::Rzi => x.trunc(),
+        Rounding::Rmi => x.floor(),
+        Rounding::Rpi => x.ceil(),
         other => {
             return Err(format!(
                 "float-to-int cvt needs .rni/.rzi/.rmi/.rpi, not {other:?}"
@@ -576,7 +582,7 @@ fn float_to_int<F: Fp>(dty: ScalarType, rnd: Rnd, ftz: bool, a: u64) -> Result<u
 fn float_to_float(
     dty: ScalarType,
     sty: ScalarType,
-    rnd: Option<Rnd>,
+    rnd: Option<Rounding>,
     f: FFlags,
     a: u64,
 ) -> Result<u64, String> {
@@ -595,9 +601,9 @@ fn float_to_float(
     let near = x as f32;
     let back = near as f64;
     let r = match rnd {
-        Some(Rnd::Rz) if back.abs() > x.abs() => near.next_toward(x < 0.0),
-        Some(Rnd::Rm) if back > x => near.next_down(),
-        Some(Rnd::Rp) if back < x => near.next_up(),
+        Some(Rounding::Rz) if back.abs() > x.abs() => near.next_toward(x < 0.0),
+        Some(Rounding::Rm) if back > x => near.next_down(),
+        Some(Rounding::Rp) if back < x => near.next_up(),
         _ => near,
     };
     Ok(finish(r, f))
@@ -607,7 +613,7 @@ fn float_to_float(
 pub(super) fn cvt(
     dty: ScalarType,
     sty: ScalarType,
-    rnd: Option<Rnd>,
+    rnd: Option<Rounding>,
     f: FFlags,
     a: u64,
 ) -> Result<u64, String> {
@@ -628,7 +634,7 @@ pub(super) fn cvt(
         }
         (true, false) => {
             let v = int_value(sty, a);
-            let rnd = rnd.unwrap_or(Rnd::Rn);
+            let rnd = rnd.unwrap_or(Rounding::Rn);
             let bits = if is_f64(dty) {
                 int_to_float::<f64>(v, rnd)?
             } else {
@@ -641,7 +647,7 @@ pub(super) fn cvt(
             })
         }
         (false, true) => {
-            let rnd = rnd.unwrap_or(Rnd::Rzi);
+            let rnd = rnd.unwrap_or(Rounding::Rzi);
             if is_f64(sty) {
                 float_to_int::<f64>(dty, rnd, f.ftz, a)
             } else {

@@ -7,9 +7,10 @@
 //! could change a result. Operand counts and kinds are checked here.
 
 use super::decode::{Builder, Decoder};
-use super::ops::{AtomOp, BinOp, CallArg, Cmp, FFlags, Op, Rnd, TernOp, UnOp};
+use super::ops::{AtomOp, BinOp, CallArg, CmpOp, FFlags, Op, Rounding, TernOp, UnOp};
 use super::Src;
 use crate::ir::Space;
+use crate::ptx::isa::space_from_name;
 use crate::ptx::parse::{Instruction, Operand, ScalarType, TypeKind};
 
 mod extended;
@@ -18,7 +19,7 @@ mod extended;
 #[derive(Default)]
 struct Mods {
     types: Vec<ScalarType>,
-    rnd: Option<Rnd>,
+    rnd: Option<Rounding>,
     ftz: bool,
     sat: bool,
     space: Option<Space>,
@@ -61,8 +62,10 @@ impl Mods {
         for s in mods {
             if let Some(t) = ScalarType::from_name(s) {
                 m.types.push(t);
-            } else if let Some(r) = Rnd::from_name(s) {
+            } else if let Some(r) = Rounding::from_name(s) {
                 m.rnd = Some(r);
+            } else if let Some(space) = space_from_name(s) {
+                m.space = Some(space);
             } else {
                 match s.as_str() {
                     "ftz" => m.ftz = true,
@@ -71,11 +74,6 @@ impl Mods {
                     "approx" | "full" => {}
                     "v2" => m.vec = Some(2),
                     "v4" => m.vec = Some(4),
-                    "global" => m.space = Some(Space::Global),
-                    "shared" | "shared::cta" => m.space = Some(Space::Shared),
-                    "local" => m.space = Some(Space::Local),
-                    "const" => m.space = Some(Space::Const),
-                    "param" | "param::entry" | "param::func" => m.space = Some(Space::Param),
                     w if ignorable(w) => {}
                     w => m.words.push(w.to_string()),
                 }
@@ -119,7 +117,7 @@ impl Mods {
     /// Float arithmetic: round to nearest (or no rounding given) only.
     fn nearest(&self) -> Result<(), String> {
         match self.rnd {
-            None | Some(Rnd::Rn) => Ok(()),
+            None | Some(Rounding::Rn) => Ok(()),
             Some(r) => Err(format!("rounding mode {r:?} is not supported")),
         }
     }
@@ -264,7 +262,7 @@ impl Decoder {
             "fma" => {
                 let ty = m.one_type()?;
                 supported_float(ty)?;
-                if m.rnd != Some(Rnd::Rn) {
+                if m.rnd != Some(Rounding::Rn) {
                     return Err("fma needs .rn".into());
                 }
                 tern(TernOp::Fma, ty, ty, m.fflags())
@@ -511,9 +509,9 @@ impl Decoder {
         let cmp = m
             .words
             .iter()
-            .find_map(|w| Cmp::from_name(w))
+            .find_map(|w| CmpOp::from_name(w))
             .ok_or("setp needs a comparison")?;
-        m.words.retain(|w| Cmp::from_name(w).is_none());
+        m.words.retain(|w| CmpOp::from_name(w).is_none());
         let bool_op = match m.take_one(&["and", "or", "xor"]) {
             Some("and") => Some(BinOp::And),
             Some("or") => Some(BinOp::Or),
@@ -637,21 +635,11 @@ impl Decoder {
     }
 
     fn atom(&self, b: &Builder<'_>, i: &Instruction, m: &mut Mods) -> Result<Op, String> {
-        let op = match m.take_one(&[
-            "add", "min", "max", "and", "or", "xor", "exch", "cas", "inc", "dec",
-        ]) {
-            Some("add") => AtomOp::Add,
-            Some("min") => AtomOp::Min,
-            Some("max") => AtomOp::Max,
-            Some("and") => AtomOp::And,
-            Some("or") => AtomOp::Or,
-            Some("xor") => AtomOp::Xor,
-            Some("exch") => AtomOp::Exch,
-            Some("cas") => AtomOp::Cas,
-            Some("inc") => AtomOp::Inc,
-            Some("dec") => AtomOp::Dec,
-            _ => return Err("atom needs an operation".into()),
-        };
+        let op = AtomOp::ALL
+            .iter()
+            .copied()
+            .find(|o| m.take(o.name()))
+            .ok_or("atom needs an operation")?;
         m.take("cta");
         let ty = m.one_type()?;
         if !matches!(ty.bits(), 32 | 64) || ty == ScalarType::F16x2 {

@@ -9,7 +9,12 @@
 
 use super::{AddrOp, Src};
 use crate::ir::Space;
+use crate::ptx::isa::{Component, SpecialScalar, SpecialVector};
 use crate::ptx::parse::ScalarType;
+
+/// The names of comparisons, roundings and atomic operations are the PTX
+/// vocabulary's; what they compute is `eval`'s.
+pub(super) use crate::ptx::isa::{AtomOp, CmpOp, Rounding};
 
 /// Two-operand arithmetic and logic (integer, predicate and float).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -87,109 +92,11 @@ pub(super) enum CarryOp {
     MadHi,
 }
 
-/// `setp`/`set` comparisons.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Cmp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    Lo,
-    Ls,
-    Hi,
-    Hs,
-    Equ,
-    Neu,
-    Ltu,
-    Leu,
-    Gtu,
-    Geu,
-    Num,
-    Nan,
-}
-
-impl Cmp {
-    pub fn from_name(s: &str) -> Option<Cmp> {
-        use Cmp::*;
-        Some(match s {
-            "eq" => Eq,
-            "ne" => Ne,
-            "lt" => Lt,
-            "le" => Le,
-            "gt" => Gt,
-            "ge" => Ge,
-            "lo" => Lo,
-            "ls" => Ls,
-            "hi" => Hi,
-            "hs" => Hs,
-            "equ" => Equ,
-            "neu" => Neu,
-            "ltu" => Ltu,
-            "leu" => Leu,
-            "gtu" => Gtu,
-            "geu" => Geu,
-            "num" => Num,
-            "nan" => Nan,
-            _ => return None,
-        })
-    }
-}
-
-/// Rounding modifiers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Rnd {
-    Rn,
-    Rz,
-    Rm,
-    Rp,
-    Rni,
-    Rzi,
-    Rmi,
-    Rpi,
-}
-
-impl Rnd {
-    pub fn from_name(s: &str) -> Option<Rnd> {
-        Some(match s {
-            "rn" => Rnd::Rn,
-            "rz" => Rnd::Rz,
-            "rm" => Rnd::Rm,
-            "rp" => Rnd::Rp,
-            "rni" => Rnd::Rni,
-            "rzi" => Rnd::Rzi,
-            "rmi" => Rnd::Rmi,
-            "rpi" => Rnd::Rpi,
-            _ => return None,
-        })
-    }
-
-    pub fn is_integral(self) -> bool {
-        matches!(self, Rnd::Rni | Rnd::Rzi | Rnd::Rmi | Rnd::Rpi)
-    }
-}
-
 /// Float modifiers.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct FFlags {
     pub ftz: bool,
     pub sat: bool,
-}
-
-/// `atom`/`red` operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum AtomOp {
-    Add,
-    Min,
-    Max,
-    And,
-    Or,
-    Xor,
-    Exch,
-    Cas,
-    Inc,
-    Dec,
 }
 
 /// Special registers.
@@ -208,34 +115,43 @@ pub(super) enum Special {
 }
 
 impl Special {
+    /// The special register PTX names `name` (`%tid.x`, `%laneid`), if the
+    /// simulator reads it.
     pub fn from_name(name: &str) -> Option<Special> {
-        let dim = |c: &str| match c {
-            "x" => Some(0),
-            "y" => Some(1),
-            "z" => Some(2),
-            _ => None,
-        };
         if let Some((base, c)) = name.split_once('.') {
-            let d = dim(c)?;
-            return match base {
-                "%tid" => Some(Special::Tid(d)),
-                "%ntid" => Some(Special::Ntid(d)),
-                "%ctaid" => Some(Special::Ctaid(d)),
-                "%nctaid" => Some(Special::Nctaid(d)),
-                _ => None,
+            let d = Component::from_name(c)?.index();
+            return match SpecialVector::from_name(base)? {
+                SpecialVector::Tid => Some(Special::Tid(d)),
+                SpecialVector::Ntid => Some(Special::Ntid(d)),
+                SpecialVector::Ctaid => Some(Special::Ctaid(d)),
+                SpecialVector::Nctaid => Some(Special::Nctaid(d)),
+                SpecialVector::Clusterid
+                | SpecialVector::Nclusterid
+                | SpecialVector::ClusterCtaid
+                | SpecialVector::ClusterNctaid => None,
             };
         }
-        Some(match name {
-            "%laneid" => Special::LaneId,
-            "%warpid" => Special::WarpId,
-            "%nwarpid" => Special::NWarpId,
-            "WARP_SZ" => Special::WarpSize,
-            "%lanemask_eq" => Special::LaneMask(0),
-            "%lanemask_le" => Special::LaneMask(1),
-            "%lanemask_lt" => Special::LaneMask(2),
-            "%lanemask_ge" => Special::LaneMask(3),
-            "%lanemask_gt" => Special::LaneMask(4),
-            _ => return None,
+        Some(match SpecialScalar::from_name(name)? {
+            SpecialScalar::Laneid => Special::LaneId,
+            SpecialScalar::Warpid => Special::WarpId,
+            SpecialScalar::Nwarpid => Special::NWarpId,
+            SpecialScalar::WarpSz => Special::WarpSize,
+            SpecialScalar::LanemaskEq => Special::LaneMask(0),
+            SpecialScalar::LanemaskLe => Special::LaneMask(1),
+            SpecialScalar::LanemaskLt => Special::LaneMask(2),
+            SpecialScalar::LanemaskGe => Special::LaneMask(3),
+            SpecialScalar::LanemaskGt => Special::LaneMask(4),
+            SpecialScalar::Smid
+            | SpecialScalar::Nsmid
+            | SpecialScalar::Gridid
+            | SpecialScalar::Clock
+            | SpecialScalar::ClockHi
+            | SpecialScalar::Clock64
+            | SpecialScalar::Globaltimer
+            | SpecialScalar::GlobaltimerLo
+            | SpecialScalar::GlobaltimerHi
+            | SpecialScalar::DynamicSmemSize
+            | SpecialScalar::TotalSmemSize => return None,
         })
     }
 }
@@ -311,7 +227,7 @@ pub(super) enum Op {
         c: Option<Src>,
     },
     Setp {
-        cmp: Cmp,
+        cmp: CmpOp,
         ty: ScalarType,
         ftz: bool,
         /// `.and`/`.or`/`.xor` with a predicate.
@@ -366,7 +282,7 @@ pub(super) enum Op {
     Cvt {
         dty: ScalarType,
         sty: ScalarType,
-        rnd: Option<Rnd>,
+        rnd: Option<Rounding>,
         f: FFlags,
         d: u32,
         a: Src,

@@ -12,7 +12,7 @@
 //! values are never f32 subnormals); `.sat` clamps the result to [0, 1]
 //! with NaN giving +0.
 
-use super::{float_to_int, flush, int_value, FFlags, Fp, Rnd, ScalarType, TypeKind};
+use super::{float_to_int, flush, int_value, FFlags, Fp, Rounding, ScalarType, TypeKind};
 
 /// PTX's canonical `.f16` NaN.
 pub(super) const F16_CANONICAL_NAN: u64 = 0x7fff;
@@ -50,7 +50,7 @@ fn pow2(k: i32) -> f64 {
 }
 
 /// `x` rounded to binary16 with `rnd` (`.rn`, `.rz`, `.rm`, `.rp`).
-pub(super) fn f64_to_f16(x: f64, rnd: Rnd) -> Result<u64, String> {
+pub(super) fn f64_to_f16(x: f64, rnd: Rounding) -> Result<u64, String> {
     if x.is_nan() {
         return Ok(F16_CANONICAL_NAN);
     }
@@ -72,10 +72,10 @@ pub(super) fn f64_to_f16(x: f64, rnd: Rnd) -> Result<u64, String> {
     let whole = scaled.floor();
     let rest = scaled - whole;
     let up = match rnd {
-        Rnd::Rn => rest > 0.5 || (rest == 0.5 && whole % 2.0 == 1.0),
-        Rnd::Rz => false,
-        Rnd::Rm => negative && rest > 0.0,
-        Rnd::Rp => !negative && rest > 0.0,
+        Rounding::Rn => rest > 0.5 || (rest == 0.5 && whole % 2.0 == 1.0),
+        Rounding::Rz => false,
+        Rounding::Rm => negative && rest > 0.0,
+        Rounding::Rp => !negative && rest > 0.0,
         other => {
             return Err(format!(
                 "rounding {other:?} does not apply to an .f16 result"
@@ -88,9 +88,9 @@ pub(super) fn f64_to_f16(x: f64, rnd: Rnd) -> Result<u64, String> {
     let bits = (((exp - F16_MIN_EXPONENT) as i64) << F16_FRACTION_BITS) + units;
     if bits >= F16_INFINITY as i64 {
         let to_infinity = match rnd {
-            Rnd::Rn => true,
-            Rnd::Rm => negative,
-            Rnd::Rp => !negative,
+            Rounding::Rn => true,
+            Rounding::Rm => negative,
+            Rounding::Rp => !negative,
             _ => false,
         };
         return Ok(sign
@@ -119,7 +119,7 @@ fn saturate(h: u64) -> u64 {
 pub(super) fn cvt(
     dty: ScalarType,
     sty: ScalarType,
-    rnd: Option<Rnd>,
+    rnd: Option<Rounding>,
     f: FFlags,
     a: u64,
 ) -> Result<u64, String> {
@@ -140,7 +140,7 @@ pub(super) fn cvt(
         ScalarType::F16 => {
             let r = match rnd {
                 Some(r) if !r.is_integral() => r,
-                _ => Rnd::Rn,
+                _ => Rounding::Rn,
             };
             let h = f64_to_f16(source, r)?;
             Ok(if f.sat { saturate(h) } else { h })
@@ -148,6 +148,6 @@ pub(super) fn cvt(
         ScalarType::F32 => Ok(super::finish(source as f32, f)),
         ScalarType::F64 => Ok(super::finish(source, f)),
         _ if dty.kind() == TypeKind::Float => Err(format!("cvt to {dty}")),
-        _ => float_to_int::<f64>(dty, rnd.unwrap_or(Rnd::Rzi), false, source.to_bits()),
+        _ => float_to_int::<f64>(dty, rnd.unwrap_or(Rounding::Rzi), false, source.to_bits()),
     }
 }

@@ -205,22 +205,22 @@ fn comparisons() {
     let nan = f32b(f32::NAN);
     let one = f32b(1.0);
     let ordered = [
-        Cmp::Eq,
-        Cmp::Ne,
-        Cmp::Lt,
-        Cmp::Le,
-        Cmp::Gt,
-        Cmp::Ge,
-        Cmp::Num,
+        CmpOp::Eq,
+        CmpOp::Ne,
+        CmpOp::Lt,
+        CmpOp::Le,
+        CmpOp::Gt,
+        CmpOp::Ge,
+        CmpOp::Num,
     ];
     let unordered = [
-        Cmp::Equ,
-        Cmp::Neu,
-        Cmp::Ltu,
-        Cmp::Leu,
-        Cmp::Gtu,
-        Cmp::Geu,
-        Cmp::Nan,
+        CmpOp::Equ,
+        CmpOp::Neu,
+        CmpOp::Ltu,
+        CmpOp::Leu,
+        CmpOp::Gtu,
+        CmpOp::Geu,
+        CmpOp::Nan,
     ];
     for c in ordered {
         assert_eq!(compare(c, F32, false, nan, one), Ok(false), "{c:?}");
@@ -228,20 +228,23 @@ fn comparisons() {
     for c in unordered {
         assert_eq!(compare(c, F32, false, one, nan), Ok(true), "{c:?}");
     }
-    assert_eq!(compare(Cmp::Eq, F64, false, 0, (-0f64).to_bits()), Ok(true));
-    assert_eq!(compare(Cmp::Ne, F32, false, one, f32b(2.0)), Ok(true));
-    assert_eq!(compare(Cmp::Lt, S32, false, 0xffff_ffff, 0), Ok(true));
-    assert_eq!(compare(Cmp::Lt, U32, false, 0xffff_ffff, 0), Ok(false));
-    assert_eq!(compare(Cmp::Lo, S32, false, 0, 0xffff_ffff), Ok(true));
-    assert_eq!(compare(Cmp::Hs, B64, false, 5, 5), Ok(true));
-    assert_eq!(compare(Cmp::Gt, S16, false, 0x7fff, 0x8000), Ok(true));
-    assert!(compare(Cmp::Equ, U32, false, 0, 0).is_err());
-    assert!(compare(Cmp::Lo, F32, false, 0, 0).is_err());
+    assert_eq!(
+        compare(CmpOp::Eq, F64, false, 0, (-0f64).to_bits()),
+        Ok(true)
+    );
+    assert_eq!(compare(CmpOp::Ne, F32, false, one, f32b(2.0)), Ok(true));
+    assert_eq!(compare(CmpOp::Lt, S32, false, 0xffff_ffff, 0), Ok(true));
+    assert_eq!(compare(CmpOp::Lt, U32, false, 0xffff_ffff, 0), Ok(false));
+    assert_eq!(compare(CmpOp::Lo, S32, false, 0, 0xffff_ffff), Ok(true));
+    assert_eq!(compare(CmpOp::Hs, B64, false, 5, 5), Ok(true));
+    assert_eq!(compare(CmpOp::Gt, S16, false, 0x7fff, 0x8000), Ok(true));
+    assert!(compare(CmpOp::Equ, U32, false, 0, 0).is_err());
+    assert!(compare(CmpOp::Lo, F32, false, 0, 0).is_err());
 }
 
 #[test]
 fn conversions() {
-    let rzi = Some(Rnd::Rzi);
+    let rzi = Some(Rounding::Rzi);
     // Float to int: truncate, saturate, NaN gives 0; narrow results.
     assert_eq!(cvt(S8, F32, rzi, F, f32b(-300.0)), Ok(0x80));
     assert_eq!(cvt(U8, F32, rzi, F, f32b(-3.0)), Ok(0));
@@ -252,12 +255,12 @@ fn conversions() {
         Ok(i64::MAX as u64)
     );
     assert_eq!(cvt(U64, F64, rzi, F, (-1.5f64).to_bits()), Ok(0));
-    assert_eq!(cvt(S32, F32, Some(Rnd::Rni), F, f32b(2.5)), Ok(2));
+    assert_eq!(cvt(S32, F32, Some(Rounding::Rni), F, f32b(2.5)), Ok(2));
     assert_eq!(
-        cvt(S32, F32, Some(Rnd::Rmi), F, f32b(-2.5)),
+        cvt(S32, F32, Some(Rounding::Rmi), F, f32b(-2.5)),
         Ok((-3i32) as u32 as u64)
     );
-    assert_eq!(cvt(S32, F32, Some(Rnd::Rpi), F, f32b(2.1)), Ok(3));
+    assert_eq!(cvt(S32, F32, Some(Rounding::Rpi), F, f32b(2.1)), Ok(3));
     // Int to int: narrow sources read their low bits, .sat clamps.
     assert_eq!(cvt(S32, S8, None, F, 0x1ff), Ok(0xffff_ffff));
     assert_eq!(cvt(U64, U16, None, F, 0xdead_beef), Ok(0xbeef));
@@ -266,35 +269,41 @@ fn conversions() {
     assert_eq!(cvt(U8, S32, None, SAT, 0xffff_ffff), Ok(0));
     // Int to float with every rounding.
     let big = (1u64 << 24) + 1;
-    assert_eq!(cvt(F32, U64, Some(Rnd::Rn), F, big), Ok(f32b(16777216.0)));
-    assert_eq!(cvt(F32, U64, Some(Rnd::Rp), F, big), Ok(f32b(16777218.0)));
     assert_eq!(
-        cvt(F32, S64, Some(Rnd::Rz), F, (-(big as i64)) as u64),
+        cvt(F32, U64, Some(Rounding::Rn), F, big),
+        Ok(f32b(16777216.0))
+    );
+    assert_eq!(
+        cvt(F32, U64, Some(Rounding::Rp), F, big),
+        Ok(f32b(16777218.0))
+    );
+    assert_eq!(
+        cvt(F32, S64, Some(Rounding::Rz), F, (-(big as i64)) as u64),
         Ok(f32b(-16777216.0))
     );
     assert_eq!(
-        cvt(F32, S64, Some(Rnd::Rm), F, (-(big as i64)) as u64),
+        cvt(F32, S64, Some(Rounding::Rm), F, (-(big as i64)) as u64),
         Ok(f32b(-16777218.0))
     );
     assert_eq!(
-        cvt(F32, U64, Some(Rnd::Rn), F, u64::MAX),
+        cvt(F32, U64, Some(Rounding::Rn), F, u64::MAX),
         Ok(f32b(1.8446744e19))
     );
     assert_eq!(
-        cvt(F64, S8, Some(Rnd::Rn), F, 0x80),
+        cvt(F64, S8, Some(Rounding::Rn), F, 0x80),
         Ok((-128f64).to_bits())
     );
     // Float to float.
     let third = 1f64 / 3.0;
     assert_eq!(
-        cvt(F32, F64, Some(Rnd::Rn), F, third.to_bits()),
+        cvt(F32, F64, Some(Rounding::Rn), F, third.to_bits()),
         Ok(f32b(third as f32))
     );
-    let rz = as_f32(cvt(F32, F64, Some(Rnd::Rz), F, third.to_bits()).unwrap());
-    let rp = as_f32(cvt(F32, F64, Some(Rnd::Rp), F, third.to_bits()).unwrap());
+    let rz = as_f32(cvt(F32, F64, Some(Rounding::Rz), F, third.to_bits()).unwrap());
+    let rp = as_f32(cvt(F32, F64, Some(Rounding::Rp), F, third.to_bits()).unwrap());
     assert!((rz as f64) < third && (rp as f64) > third);
     assert_eq!(
-        cvt(F32, F64, Some(Rnd::Rz), F, 1e300f64.to_bits()),
+        cvt(F32, F64, Some(Rounding::Rz), F, 1e300f64.to_bits()),
         Ok(f32b(f32::MAX))
     );
     assert_eq!(
@@ -305,13 +314,19 @@ fn conversions() {
         cvt(F64, F32, None, F, f32b(f32::NAN)),
         Ok(0x7fff_ffff_ffff_ffff)
     );
-    assert_eq!(cvt(F32, F32, Some(Rnd::Rni), F, f32b(-2.5)), Ok(f32b(-2.0)));
     assert_eq!(
-        cvt(F64, F64, Some(Rnd::Rzi), F, (-2.7f64).to_bits()),
+        cvt(F32, F32, Some(Rounding::Rni), F, f32b(-2.5)),
+        Ok(f32b(-2.0))
+    );
+    assert_eq!(
+        cvt(F64, F64, Some(Rounding::Rzi), F, (-2.7f64).to_bits()),
         Ok((-2f64).to_bits())
     );
-    assert_eq!(cvt(F32, F32, Some(Rnd::Rpi), F, f32b(-0.5)), Ok(f32b(-0.0)));
-    assert!(cvt(S32, F32, Some(Rnd::Rn), F, 0).is_err());
+    assert_eq!(
+        cvt(F32, F32, Some(Rounding::Rpi), F, f32b(-0.5)),
+        Ok(f32b(-0.0))
+    );
+    assert!(cvt(S32, F32, Some(Rounding::Rn), F, 0).is_err());
 }
 
 #[test]
@@ -342,40 +357,43 @@ fn atomics() {
 /// 10 fraction bits.
 #[test]
 fn half_precision_conversions() {
-    let rn = Some(Rnd::Rn);
-    let to_half = |x: f32, r: Rnd| cvt(F16, F32, Some(r), F, f32b(x));
+    let rn = Some(Rounding::Rn);
+    let to_half = |x: f32, r: Rounding| cvt(F16, F32, Some(r), F, f32b(x));
     // 1.0 = 0x3c00; -3.0 = -1.5 * 2^1 = 0xc200; 65504 is the largest finite.
-    assert_eq!(to_half(1.0, Rnd::Rn), Ok(0x3c00));
-    assert_eq!(to_half(-3.0, Rnd::Rn), Ok(0xc200));
-    assert_eq!(to_half(65504.0, Rnd::Rn), Ok(0x7bff));
-    assert_eq!(to_half(-0.0, Rnd::Rn), Ok(0x8000));
+    assert_eq!(to_half(1.0, Rounding::Rn), Ok(0x3c00));
+    assert_eq!(to_half(-3.0, Rounding::Rn), Ok(0xc200));
+    assert_eq!(to_half(65504.0, Rounding::Rn), Ok(0x7bff));
+    assert_eq!(to_half(-0.0, Rounding::Rn), Ok(0x8000));
     // Ties to even: 1 + 2^-11 lies halfway between 0x3c00 and 0x3c01;
     // 1 + 3 * 2^-11 halfway between 0x3c01 and 0x3c02.
-    assert_eq!(to_half(1.0 + 2f32.powi(-11), Rnd::Rn), Ok(0x3c00));
-    assert_eq!(to_half(1.0 + 3.0 * 2f32.powi(-11), Rnd::Rn), Ok(0x3c02));
+    assert_eq!(to_half(1.0 + 2f32.powi(-11), Rounding::Rn), Ok(0x3c00));
+    assert_eq!(
+        to_half(1.0 + 3.0 * 2f32.powi(-11), Rounding::Rn),
+        Ok(0x3c02)
+    );
     // 65520 is halfway between 65504 and 65536 (which overflows): even is infinity.
-    assert_eq!(to_half(65519.0, Rnd::Rn), Ok(0x7bff));
-    assert_eq!(to_half(65520.0, Rnd::Rn), Ok(0x7c00));
+    assert_eq!(to_half(65519.0, Rounding::Rn), Ok(0x7bff));
+    assert_eq!(to_half(65520.0, Rounding::Rn), Ok(0x7c00));
     // Directed rounding, also on overflow.
-    assert_eq!(to_half(1.9999, Rnd::Rz), Ok(0x3fff));
-    assert_eq!(to_half(1.000_000_1, Rnd::Rp), Ok(0x3c01));
-    assert_eq!(to_half(1.000_000_1, Rnd::Rm), Ok(0x3c00));
-    assert_eq!(to_half(-1.000_000_1, Rnd::Rm), Ok(0xbc01));
-    assert_eq!(to_half(1e6, Rnd::Rz), Ok(0x7bff));
-    assert_eq!(to_half(-1e6, Rnd::Rm), Ok(0xfc00));
-    assert_eq!(to_half(-1e6, Rnd::Rp), Ok(0xfbff));
+    assert_eq!(to_half(1.9999, Rounding::Rz), Ok(0x3fff));
+    assert_eq!(to_half(1.000_000_1, Rounding::Rp), Ok(0x3c01));
+    assert_eq!(to_half(1.000_000_1, Rounding::Rm), Ok(0x3c00));
+    assert_eq!(to_half(-1.000_000_1, Rounding::Rm), Ok(0xbc01));
+    assert_eq!(to_half(1e6, Rounding::Rz), Ok(0x7bff));
+    assert_eq!(to_half(-1e6, Rounding::Rm), Ok(0xfc00));
+    assert_eq!(to_half(-1e6, Rounding::Rp), Ok(0xfbff));
     // Subnormals: 2^-24 is 0x0001; 2^-25 ties to 0; 3 * 2^-25 ties to 2.
-    assert_eq!(to_half(2f32.powi(-24), Rnd::Rn), Ok(0x0001));
-    assert_eq!(to_half(2f32.powi(-25), Rnd::Rn), Ok(0x0000));
-    assert_eq!(to_half(3.0 * 2f32.powi(-25), Rnd::Rn), Ok(0x0002));
-    assert_eq!(to_half(2f32.powi(-25), Rnd::Rp), Ok(0x0001));
+    assert_eq!(to_half(2f32.powi(-24), Rounding::Rn), Ok(0x0001));
+    assert_eq!(to_half(2f32.powi(-25), Rounding::Rn), Ok(0x0000));
+    assert_eq!(to_half(3.0 * 2f32.powi(-25), Rounding::Rn), Ok(0x0002));
+    assert_eq!(to_half(2f32.powi(-25), Rounding::Rp), Ok(0x0001));
     // Just below the smallest normal 2^-14 rounds up to it (0x0400).
     assert_eq!(
-        to_half(2f32.powi(-14) - 2f32.powi(-30), Rnd::Rn),
+        to_half(2f32.powi(-14) - 2f32.powi(-30), Rounding::Rn),
         Ok(0x0400)
     );
-    assert_eq!(to_half(f32::NAN, Rnd::Rn), Ok(0x7fff));
-    assert_eq!(to_half(f32::NEG_INFINITY, Rnd::Rz), Ok(0xfc00));
+    assert_eq!(to_half(f32::NAN, Rounding::Rn), Ok(0x7fff));
+    assert_eq!(to_half(f32::NEG_INFINITY, Rounding::Rz), Ok(0xfc00));
     assert_eq!(cvt(F16, F32, rn, SAT, f32b(2.0)), Ok(0x3c00));
     assert_eq!(cvt(F16, F32, rn, SAT, f32b(-1.0)), Ok(0));
     assert_eq!(cvt(F16, F64, rn, F, 0.1f64.to_bits()), Ok(0x2e66));
@@ -390,11 +408,14 @@ fn half_precision_conversions() {
     // Integers: -3 = 0xc200; 70000 overflows; -3.3125 = 0xc2a0 truncates to -3.
     assert_eq!(cvt(F16, S32, rn, F, (-3i32) as u32 as u64), Ok(0xc200));
     assert_eq!(cvt(F16, U32, rn, F, 70000), Ok(0x7c00));
-    assert_eq!(cvt(F16, U32, Some(Rnd::Rz), F, 70000), Ok(0x7bff));
-    assert_eq!(cvt(S32, F16, Some(Rnd::Rzi), F, 0xc2a0), Ok(0xffff_fffd));
-    assert_eq!(cvt(U8, F16, Some(Rnd::Rni), F, 0x7bff), Ok(0xff));
+    assert_eq!(cvt(F16, U32, Some(Rounding::Rz), F, 70000), Ok(0x7bff));
+    assert_eq!(
+        cvt(S32, F16, Some(Rounding::Rzi), F, 0xc2a0),
+        Ok(0xffff_fffd)
+    );
+    assert_eq!(cvt(U8, F16, Some(Rounding::Rni), F, 0x7bff), Ok(0xff));
     // An integral rounding first (2.5 to 2), then the conversion.
-    assert_eq!(cvt(F16, F32, Some(Rnd::Rni), F, f32b(2.5)), Ok(0x4000));
+    assert_eq!(cvt(F16, F32, Some(Rounding::Rni), F, f32b(2.5)), Ok(0x4000));
 }
 
 #[test]

@@ -1,0 +1,654 @@
+//! The PTX text of machine instructions, and VCode's `Display`.
+//!
+//! One formatter gives each [`MInst`] its PTX: mnemonic, modifiers, type
+//! and operands, spelled by `ptx::isa`. What an instruction refers to is
+//! named by the caller through [`Names`]: VCode's `Display` (`--emit
+//! vcode`) names virtual registers `%vN`, blocks `vblockN` and frame
+//! objects by what they are (`ss0`, `spill3`); the emitter names the
+//! allocated registers, the placed frame objects and the module's symbols.
+//!
+//! ```text
+//!   MInst ──write_inst(names)──> `mul.lo.s32 %v3, %v1, 4;`
+//!   VCode ──Display──> `.reg` declarations of the registers used,
+//!                      `vblockN:` labels (block parameters in a comment),
+//!                      each instruction (a jump's arguments in a comment)
+//! ```
+//!
+//! A few instructions have no PTX text before the frame and block layouts
+//! exist: a lifetime marker prints as a `//` comment, a frame address or
+//! spill as its object's name where the byte offset will be, a branch to
+//! its block's label (the emitter threads jumps and elides fallthroughs
+//! itself, and prints nothing for lifetime markers). An instruction that
+//! expands to several PTX instructions gives them on lines joined by
+//! `"\n\t"`; the caller indents the first and ends the last.
+
+use super::{Addr, BinOp, FrameRef, MInst, PtxType, Reg, Src, Symbol, TernOp, UnOp, VBlock, VCode};
+use crate::abi::packed_offsets;
+use crate::ir::{FenceScope, FuncId, Opcode, Space};
+use crate::ptx::isa::{
+    self, ByteArray, CmpOp, F32Imm, F64Imm, IntImm, Mnemonic, Modifier, Rounding, SpaceQualifier,
+    SpecialRegName,
+};
+use core::fmt::{self, Write};
+
+/// The local-memory frame pointer: the depot's local address.
+pub const SPL: &str = "%SPL";
+/// The depot's generic address.
+pub const SP: &str = "%SP";
+/// The `.b32` scratch register through which budget mode spills predicates.
+pub const PRED_SCRATCH: &str = "%rps";
+/// The return parameter of a device function.
+pub const RETVAL: &str = "__retval";
+
+/// Argument `index` of call number `call`.
+pub fn call_arg(call: u32, index: usize) -> String {
+    format!("__p{call}_{index}")
+}
+
+/// The return parameter of call number `call`.
+pub fn call_ret(call: u32) -> String {
+    format!("__r{call}")
+}
+
+/// The declaration of a return parameter named `name` for results of
+/// `types`: one value, or several packed into a `.b8` array as
+/// `abi::packed_offsets` lays them out; `None` without results.
+pub fn return_param(types: &[PtxType], name: &str) -> Option<String> {
+    match (types, packed_offsets(types)) {
+        ([], _) => None,
+        (_, Some((_, size))) => {
+            let array = ByteArray {
+                space: Space::Param,
+                align: 8,
+                name,
+                size: u64::from(size),
+            };
+            Some(array.to_string())
+        }
+        ([t, ..], None) => Some(format!("{} {t} {name}", SpaceQualifier(Space::Param))),
+    }
+}
+
+/// Where a frame object is, as far as a printer knows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FramePlace {
+    /// At this byte offset from `%SPL` (after frame layout).
+    Offset(i64),
+    /// Not placed: a dead object, never accessed.
+    Unplaced,
+    /// Not laid out yet: written as the object's name.
+    Named,
+}
+
+/// How a printer names what instructions refer to.
+pub trait Names {
+    /// A register.
+    fn reg(&self, r: Reg) -> String;
+    /// Where frame object `f` is.
+    fn frame(&self, f: FrameRef) -> FramePlace;
+    /// A shared variable or constant object.
+    fn symbol(&self, s: Symbol) -> String;
+    /// Parameter `index` of the function being printed.
+    fn param(&self, index: u32) -> String;
+    /// A function called.
+    fn callee(&self, f: FuncId) -> String;
+    /// A block, as a branch target.
+    fn label(&self, b: VBlock) -> String;
+}
+
+/// A frame object plus a byte offset, as an immediate: a number, or the
+/// object's name plus the offset where the layout is not known.
+struct FrameOffset {
+    object: FrameRef,
+    place: FramePlace,
+    offset: i64,
+}
+
+impl FrameOffset {
+    fn new(names: &impl Names, object: FrameRef, offset: i64) -> FrameOffset {
+        FrameOffset {
+            object,
+            place: names.frame(object),
+            offset,
+        }
+    }
+
+    /// Is it the number 0?
+    fn is_zero(&self) -> bool {
+        match self.place {
+            FramePlace::Offset(b) => b + self.offset == 0,
+            FramePlace::Unplaced => self.offset == 0,
+            FramePlace::Named => false,
+        }
+    }
+}
+
+impl fmt::Display for FrameOffset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.place {
+            // Only placed (live) objects are accessed: an unplaced one's
+            // offset is never used.
+            FramePlace::Offset(b) => write!(f, "{}", b + self.offset),
+            FramePlace::Unplaced => write!(f, "{}", self.offset),
+            FramePlace::Named if self.offset == 0 => write!(f, "{}", self.object),
+            FramePlace::Named if self.offset < 0 => write!(f, "{}{}", self.object, self.offset),
+            FramePlace::Named => write!(f, "{}+{}", self.object, self.offset),
+        }
+    }
+}
+
+/// A source operand read as `ty`.
+fn src_text(names: &impl Names, s: Src, ty: PtxType) -> String {
+    match s {
+        Src::Reg(r) => names.reg(r),
+        Src::Imm(k) => IntImm(k, ty.scalar()).to_string(),
+        Src::F32(bits) => F32Imm(bits).to_string(),
+        Src::F64(bits) => F64Imm(bits).to_string(),
+    }
+}
+
+/// A memory operand: `[base]` or `[base+offset]`.
+fn addr_text(names: &impl Names, a: Addr) -> String {
+    match a {
+        Addr::Reg(r, 0) => format!("[{}]", names.reg(r)),
+        Addr::Reg(r, off) => format!("[{}+{off}]", names.reg(r)),
+        Addr::Frame(f, off) => {
+            let offset = FrameOffset::new(names, f, i64::from(off));
+            if offset.is_zero() {
+                format!("[{SPL}]")
+            } else {
+                format!("[{SPL}+{offset}]")
+            }
+        }
+        Addr::Symbol(sym, 0) => format!("[{}]", names.symbol(sym)),
+        Addr::Symbol(sym, off) => format!("[{}+{off}]", names.symbol(sym)),
+    }
+}
+
+/// `[name]` or `[name+offset]`: a slot of a `.param` variable.
+fn param_slot(name: &str, offset: Option<u32>) -> String {
+    match offset {
+        Some(off) if off > 0 => format!("[{name}+{off}]"),
+        _ => format!("[{name}]"),
+    }
+}
+
+/// The modifier after a mnemonic, when there is one.
+#[derive(Copy, Clone)]
+enum Qualifier {
+    None,
+    Modifier(Modifier),
+    Rounding(Rounding),
+}
+
+impl fmt::Display for Qualifier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Qualifier::None => Ok(()),
+            Qualifier::Modifier(m) => m.fmt(f),
+            Qualifier::Rounding(r) => r.fmt(f),
+        }
+    }
+}
+
+/// `add.rn` for floats (`.rn` keeps ptxas from contracting it into an
+/// `fma`), `mul.lo` for integers, and so on.
+fn bin_head(op: BinOp, ty: PtxType) -> (Mnemonic, Qualifier) {
+    let float = ty.is_float();
+    let rn = if float {
+        Qualifier::Rounding(Rounding::Rn)
+    } else {
+        Qualifier::None
+    };
+    match op {
+        BinOp::Add => (Mnemonic::Add, rn),
+        BinOp::Sub => (Mnemonic::Sub, rn),
+        BinOp::Mul if float => (Mnemonic::Mul, rn),
+        BinOp::Mul => (Mnemonic::Mul, Qualifier::Modifier(Modifier::Lo)),
+        BinOp::MulHi => (Mnemonic::Mul, Qualifier::Modifier(Modifier::Hi)),
+        BinOp::Div => (Mnemonic::Div, rn),
+        BinOp::Rem => (Mnemonic::Rem, Qualifier::None),
+        BinOp::Min => (Mnemonic::Min, Qualifier::None),
+        BinOp::Max => (Mnemonic::Max, Qualifier::None),
+        BinOp::And => (Mnemonic::And, Qualifier::None),
+        BinOp::Or => (Mnemonic::Or, Qualifier::None),
+        BinOp::Xor => (Mnemonic::Xor, Qualifier::None),
+        BinOp::Shl => (Mnemonic::Shl, Qualifier::None),
+        BinOp::Shr => (Mnemonic::Shr, Qualifier::None),
+    }
+}
+
+/// `sqrt.rn`, `sin.approx`, ...
+fn un_head(op: UnOp, ty: PtxType) -> (Mnemonic, Qualifier) {
+    let approx = Qualifier::Modifier(Modifier::Approx);
+    match op {
+        UnOp::Neg => (Mnemonic::Neg, Qualifier::None),
+        UnOp::Abs => (Mnemonic::Abs, Qualifier::None),
+        UnOp::Not => (Mnemonic::Not, Qualifier::None),
+        UnOp::Popc => (Mnemonic::Popc, Qualifier::None),
+        UnOp::Clz => (Mnemonic::Clz, Qualifier::None),
+        UnOp::Brev => (Mnemonic::Brev, Qualifier::None),
+        UnOp::Sqrt => (Mnemonic::Sqrt, Qualifier::Rounding(Rounding::Rn)),
+        // PTX's only f64 approximate reciprocal flushes subnormals; the
+        // IEEE form keeps them (and is within any approximation's bound).
+        UnOp::Rcp if ty == PtxType::F64 => (Mnemonic::Rcp, Qualifier::Rounding(Rounding::Rn)),
+        UnOp::Rcp => (Mnemonic::Rcp, approx),
+        UnOp::Rsqrt => (Mnemonic::Rsqrt, approx),
+        UnOp::Sin => (Mnemonic::Sin, approx),
+        UnOp::Cos => (Mnemonic::Cos, approx),
+        UnOp::Ex2 => (Mnemonic::Ex2, approx),
+        UnOp::Lg2 => (Mnemonic::Lg2, approx),
+    }
+}
+
+/// `mad.lo`, `fma.rn`.
+fn tern_head(op: TernOp) -> (Mnemonic, Qualifier) {
+    match op {
+        TernOp::MadLo => (Mnemonic::Mad, Qualifier::Modifier(Modifier::Lo)),
+        TernOp::Fma => (Mnemonic::Fma, Qualifier::Rounding(Rounding::Rn)),
+    }
+}
+
+/// Writes the PTX text of `inst` (see the module documentation for the
+/// instructions that have none yet).
+pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt::Result {
+    let reg = |r: &Reg| names.reg(*r);
+    let src = |s: &Src, ty: PtxType| src_text(names, *s, ty);
+    let addr = |a: &Addr| addr_text(names, *a);
+    match inst {
+        MInst::Bin { op, ty, dst, a, b } => {
+            let (mn, q) = bin_head(*op, *ty);
+            // Shift amounts are `.u32` whatever the instruction type.
+            let bty = if matches!(op, BinOp::Shl | BinOp::Shr) {
+                PtxType::U32
+            } else {
+                *ty
+            };
+            let (d, a, b) = (reg(dst), src(a, *ty), src(b, bty));
+            write!(w, "{mn}{q}{ty} {d}, {a}, {b};")
+        }
+        MInst::Un { op, ty, dst, a } => {
+            let (mn, q) = un_head(*op, *ty);
+            write!(w, "{mn}{q}{ty} {}, {};", reg(dst), src(a, *ty))
+        }
+        MInst::Tern {
+            op,
+            ty,
+            dst,
+            a,
+            b,
+            c,
+        } => {
+            let (mn, q) = tern_head(*op);
+            let (d, a, b, c) = (reg(dst), src(a, *ty), src(b, *ty), src(c, *ty));
+            write!(w, "{mn}{q}{ty} {d}, {a}, {b}, {c};")
+        }
+        MInst::MulWide { signed, dst, a, b } => {
+            let ty = if *signed { PtxType::S32 } else { PtxType::U32 };
+            let (mn, wide) = (Mnemonic::Mul, Modifier::Wide);
+            let (d, a, b) = (reg(dst), src(a, ty), src(b, ty));
+            write!(w, "{mn}{wide}{ty} {d}, {a}, {b};")
+        }
+        MInst::Cvt {
+            dst_ty,
+            src_ty,
+            rnd,
+            dst,
+            src: s,
+        } => {
+            let q = rnd.map_or(Qualifier::None, Qualifier::Rounding);
+            let (d, s) = (reg(dst), src(s, *src_ty));
+            write!(w, "{}{q}{dst_ty}{src_ty} {d}, {s};", Mnemonic::Cvt)
+        }
+        MInst::Mov { ty, dst, src: s } => {
+            write!(w, "{}{ty} {}, {};", Mnemonic::Mov, reg(dst), src(s, *ty))
+        }
+        MInst::MovSreg { dst, reg: sreg } => {
+            let (mn, ty) = (Mnemonic::Mov, PtxType::U32);
+            write!(w, "{mn}{ty} {}, {};", reg(dst), SpecialRegName(*sreg))
+        }
+        MInst::MovSymbol {
+            ty,
+            dst,
+            sym,
+            offset,
+        } => {
+            let d = reg(dst);
+            write!(w, "{}{ty} {d}, {};", Mnemonic::Mov, names.symbol(*sym))?;
+            if *offset != 0 {
+                let k = IntImm(i64::from(*offset), ty.scalar());
+                write!(w, "\n\t{}{ty} {d}, {d}, {k};", Mnemonic::Add)?;
+            }
+            Ok(())
+        }
+        MInst::FrameAddr {
+            generic,
+            ty,
+            dst,
+            frame,
+            offset,
+        } => {
+            let d = reg(dst);
+            let off = FrameOffset::new(names, *frame, i64::from(*offset));
+            let add = Mnemonic::Add;
+            match (off.place, generic, ty) {
+                // A dead object's address is never used for an access or
+                // observed (that would make it live): any value does.
+                (FramePlace::Unplaced, _, _) => write!(w, "{}{ty} {d}, 0;", Mnemonic::Mov),
+                (_, true, _) => write!(w, "{add}{} {d}, {SP}, {off};", PtxType::U64),
+                (_, false, PtxType::U64) => write!(w, "{add}{} {d}, {SPL}, {off};", PtxType::U64),
+                (_, false, _) => {
+                    let (u32, u64) = (PtxType::U32, PtxType::U64);
+                    write!(w, "{}{u32}{u64} {d}, {SPL};", Mnemonic::Cvt)?;
+                    write!(w, "\n\t{add}{u32} {d}, {d}, {off};")
+                }
+            }
+        }
+        MInst::Setp { cmp, ty, dst, a, b } => {
+            let (d, a, b) = (reg(dst), src(a, *ty), src(b, *ty));
+            write!(w, "{}{cmp}{ty} {d}, {a}, {b};", Mnemonic::Setp)
+        }
+        MInst::Selp {
+            ty,
+            dst,
+            a,
+            b,
+            cond,
+        } => {
+            let (d, a, b, c) = (reg(dst), src(a, *ty), src(b, *ty), reg(cond));
+            write!(w, "{}{ty} {d}, {a}, {b}, {c};", Mnemonic::Selp)
+        }
+        MInst::Ld {
+            space,
+            ty,
+            dst,
+            addr: a,
+        } => {
+            let (sp, d, a) = (SpaceQualifier(*space), reg(dst), addr(a));
+            write!(w, "{}{sp}{ty} {d}, {a};", Mnemonic::Ld)
+        }
+        MInst::St {
+            space,
+            ty,
+            addr: a,
+            src: s,
+        } => {
+            let (sp, a, s) = (SpaceQualifier(*space), addr(a), src(s, *ty));
+            write!(w, "{}{sp}{ty} {a}, {s};", Mnemonic::St)
+        }
+        MInst::Cvta {
+            to_generic,
+            space,
+            dst,
+            src: s,
+        } => {
+            let to = if *to_generic {
+                Qualifier::None
+            } else {
+                Qualifier::Modifier(Modifier::To)
+            };
+            let (sp, ty) = (SpaceQualifier(*space), PtxType::U64);
+            write!(
+                w,
+                "{}{to}{sp}{ty} {}, {};",
+                Mnemonic::Cvta,
+                reg(dst),
+                reg(s)
+            )
+        }
+        MInst::Atom {
+            op,
+            space,
+            ty,
+            dst,
+            addr: a,
+            src: s,
+        } => {
+            let (sp, o) = (SpaceQualifier(*space), op.isa());
+            let (d, a, s) = (reg(dst), addr(a), src(s, *ty));
+            write!(w, "{}{sp}{o}{ty} {d}, {a}, {s};", Mnemonic::Atom)
+        }
+        MInst::AtomCas {
+            space,
+            ty,
+            dst,
+            addr: a,
+            cmp,
+            new,
+        } => {
+            let (sp, o) = (SpaceQualifier(*space), isa::AtomOp::Cas);
+            let (d, a) = (reg(dst), addr(a));
+            let (c, n) = (src(cmp, *ty), src(new, *ty));
+            write!(w, "{}{sp}{o}{ty} {d}, {a}, {c}, {n};", Mnemonic::Atom)
+        }
+        MInst::Bar => write!(w, "{}{} 0;", Mnemonic::Bar, Modifier::Sync),
+        MInst::Membar { scope } => {
+            let level = match scope {
+                FenceScope::Cta => Modifier::Cta,
+                FenceScope::Gpu => Modifier::Gl,
+                FenceScope::Sys => Modifier::Sys,
+            };
+            write!(w, "{}{level};", Mnemonic::Membar)
+        }
+        MInst::Trap => write!(w, "{};", Mnemonic::Trap),
+        MInst::SlotLifetime { slot, start } => {
+            let marker = if *start {
+                Opcode::StackStart
+            } else {
+                Opcode::StackEnd
+            };
+            write!(w, "// {marker} {slot}")
+        }
+        MInst::LdParam { ty, dst, index } => {
+            let (sp, d) = (SpaceQualifier(Space::Param), reg(dst));
+            write!(
+                w,
+                "{}{sp}{ty} {d}, [{}];",
+                Mnemonic::Ld,
+                names.param(*index)
+            )
+        }
+        MInst::ParamAddr { dst, index } => {
+            let (mn, ty) = (Mnemonic::Mov, PtxType::U64);
+            write!(w, "{mn}{ty} {}, {};", reg(dst), names.param(*index))
+        }
+        MInst::StParam {
+            call,
+            index,
+            ty,
+            src: s,
+        } => {
+            let (sp, name) = (
+                SpaceQualifier(Space::Param),
+                call_arg(*call, *index as usize),
+            );
+            write!(
+                w,
+                "{sp} {ty} {name};\n\t{}{sp}{ty} [{name}], {};",
+                Mnemonic::St,
+                src(s, *ty)
+            )
+        }
+        MInst::Call {
+            call,
+            callee,
+            args,
+            rets,
+        } => {
+            let callee = names.callee(*callee);
+            let params: Vec<String> = (0..args.len()).map(|i| call_arg(*call, i)).collect();
+            let (mn, uni) = (Mnemonic::Call, Modifier::Uni);
+            match return_param(rets, &call_ret(*call)) {
+                Some(decl) => write!(
+                    w,
+                    "{decl};\n\t{mn}{uni} ({}), {callee}, ({});",
+                    call_ret(*call),
+                    params.join(", ")
+                ),
+                None => write!(w, "{mn}{uni} {callee}, ({});", params.join(", ")),
+            }
+        }
+        MInst::LdRetval {
+            call,
+            ty,
+            dst,
+            offset,
+        } => {
+            let (sp, d) = (SpaceQualifier(Space::Param), reg(dst));
+            let slot = param_slot(&call_ret(*call), *offset);
+            write!(w, "{}{sp}{ty} {d}, {slot};", Mnemonic::Ld)
+        }
+        MInst::StRetval { ty, src: s, offset } => {
+            let sp = SpaceQualifier(Space::Param);
+            let slot = param_slot(RETVAL, *offset);
+            write!(w, "{}{sp}{ty} {slot}, {};", Mnemonic::St, src(s, *ty))
+        }
+        MInst::Ret => write!(w, "{};", Mnemonic::Ret),
+        MInst::Jump { target } => {
+            let (mn, uni) = (Mnemonic::Bra, Modifier::Uni);
+            write!(w, "{mn}{uni} {};", names.label(*target))
+        }
+        MInst::CondBr {
+            cond,
+            taken,
+            not_taken,
+        } => {
+            let (bra, uni) = (Mnemonic::Bra, Modifier::Uni);
+            write!(w, "@{} {bra} {};", reg(cond), names.label(*taken))?;
+            write!(w, "\n\t{bra}{uni} {};", names.label(*not_taken))
+        }
+        MInst::BrTable {
+            index,
+            out_of_range,
+            default,
+            targets,
+        } => {
+            let labels: Vec<String> = targets.iter().map(|&t| names.label(t)).collect();
+            let (bra, brx, idx) = (Mnemonic::Bra, Mnemonic::Brx, Modifier::Idx);
+            write!(w, "@{} {bra} {};", reg(out_of_range), names.label(*default))?;
+            write!(w, "\n\t{brx}{idx} {}, [{}];", reg(index), labels.join(", "))
+        }
+        MInst::SpillPred { src: s, slot } => {
+            let off = FrameOffset::new(names, FrameRef::Spill(*slot), 0);
+            let (u32, u8) = (PtxType::U32, PtxType::U8);
+            let local = SpaceQualifier(Space::Local);
+            write!(
+                w,
+                "{}{u32} {PRED_SCRATCH}, 1, 0, {};",
+                Mnemonic::Selp,
+                reg(s)
+            )?;
+            write!(
+                w,
+                "\n\t{}{local}{u8} [{SPL}+{off}], {PRED_SCRATCH};",
+                Mnemonic::St
+            )
+        }
+        MInst::ReloadPred { dst, slot } => {
+            let off = FrameOffset::new(names, FrameRef::Spill(*slot), 0);
+            let (u32, u8) = (PtxType::U32, PtxType::U8);
+            let local = SpaceQualifier(Space::Local);
+            write!(
+                w,
+                "{}{local}{u8} {PRED_SCRATCH}, [{SPL}+{off}];",
+                Mnemonic::Ld
+            )?;
+            let ne = CmpOp::Ne;
+            write!(
+                w,
+                "\n\t{}{ne}{u32} {}, {PRED_SCRATCH}, 0;",
+                Mnemonic::Setp,
+                reg(dst)
+            )
+        }
+    }
+}
+
+/// VCode's names: registers by `reg_name` (`%vN` before allocation, the
+/// PTX names after), blocks `vblockN`, frame objects, symbols and callees
+/// by their IR names, parameters `paramN`.
+struct VirtualNames<F: Fn(Reg) -> String>(F);
+
+impl<F: Fn(Reg) -> String> Names for VirtualNames<F> {
+    fn reg(&self, r: Reg) -> String {
+        (self.0)(r)
+    }
+
+    fn frame(&self, _: FrameRef) -> FramePlace {
+        FramePlace::Named
+    }
+
+    fn symbol(&self, s: Symbol) -> String {
+        match s {
+            Symbol::Shared(v) => v.to_string(),
+            Symbol::Const(c) => c.to_string(),
+        }
+    }
+
+    fn param(&self, index: u32) -> String {
+        format!("param{index}")
+    }
+
+    fn callee(&self, f: FuncId) -> String {
+        f.to_string()
+    }
+
+    fn label(&self, b: VBlock) -> String {
+        format!("vblock{}", b.0)
+    }
+}
+
+/// PTX-like text over virtual registers: the declarations of the
+/// registers the code uses (one `.reg` line per kind), then each block's
+/// label and instructions.
+impl fmt::Display for VCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = VirtualNames(|r: Reg| format!("%v{}", r.0));
+        let vreg = |v: &regalloc2::VReg| names.reg(Reg(v.vreg() as u32));
+        let mut used = vec![false; self.regs.len()];
+        for inst in &self.insts {
+            inst.clone().visit_regs(&mut |r, _| used[r.index()] = true);
+        }
+        for b in &self.blocks {
+            for v in b.params.iter().chain(&b.branch_args) {
+                used[v.vreg()] = true;
+            }
+        }
+        for kind in super::RegKind::ALL {
+            let regs: Vec<String> = (0..self.regs.len())
+                .filter(|&i| used[i] && self.regs[i] == kind)
+                .map(|i| names.reg(Reg(i as u32)))
+                .collect();
+            if !regs.is_empty() {
+                writeln!(f, "\t.reg {} {};", kind.decl_type(), regs.join(", "))?;
+            }
+        }
+        for (b, data) in self.blocks.iter().enumerate() {
+            write!(f, "{}:", names.label(VBlock(b as u32)))?;
+            if !data.params.is_empty() {
+                let params: Vec<String> = data.params.iter().map(vreg).collect();
+                write!(f, "\t// params {}", params.join(", "))?;
+            }
+            writeln!(f)?;
+            let insts = self.block_insts(b);
+            for (i, inst) in insts.iter().enumerate() {
+                f.write_char('\t')?;
+                write_inst(f, inst, &names)?;
+                if i + 1 == insts.len() && !data.branch_args.is_empty() {
+                    let args: Vec<String> = data.branch_args.iter().map(vreg).collect();
+                    write!(f, "\t// args {}", args.join(", "))?;
+                }
+                writeln!(f)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One allocated instruction (`--stop-after regalloc`): its PTX text with
+/// the registers' PTX names and the frame objects not yet placed.
+pub fn allocated_inst_text(inst: &MInst, regs: &super::regalloc::RegFile) -> String {
+    let mut text = String::new();
+    let _ = write_inst(&mut text, inst, &VirtualNames(|r| regs.name(r)));
+    text
+}
