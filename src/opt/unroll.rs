@@ -47,7 +47,7 @@ use crate::analysis::{
 use crate::ir::fold;
 use crate::ir::{
     canonical_imm, Block, BlockCall, Function, Inst, InstData, Opcode, Space, StackSlot, Type,
-    Value, ValueDef, ValueList,
+    Value, ValueList,
 };
 use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
@@ -137,21 +137,23 @@ fn chain_of(func: &Function, loops: &LoopAnalysis, lp: Loop) -> Option<Chain> {
         }
         blocks.push(b);
         let term = func.layout.last_inst(b)?;
-        let next = match func.dfg.insts[term] {
-            InstData::Jump { dest, .. } => dest.block,
-            InstData::Brif { blocks: [t, e], .. } => {
-                let (t_in, e_in) = (loops.is_in_loop(t.block, lp), loops.is_in_loop(e.block, lp));
-                if t_in == e_in || has_exit {
-                    return None;
-                }
-                has_exit = true;
-                if t_in {
-                    t.block
-                } else {
-                    e.block
-                }
+        let data_term = func.dfg.insts[term];
+        let next = if let InstData::Jump { dest, .. } = data_term {
+            dest.block
+        } else if let InstData::Brif { blocks: [t, e], .. } = data_term {
+            let (t_in, e_in) = (loops.is_in_loop(t.block, lp), loops.is_in_loop(e.block, lp));
+            if t_in == e_in || has_exit {
+                return None;
             }
-            _ => return None,
+            has_exit = true;
+            if t_in {
+                t.block
+            } else {
+                e.block
+            }
+        } else {
+            // A `br_table`, return or trap: not a chain.
+            return None;
         };
         if !loops.is_in_loop(next, lp) {
             return None;
@@ -167,16 +169,7 @@ fn chain_of(func: &Function, loops: &LoopAnalysis, lp: Loop) -> Option<Chain> {
 /// The value of `v` if an `iconst` defines it, in the interpreter's
 /// representation (the low bits of its type: `iconst.i8 -1` is `0xff`).
 fn iconst_of(func: &Function, v: Value) -> Option<u64> {
-    let ValueDef::Result(inst, 0) = func.dfg.value_def(v) else {
-        return None;
-    };
-    let InstData::UnaryImm {
-        opcode: Opcode::Iconst,
-        imm,
-    } = func.dfg.insts[inst]
-    else {
-        return None;
-    };
+    let imm = func.dfg.iconst_imm(v)?;
     Some(fold::mask(func.dfg.value_type(v), imm as u64))
 }
 
@@ -219,22 +212,27 @@ fn private_slot_addrs(
     // Reverse post-order: an operand's definition comes before its use.
     for &block in domtree.rpo() {
         for &inst in func.layout.block_insts(block) {
-            let derived = match func.dfg.insts[inst] {
-                InstData::StackAddr { slot, .. } => Some(slot),
-                InstData::BinaryImm {
-                    opcode: Opcode::IaddImm,
-                    arg,
-                    ..
-                }
-                | InstData::Cvta {
-                    opcode: Opcode::ToGeneric,
-                    space: Space::Local,
-                    arg,
-                } => addr[arg],
-                InstData::Binary {
-                    opcode: Opcode::Iadd,
-                    args: [x, y],
-                } => match (addr[x], addr[y]) {
+            let data = func.dfg.insts[inst];
+            let derived = if let InstData::StackAddr { slot, .. } = data {
+                Some(slot)
+            } else if let InstData::BinaryImm {
+                opcode: Opcode::IaddImm,
+                arg,
+                ..
+            }
+            | InstData::Cvta {
+                opcode: Opcode::ToGeneric,
+                space: Space::Local,
+                arg,
+            } = data
+            {
+                addr[arg]
+            } else if let InstData::Binary {
+                opcode: Opcode::Iadd,
+                args: [x, y],
+            } = data
+            {
+                match (addr[x], addr[y]) {
                     (Some(s), None) | (None, Some(s)) => Some(s),
                     (Some(s), Some(t)) => {
                         escaped[s] = true;
@@ -242,22 +240,22 @@ fn private_slot_addrs(
                         None
                     }
                     (None, None) => None,
-                },
-                InstData::Load { .. } => None,
-                InstData::Store { args: [_, v], .. } => {
+                }
+            } else if let InstData::Load { .. } = data {
+                None
+            } else if let InstData::Store { args: [_, v], .. } = data {
+                if let Some(s) = addr[v] {
+                    escaped[s] = true;
+                }
+                None
+            } else {
+                // Any other use of a slot address lets the slot escape.
+                func.dfg.for_each_use(inst, |v| {
                     if let Some(s) = addr[v] {
                         escaped[s] = true;
                     }
-                    None
-                }
-                _ => {
-                    func.dfg.for_each_use(inst, |v| {
-                        if let Some(s) = addr[v] {
-                            escaped[s] = true;
-                        }
-                    });
-                    None
-                }
+                });
+                None
             };
             if let (Some(s), Some(r)) = (derived, func.dfg.first_result(inst)) {
                 addr[r] = Some(s);
@@ -295,10 +293,13 @@ fn is_indexed(
     depends[iv.param] = true;
     for &block in &chain.blocks {
         for &inst in func.layout.block_insts(block) {
-            let address = match func.dfg.insts[inst] {
-                InstData::Load { arg, .. } => Some(arg),
-                InstData::Store { args: [a, _], .. } => Some(a),
-                _ => None,
+            let data = func.dfg.insts[inst];
+            let address = if let InstData::Load { arg, .. } = data {
+                Some(arg)
+            } else if let InstData::Store { args: [a, _], .. } = data {
+                Some(a)
+            } else {
+                None
             };
             if let Some(a) = address {
                 if depends[a] && private[a].is_some() {
