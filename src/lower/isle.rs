@@ -15,8 +15,8 @@ use crate::ir::{
     IntCC, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 use crate::vcode::{
-    Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, PtxType, Reg, RegKind, Rounding, Src, Symbol,
-    TernOp, UnOp,
+    Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,
+    Symbol, TernOp, UnOp,
 };
 
 #[allow(
@@ -46,6 +46,7 @@ pub(super) fn lower_effect(ctx: &mut LowerCtx<'_>, inst: Inst) -> bool {
 
 type Unit = ();
 type OptRounding = Option<Rounding>;
+type OptPrecision = Option<Precision>;
 type ValueArray2 = [Value; 2];
 type ValueArray3 = [Value; 3];
 #[allow(dead_code)]
@@ -271,18 +272,55 @@ impl generated::Context for LowerCtx<'_> {
         Some(*r)
     }
 
-    fn ptx_bin(&mut self, kind: &RegKind, op: &BinOp, ty: &PtxType, a: Src, b: Src) -> Reg {
-        self.bin(*op, *ty, *kind, a, b)
+    fn exact(&mut self) -> OptPrecision {
+        None
     }
 
-    fn ptx_un(&mut self, kind: &RegKind, op: &UnOp, ty: &PtxType, a: Src) -> Reg {
-        self.un(*op, *ty, *kind, a)
+    fn round(&mut self, r: &Rounding) -> OptPrecision {
+        Some(Precision::Round(*r))
     }
 
+    fn approx(&mut self) -> OptPrecision {
+        Some(Precision::Approx)
+    }
+
+    fn ptx_bin(
+        &mut self,
+        kind: &RegKind,
+        op: &BinOp,
+        prec: OptPrecision,
+        ty: &PtxType,
+        a: Src,
+        b: Src,
+    ) -> Reg {
+        self.bin(*op, prec, *ty, *kind, a, b)
+    }
+
+    fn ptx_un(
+        &mut self,
+        kind: &RegKind,
+        op: &UnOp,
+        prec: OptPrecision,
+        ty: &PtxType,
+        a: Src,
+    ) -> Reg {
+        let dst = self.tmp(*kind);
+        self.emit(MInst::Un {
+            op: *op,
+            prec,
+            ty: *ty,
+            dst,
+            a,
+        });
+        dst
+    }
+
+    #[allow(clippy::too_many_arguments)]
     fn ptx_tern(
         &mut self,
         kind: &RegKind,
         op: &TernOp,
+        prec: OptPrecision,
         ty: &PtxType,
         a: Src,
         b: Src,
@@ -291,6 +329,7 @@ impl generated::Context for LowerCtx<'_> {
         let dst = self.tmp(*kind);
         self.emit(MInst::Tern {
             op: *op,
+            prec,
             ty: *ty,
             dst,
             a,

@@ -9,7 +9,9 @@
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{Space, Type, Value};
-use crate::vcode::{Addr, BinOp, CmpOp, MInst, PtxType, Reg, RegKind, Rounding, Src, Symbol, UnOp};
+use crate::vcode::{
+    Addr, BinOp, CmpOp, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src, Symbol,
+};
 
 /// Is `ty` held in a 32-bit register with unspecified upper bits?
 pub(super) fn is_narrow(ty: Type) -> bool {
@@ -148,6 +150,7 @@ impl LowerCtx<'_> {
             let mask = (1i64 << ty.bits()) - 1;
             self.emit(MInst::Bin {
                 op: BinOp::And,
+                prec: None,
                 ty: PtxType::B32,
                 dst,
                 a: Src::Reg(r),
@@ -173,15 +176,25 @@ impl LowerCtx<'_> {
         }
     }
 
-    pub(super) fn bin(&mut self, op: BinOp, ty: PtxType, kind: RegKind, a: Src, b: Src) -> Reg {
+    /// `op[.prec].ty d, a, b` into a new register of `kind`.
+    pub(super) fn bin(
+        &mut self,
+        op: BinOp,
+        prec: Option<Precision>,
+        ty: PtxType,
+        kind: RegKind,
+        a: Src,
+        b: Src,
+    ) -> Reg {
         let dst = self.tmp(kind);
-        self.emit(MInst::Bin { op, ty, dst, a, b });
-        dst
-    }
-
-    pub(super) fn un(&mut self, op: UnOp, ty: PtxType, kind: RegKind, a: Src) -> Reg {
-        let dst = self.tmp(kind);
-        self.emit(MInst::Un { op, ty, dst, a });
+        self.emit(MInst::Bin {
+            op,
+            prec,
+            ty,
+            dst,
+            a,
+            b,
+        });
         dst
     }
 
@@ -230,7 +243,7 @@ impl LowerCtx<'_> {
         } else {
             RegKind::B32
         };
-        let bit = self.bin(BinOp::And, ty, kind, r, Src::Imm(1));
+        let bit = self.bin(BinOp::And, None, ty, kind, r, Src::Imm(1));
         let dst = self.tmp(RegKind::Pred);
         self.emit(MInst::Setp {
             cmp: CmpOp::Ne,
@@ -332,6 +345,7 @@ impl LowerCtx<'_> {
             } else {
                 self.bin(
                     BinOp::Shl,
+                    None,
                     acc_ty,
                     acc_kind,
                     Src::Reg(piece),
@@ -342,6 +356,7 @@ impl LowerCtx<'_> {
                 None => shifted,
                 Some(prev) => self.bin(
                     BinOp::Or,
+                    None,
                     acc_ty,
                     acc_kind,
                     Src::Reg(prev),
@@ -394,6 +409,7 @@ impl LowerCtx<'_> {
             } else {
                 self.bin(
                     BinOp::Shr,
+                    None,
                     if wide { PtxType::U64 } else { PtxType::U32 },
                     kind,
                     Src::Reg(bits),

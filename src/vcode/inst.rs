@@ -13,10 +13,12 @@ use crate::ir::{FenceScope, FuncId, Space, SpecialReg, StackSlot};
 /// A PTX instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MInst {
-    /// `op.ty dst, a, b`.
+    /// `op[.prec].ty dst, a, b`.
     Bin {
         /// The operation.
         op: BinOp,
+        /// Its rounding or approximation qualifier (floats).
+        prec: Option<Precision>,
         /// The instruction type.
         ty: PtxType,
         /// Destination register.
@@ -26,10 +28,12 @@ pub enum MInst {
         /// Second operand.
         b: Src,
     },
-    /// `op.ty dst, a`.
+    /// `op[.prec].ty dst, a`.
     Un {
         /// The operation.
         op: UnOp,
+        /// Its rounding or approximation qualifier (floats).
+        prec: Option<Precision>,
         /// The instruction type.
         ty: PtxType,
         /// Destination register.
@@ -37,10 +41,12 @@ pub enum MInst {
         /// First operand.
         a: Src,
     },
-    /// `op.ty dst, a, b, c`.
+    /// `op[.prec].ty dst, a, b, c`.
     Tern {
         /// The operation.
         op: TernOp,
+        /// Its rounding qualifier (`fma`).
+        prec: Option<Precision>,
         /// The instruction type.
         ty: PtxType,
         /// Destination register.

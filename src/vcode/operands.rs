@@ -178,15 +178,28 @@ impl From<Reg> for Src {
     }
 }
 
-/// Two-operand operations. Float forms print with `.rn` where PTX would
-/// otherwise allow fusing (`add.rn.f32`).
+/// How a float operation rounds, as its lowering rule chose: to a PTX
+/// rounding mode (`add.rn`: `.rn` also keeps ptxas from contracting it
+/// into an `fma`) or approximately (`sin.approx`). Instructions without one
+/// (integers; `min`, `max`) carry `None`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Precision {
+    /// `.rn`, `.rz`, `.rm`, `.rp`.
+    Round(Rounding),
+    /// `.approx`.
+    Approx,
+}
+
+/// Two-operand operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
     /// `add`.
     Add,
     /// `sub`.
     Sub,
-    /// `mul.lo` for integers, `mul.rn` for floats.
+    /// `mul.lo`: the low half of an integer product.
+    MulLo,
+    /// `mul`: a float product.
     Mul,
     /// `mul.hi`.
     MulHi,
@@ -246,7 +259,7 @@ pub enum UnOp {
 pub enum TernOp {
     /// `mad.lo`: `a * b + c`, low half.
     MadLo,
-    /// `fma.rn`.
+    /// `fma`: `a * b + c` rounded once.
     Fma,
 }
 

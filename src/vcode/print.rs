@@ -22,7 +22,9 @@
 //! expands to several PTX instructions gives them on lines joined by
 //! `"\n\t"`; the caller indents the first and ends the last.
 
-use super::{Addr, BinOp, FrameRef, MInst, PtxType, Reg, Src, Symbol, TernOp, UnOp, VBlock, VCode};
+use super::{
+    Addr, BinOp, FrameRef, MInst, Precision, PtxType, Reg, Src, Symbol, TernOp, UnOp, VBlock, VCode,
+};
 use crate::abi::packed_offsets;
 use crate::ir::{FenceScope, FuncId, Opcode, Space};
 use crate::ptx::isa::{
@@ -191,62 +193,66 @@ impl fmt::Display for Qualifier {
     }
 }
 
-/// `add.rn` for floats (`.rn` keeps ptxas from contracting it into an
-/// `fma`), `mul.lo` for integers, and so on.
-fn bin_head(op: BinOp, ty: PtxType) -> (Mnemonic, Qualifier) {
-    let float = ty.is_float();
-    let rn = if float {
-        Qualifier::Rounding(Rounding::Rn)
-    } else {
-        Qualifier::None
-    };
-    match op {
-        BinOp::Add => (Mnemonic::Add, rn),
-        BinOp::Sub => (Mnemonic::Sub, rn),
-        BinOp::Mul if float => (Mnemonic::Mul, rn),
-        BinOp::Mul => (Mnemonic::Mul, Qualifier::Modifier(Modifier::Lo)),
-        BinOp::MulHi => (Mnemonic::Mul, Qualifier::Modifier(Modifier::Hi)),
-        BinOp::Div => (Mnemonic::Div, rn),
-        BinOp::Rem => (Mnemonic::Rem, Qualifier::None),
-        BinOp::Min => (Mnemonic::Min, Qualifier::None),
-        BinOp::Max => (Mnemonic::Max, Qualifier::None),
-        BinOp::And => (Mnemonic::And, Qualifier::None),
-        BinOp::Or => (Mnemonic::Or, Qualifier::None),
-        BinOp::Xor => (Mnemonic::Xor, Qualifier::None),
-        BinOp::Shl => (Mnemonic::Shl, Qualifier::None),
-        BinOp::Shr => (Mnemonic::Shr, Qualifier::None),
+impl From<Option<Precision>> for Qualifier {
+    fn from(p: Option<Precision>) -> Qualifier {
+        match p {
+            None => Qualifier::None,
+            Some(Precision::Round(r)) => Qualifier::Rounding(r),
+            Some(Precision::Approx) => Qualifier::Modifier(Modifier::Approx),
+        }
     }
 }
 
-/// `sqrt.rn`, `sin.approx`, ...
-fn un_head(op: UnOp, ty: PtxType) -> (Mnemonic, Qualifier) {
-    let approx = Qualifier::Modifier(Modifier::Approx);
+/// The mnemonic and the qualifier its operation implies (`mul.lo`,
+/// `mul.hi`); `None` where the instruction's precision decides.
+fn bin_mnemonic(op: BinOp) -> (Mnemonic, Option<Modifier>) {
     match op {
-        UnOp::Neg => (Mnemonic::Neg, Qualifier::None),
-        UnOp::Abs => (Mnemonic::Abs, Qualifier::None),
-        UnOp::Not => (Mnemonic::Not, Qualifier::None),
-        UnOp::Popc => (Mnemonic::Popc, Qualifier::None),
-        UnOp::Clz => (Mnemonic::Clz, Qualifier::None),
-        UnOp::Brev => (Mnemonic::Brev, Qualifier::None),
-        UnOp::Sqrt => (Mnemonic::Sqrt, Qualifier::Rounding(Rounding::Rn)),
-        // PTX's only f64 approximate reciprocal flushes subnormals; the
-        // IEEE form keeps them (and is within any approximation's bound).
-        UnOp::Rcp if ty == PtxType::F64 => (Mnemonic::Rcp, Qualifier::Rounding(Rounding::Rn)),
-        UnOp::Rcp => (Mnemonic::Rcp, approx),
-        UnOp::Rsqrt => (Mnemonic::Rsqrt, approx),
-        UnOp::Sin => (Mnemonic::Sin, approx),
-        UnOp::Cos => (Mnemonic::Cos, approx),
-        UnOp::Ex2 => (Mnemonic::Ex2, approx),
-        UnOp::Lg2 => (Mnemonic::Lg2, approx),
+        BinOp::Add => (Mnemonic::Add, None),
+        BinOp::Sub => (Mnemonic::Sub, None),
+        BinOp::MulLo => (Mnemonic::Mul, Some(Modifier::Lo)),
+        BinOp::Mul => (Mnemonic::Mul, None),
+        BinOp::MulHi => (Mnemonic::Mul, Some(Modifier::Hi)),
+        BinOp::Div => (Mnemonic::Div, None),
+        BinOp::Rem => (Mnemonic::Rem, None),
+        BinOp::Min => (Mnemonic::Min, None),
+        BinOp::Max => (Mnemonic::Max, None),
+        BinOp::And => (Mnemonic::And, None),
+        BinOp::Or => (Mnemonic::Or, None),
+        BinOp::Xor => (Mnemonic::Xor, None),
+        BinOp::Shl => (Mnemonic::Shl, None),
+        BinOp::Shr => (Mnemonic::Shr, None),
     }
 }
 
-/// `mad.lo`, `fma.rn`.
-fn tern_head(op: TernOp) -> (Mnemonic, Qualifier) {
+fn un_mnemonic(op: UnOp) -> Mnemonic {
     match op {
-        TernOp::MadLo => (Mnemonic::Mad, Qualifier::Modifier(Modifier::Lo)),
-        TernOp::Fma => (Mnemonic::Fma, Qualifier::Rounding(Rounding::Rn)),
+        UnOp::Neg => Mnemonic::Neg,
+        UnOp::Abs => Mnemonic::Abs,
+        UnOp::Not => Mnemonic::Not,
+        UnOp::Popc => Mnemonic::Popc,
+        UnOp::Clz => Mnemonic::Clz,
+        UnOp::Brev => Mnemonic::Brev,
+        UnOp::Sqrt => Mnemonic::Sqrt,
+        UnOp::Rcp => Mnemonic::Rcp,
+        UnOp::Rsqrt => Mnemonic::Rsqrt,
+        UnOp::Sin => Mnemonic::Sin,
+        UnOp::Cos => Mnemonic::Cos,
+        UnOp::Ex2 => Mnemonic::Ex2,
+        UnOp::Lg2 => Mnemonic::Lg2,
     }
+}
+
+fn tern_mnemonic(op: TernOp) -> (Mnemonic, Option<Modifier>) {
+    match op {
+        TernOp::MadLo => (Mnemonic::Mad, Some(Modifier::Lo)),
+        TernOp::Fma => (Mnemonic::Fma, None),
+    }
+}
+
+/// The qualifier of an instruction: its operation's (`.lo`) or its
+/// precision's (`.rn`, `.approx`).
+fn qualifier(implied: Option<Modifier>, prec: Option<Precision>) -> Qualifier {
+    implied.map_or_else(|| prec.into(), Qualifier::Modifier)
 }
 
 /// Writes the PTX text of `inst` (see the module documentation for the
@@ -256,8 +262,16 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
     let src = |s: &Src, ty: PtxType| src_text(names, *s, ty);
     let addr = |a: &Addr| addr_text(names, *a);
     match inst {
-        MInst::Bin { op, ty, dst, a, b } => {
-            let (mn, q) = bin_head(*op, *ty);
+        MInst::Bin {
+            op,
+            prec,
+            ty,
+            dst,
+            a,
+            b,
+        } => {
+            let (mn, implied) = bin_mnemonic(*op);
+            let q = qualifier(implied, *prec);
             // Shift amounts are `.u32` whatever the instruction type.
             let bty = if matches!(op, BinOp::Shl | BinOp::Shr) {
                 PtxType::U32
@@ -267,19 +281,27 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             let (d, a, b) = (reg(dst), src(a, *ty), src(b, bty));
             write!(w, "{mn}{q}{ty} {d}, {a}, {b};")
         }
-        MInst::Un { op, ty, dst, a } => {
-            let (mn, q) = un_head(*op, *ty);
+        MInst::Un {
+            op,
+            prec,
+            ty,
+            dst,
+            a,
+        } => {
+            let (mn, q) = (un_mnemonic(*op), Qualifier::from(*prec));
             write!(w, "{mn}{q}{ty} {}, {};", reg(dst), src(a, *ty))
         }
         MInst::Tern {
             op,
+            prec,
             ty,
             dst,
             a,
             b,
             c,
         } => {
-            let (mn, q) = tern_head(*op);
+            let (mn, implied) = tern_mnemonic(*op);
+            let q = qualifier(implied, *prec);
             let (d, a, b, c) = (reg(dst), src(a, *ty), src(b, *ty), src(c, *ty));
             write!(w, "{mn}{q}{ty} {d}, {a}, {b}, {c};")
         }
