@@ -5,10 +5,12 @@
 //! engine runs one thread until it stops at a barrier or exits, then the
 //! next; see the module documentation of `interp` for the CTA protocol.
 //!
-//! Dispatch: `ir::fold` evaluates the pure operations (one exhaustive
-//! match on the opcode there); the others go through one exhaustive match
-//! on the opcode here. A new opcode does not compile until both name it:
-//! one gives it its meaning, the other lists it as the first one's.
+//! Dispatch: `ir::fold` evaluates the pure operations, in one exhaustive
+//! match on the opcode that names every opcode (a new one does not compile
+//! until it is folded there or listed as not foldable); the others act
+//! here, in one exhaustive match on the instruction's format, telling the
+//! opcodes of a format apart by name (an opcode of an effectful format
+//! this match does not name is an error, never another opcode's meaning).
 
 use super::memory::{self, MemError, Region};
 use super::{
@@ -404,9 +406,7 @@ impl<'m> Engine<'m> {
     }
 
     /// Executes one instruction of the top frame of `t`: `ir::fold` gives
-    /// the value of a pure operation; every other opcode has its arm here
-    /// (the pure ones listed as an internal error: a new opcode does not
-    /// compile until both matches name it).
+    /// the value of a pure operation; the others act here, by format.
     fn step(
         &mut self,
         t: &mut Thread,
@@ -435,98 +435,28 @@ impl<'m> Engine<'m> {
             Ok(value) => value,
             Err(FoldError::NotFoldable) => {
                 let op = data.opcode();
-                let wrong_format = || format!("`{op}` has operands of the wrong format");
-                match op {
-                    O::Iconst
-                    | O::F32const
-                    | O::F64const
-                    | O::Iadd
-                    | O::Isub
-                    | O::Imul
-                    | O::Smulhi
-                    | O::Umulhi
-                    | O::Sdiv
-                    | O::Udiv
-                    | O::Srem
-                    | O::Urem
-                    | O::Smin
-                    | O::Smax
-                    | O::Umin
-                    | O::Umax
-                    | O::Band
-                    | O::Bor
-                    | O::Bxor
-                    | O::Ishl
-                    | O::Ushr
-                    | O::Sshr
-                    | O::IaddImm
-                    | O::ImulImm
-                    | O::BandImm
-                    | O::BorImm
-                    | O::BxorImm
-                    | O::IshlImm
-                    | O::UshrImm
-                    | O::SshrImm
-                    | O::Ineg
-                    | O::Iabs
-                    | O::Bnot
-                    | O::Popcnt
-                    | O::Clz
-                    | O::Ctz
-                    | O::Bitrev
-                    | O::Fadd
-                    | O::Fsub
-                    | O::Fmul
-                    | O::Fdiv
-                    | O::Fmin
-                    | O::Fmax
-                    | O::Fneg
-                    | O::Fabs
-                    | O::Sqrt
-                    | O::Floor
-                    | O::Ceil
-                    | O::Trunc
-                    | O::Nearest
-                    | O::Rcp
-                    | O::Rsqrt
-                    | O::Sin
-                    | O::Cos
-                    | O::Ex2
-                    | O::Lg2
-                    | O::Fma
-                    | O::Sextend
-                    | O::Uextend
-                    | O::Ireduce
-                    | O::FcvtToSint
-                    | O::FcvtToUint
-                    | O::FcvtFromSint
-                    | O::FcvtFromUint
-                    | O::Fpromote
-                    | O::Fdemote
-                    | O::Bitcast
-                    | O::Icmp
-                    | O::IcmpImm
-                    | O::Fcmp
-                    | O::Select => {
+                let no_semantics = || format!("`{op}` has no meaning in the interpreter");
+                match data {
+                    InstData::UnaryImm { .. }
+                    | InstData::UnaryIeee32 { .. }
+                    | InstData::UnaryIeee64 { .. }
+                    | InstData::Unary { .. }
+                    | InstData::Binary { .. }
+                    | InstData::BinaryImm { .. }
+                    | InstData::Ternary { .. }
+                    | InstData::IntCompare { .. }
+                    | InstData::IntCompareImm { .. }
+                    | InstData::FloatCompare { .. } => {
                         return Err(format!("`{op}` did not fold (an internal error)"));
                     }
-                    O::Sreg => {
-                        let InstData::Sreg { reg, .. } = data else {
-                            return Err(wrong_format());
-                        };
-                        self.special_reg(reg, id, *linear_tid) as u64
-                    }
-                    O::Load => {
-                        let InstData::Load {
-                            space,
-                            offset,
-                            align,
-                            arg,
-                            ..
-                        } = data
-                        else {
-                            return Err(wrong_format());
-                        };
+                    InstData::Sreg { reg, .. } => self.special_reg(reg, id, *linear_tid) as u64,
+                    InstData::Load {
+                        space,
+                        offset,
+                        align,
+                        arg,
+                        ..
+                    } => {
                         let (sp, addr) =
                             effective_address(space, ty_of(arg), get(arg), offset, align as u32)?;
                         let raw = region(sp, local, shared, self.memory)
@@ -538,17 +468,13 @@ impl<'m> Engine<'m> {
                             raw
                         }
                     }
-                    O::Store => {
-                        let InstData::Store {
-                            space,
-                            offset,
-                            align,
-                            args,
-                            ..
-                        } = data
-                        else {
-                            return Err(wrong_format());
-                        };
+                    InstData::Store {
+                        space,
+                        offset,
+                        align,
+                        args,
+                        ..
+                    } => {
                         let vty = ty_of(args[1]);
                         let (sp, addr) = effective_address(
                             space,
@@ -562,62 +488,50 @@ impl<'m> Engine<'m> {
                             .map_err(mem_msg)?;
                         0
                     }
-                    O::StackAddr => {
-                        let InstData::StackAddr { slot, offset, .. } = data else {
-                            return Err(wrong_format());
-                        };
+                    InstData::StackAddr { slot, offset, .. } => {
                         frame.slot_bases[slot.index()].wrapping_add(offset as u64)
                     }
-                    O::StackStart | O::StackEnd => {
-                        let InstData::StackLifetime { slot, .. } = data else {
-                            return Err(wrong_format());
+                    InstData::StackLifetime { slot, .. } => {
+                        let live = if op == O::StackStart {
+                            true
+                        } else if op == O::StackEnd {
+                            false
+                        } else {
+                            return Err(no_semantics());
                         };
                         let base = frame.slot_bases.get(slot.index()).copied();
-                        let live = op == O::StackStart;
                         if !base.is_some_and(|b| local.set_lifetime(b, live)) {
                             return Err(format!("`{op}` names {slot}, which has no allocation"));
                         }
                         0
                     }
-                    O::SharedAddr => {
-                        let InstData::SharedAddr { var, offset, .. } = data else {
-                            return Err(wrong_format());
-                        };
-                        self.shared_base(frame.func, var)
-                            .wrapping_add(offset as u64)
-                    }
-                    O::ConstAddr => {
-                        let InstData::ConstAddr { data, offset, .. } = data else {
-                            return Err(wrong_format());
-                        };
+                    InstData::SharedAddr { var, offset, .. } => self
+                        .shared_base(frame.func, var)
+                        .wrapping_add(offset as u64),
+                    InstData::ConstAddr { data, offset, .. } => {
                         self.info[frame.func].const_bases[data.index()].wrapping_add(offset as u64)
                     }
-                    O::ToGeneric => {
-                        let InstData::Cvta { space, arg, .. } = data else {
-                            return Err(wrong_format());
-                        };
-                        memory::to_generic(space, get(arg))
-                    }
-                    O::FromGeneric => {
-                        let InstData::Cvta { space, arg, .. } = data else {
-                            return Err(wrong_format());
-                        };
-                        let a = memory::from_generic(space, get(arg)).map_err(mem_msg)?;
-                        if a > rty.mask() {
-                            return Err(format!("{space} address {a:#x} does not fit in {rty}"));
+                    InstData::Cvta { space, arg, .. } => {
+                        if op == O::ToGeneric {
+                            memory::to_generic(space, get(arg))
+                        } else if op == O::FromGeneric {
+                            let a = memory::from_generic(space, get(arg)).map_err(mem_msg)?;
+                            if a > rty.mask() {
+                                return Err(format!(
+                                    "{space} address {a:#x} does not fit in {rty}"
+                                ));
+                            }
+                            a
+                        } else {
+                            return Err(no_semantics());
                         }
-                        a
                     }
-                    O::AtomicRmw => {
-                        let InstData::AtomicRmw {
-                            op: rmw,
-                            space,
-                            args,
-                            ..
-                        } = data
-                        else {
-                            return Err(wrong_format());
-                        };
+                    InstData::AtomicRmw {
+                        op: rmw,
+                        space,
+                        args,
+                        ..
+                    } => {
                         let vty = ty_of(args[1]);
                         let size = vty.bytes();
                         let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
@@ -627,10 +541,7 @@ impl<'m> Engine<'m> {
                         mem.write(addr, size, new).map_err(mem_msg)?;
                         old
                     }
-                    O::AtomicCas => {
-                        let InstData::AtomicCas { space, args, .. } = data else {
-                            return Err(wrong_format());
-                        };
+                    InstData::AtomicCas { space, args, .. } => {
                         let vty = ty_of(args[1]);
                         let size = vty.bytes();
                         let (sp, addr) = atomic_address(space, ty_of(args[0]), get(args[0]), size)?;
@@ -641,20 +552,23 @@ impl<'m> Engine<'m> {
                         }
                         old
                     }
-                    O::Barrier => return Ok(Flow::Stop(Stop::Barrier(frame.func, inst))),
-                    O::Trap => return Err("trap executed".into()),
-                    O::Fence => 0,
-                    O::Jump => {
-                        let InstData::Jump { dest, .. } = data else {
-                            return Err(wrong_format());
-                        };
+                    InstData::Nullary { .. } => {
+                        if op == O::Barrier {
+                            return Ok(Flow::Stop(Stop::Barrier(frame.func, inst)));
+                        } else if op == O::Trap {
+                            return Err("trap executed".into());
+                        } else {
+                            return Err(no_semantics());
+                        }
+                    }
+                    // Threads run one at a time: every access is already
+                    // ordered.
+                    InstData::Fence { .. } => 0,
+                    InstData::Jump { dest, .. } => {
                         branch(frame, f, &dest);
                         return Ok(Flow::Next);
                     }
-                    O::Brif => {
-                        let InstData::Brif { arg, blocks, .. } = data else {
-                            return Err(wrong_format());
-                        };
+                    InstData::Brif { arg, blocks, .. } => {
                         let dest = if get(arg) & 1 != 0 {
                             blocks[0]
                         } else {
@@ -663,10 +577,7 @@ impl<'m> Engine<'m> {
                         branch(frame, f, &dest);
                         return Ok(Flow::Next);
                     }
-                    O::BrTable => {
-                        let InstData::BrTable { arg, table, .. } = data else {
-                            return Err(wrong_format());
-                        };
+                    InstData::BrTable { arg, table, .. } => {
                         let index = fold::mask(ty_of(arg), get(arg));
                         let jt = &dfg.jump_tables[table];
                         let dest = usize::try_from(index)
@@ -678,9 +589,12 @@ impl<'m> Engine<'m> {
                         branch(frame, f, &dest);
                         return Ok(Flow::Next);
                     }
-                    O::Return => {
-                        let values: Vec<u64> = data
-                            .arguments(&dfg.value_lists)
+                    InstData::MultiAry { args, .. } => {
+                        if op != O::Return {
+                            return Err(no_semantics());
+                        }
+                        let values: Vec<u64> = args
+                            .as_slice(&dfg.value_lists)
                             .iter()
                             .map(|&v| get(v))
                             .collect();
@@ -697,10 +611,7 @@ impl<'m> Engine<'m> {
                         }
                         return Ok(Flow::Next);
                     }
-                    O::Call => {
-                        let InstData::Call { func, args, .. } = data else {
-                            return Err(wrong_format());
-                        };
+                    InstData::Call { func, args, .. } => {
                         let values: Vec<u64> = args
                             .as_slice(&dfg.value_lists)
                             .iter()

@@ -190,77 +190,109 @@ pub enum Precision {
     Approx,
 }
 
-/// Two-operand operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum BinOp {
-    /// `add`.
-    Add,
-    /// `sub`.
-    Sub,
-    /// `mul.lo`: the low half of an integer product.
-    MulLo,
-    /// `mul`: a float product.
-    Mul,
-    /// `mul.hi`.
-    MulHi,
-    /// `div`.
-    Div,
-    /// `rem`.
-    Rem,
-    /// `min`.
-    Min,
-    /// `max`.
-    Max,
-    /// `and`.
-    And,
-    /// `or`.
-    Or,
-    /// `xor`.
-    Xor,
-    /// `shl`.
-    Shl,
-    /// `shr`.
-    Shr,
+/// An enum of machine operations, each with its PTX spelling: the mnemonic
+/// and the modifier the operation itself implies (`mul.lo`), from one table.
+macro_rules! machine_ops {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $($(#[$vmeta:meta])* $variant:ident = $mnemonic:ident $(. $modifier:ident)?,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $name {
+            /// The mnemonic, and the modifier the operation implies.
+            pub fn spelling(self) -> (isa::Mnemonic, Option<isa::Modifier>) {
+                match self {
+                    $($name::$variant => (
+                        isa::Mnemonic::$mnemonic,
+                        None$(.or(Some(isa::Modifier::$modifier)))?,
+                    ),)*
+                }
+            }
+        }
+    };
 }
 
-/// One-operand operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum UnOp {
-    /// `neg`.
-    Neg,
-    /// `abs`.
-    Abs,
-    /// `not`.
-    Not,
-    /// Population count; the result is always `.u32`.
-    Popc,
-    /// Leading zeros; the result is always `.u32`.
-    Clz,
-    /// `brev`.
-    Brev,
-    /// `sqrt`.
-    Sqrt,
-    /// `rcp`.
-    Rcp,
-    /// `rsqrt`.
-    Rsqrt,
-    /// `sin`.
-    Sin,
-    /// `cos`.
-    Cos,
-    /// `ex2`.
-    Ex2,
-    /// `lg2`.
-    Lg2,
+machine_ops! {
+    /// Two-operand operations.
+    pub enum BinOp {
+        /// `add`.
+        Add = Add,
+        /// `sub`.
+        Sub = Sub,
+        /// `mul.lo`: the low half of an integer product.
+        MulLo = Mul.Lo,
+        /// `mul`: a float product.
+        Mul = Mul,
+        /// `mul.hi`: the high half of an integer product.
+        MulHi = Mul.Hi,
+        /// `div`.
+        Div = Div,
+        /// `rem`.
+        Rem = Rem,
+        /// `min`.
+        Min = Min,
+        /// `max`.
+        Max = Max,
+        /// `and`.
+        And = And,
+        /// `or`.
+        Or = Or,
+        /// `xor`.
+        Xor = Xor,
+        /// `shl`.
+        Shl = Shl,
+        /// `shr`.
+        Shr = Shr,
+    }
 }
 
-/// Three-operand operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum TernOp {
-    /// `mad.lo`: `a * b + c`, low half.
-    MadLo,
-    /// `fma`: `a * b + c` rounded once.
-    Fma,
+machine_ops! {
+    /// One-operand operations.
+    pub enum UnOp {
+        /// `neg`.
+        Neg = Neg,
+        /// `abs`.
+        Abs = Abs,
+        /// `not`.
+        Not = Not,
+        /// Population count; the result is always `.u32`.
+        Popc = Popc,
+        /// Leading zeros; the result is always `.u32`.
+        Clz = Clz,
+        /// `brev`.
+        Brev = Brev,
+        /// `sqrt`.
+        Sqrt = Sqrt,
+        /// `rcp`.
+        Rcp = Rcp,
+        /// `rsqrt`.
+        Rsqrt = Rsqrt,
+        /// `sin`.
+        Sin = Sin,
+        /// `cos`.
+        Cos = Cos,
+        /// `ex2`.
+        Ex2 = Ex2,
+        /// `lg2`.
+        Lg2 = Lg2,
+    }
+}
+
+machine_ops! {
+    /// Three-operand operations.
+    pub enum TernOp {
+        /// `mad.lo`: `a * b + c`, low half.
+        MadLo = Mad.Lo,
+        /// `fma`: `a * b + c` rounded once.
+        Fma = Fma,
+    }
 }
 
 /// `atom` operations.

@@ -22,9 +22,7 @@
 //! expands to several PTX instructions gives them on lines joined by
 //! `"\n\t"`; the caller indents the first and ends the last.
 
-use super::{
-    Addr, BinOp, FrameRef, MInst, Precision, PtxType, Reg, Src, Symbol, TernOp, UnOp, VBlock, VCode,
-};
+use super::{Addr, BinOp, FrameRef, MInst, Precision, PtxType, Reg, Src, Symbol, VBlock, VCode};
 use crate::abi::packed_offsets;
 use crate::ir::{FenceScope, FuncId, Opcode, Space};
 use crate::ptx::isa::{
@@ -203,52 +201,6 @@ impl From<Option<Precision>> for Qualifier {
     }
 }
 
-/// The mnemonic and the qualifier its operation implies (`mul.lo`,
-/// `mul.hi`); `None` where the instruction's precision decides.
-fn bin_mnemonic(op: BinOp) -> (Mnemonic, Option<Modifier>) {
-    match op {
-        BinOp::Add => (Mnemonic::Add, None),
-        BinOp::Sub => (Mnemonic::Sub, None),
-        BinOp::MulLo => (Mnemonic::Mul, Some(Modifier::Lo)),
-        BinOp::Mul => (Mnemonic::Mul, None),
-        BinOp::MulHi => (Mnemonic::Mul, Some(Modifier::Hi)),
-        BinOp::Div => (Mnemonic::Div, None),
-        BinOp::Rem => (Mnemonic::Rem, None),
-        BinOp::Min => (Mnemonic::Min, None),
-        BinOp::Max => (Mnemonic::Max, None),
-        BinOp::And => (Mnemonic::And, None),
-        BinOp::Or => (Mnemonic::Or, None),
-        BinOp::Xor => (Mnemonic::Xor, None),
-        BinOp::Shl => (Mnemonic::Shl, None),
-        BinOp::Shr => (Mnemonic::Shr, None),
-    }
-}
-
-fn un_mnemonic(op: UnOp) -> Mnemonic {
-    match op {
-        UnOp::Neg => Mnemonic::Neg,
-        UnOp::Abs => Mnemonic::Abs,
-        UnOp::Not => Mnemonic::Not,
-        UnOp::Popc => Mnemonic::Popc,
-        UnOp::Clz => Mnemonic::Clz,
-        UnOp::Brev => Mnemonic::Brev,
-        UnOp::Sqrt => Mnemonic::Sqrt,
-        UnOp::Rcp => Mnemonic::Rcp,
-        UnOp::Rsqrt => Mnemonic::Rsqrt,
-        UnOp::Sin => Mnemonic::Sin,
-        UnOp::Cos => Mnemonic::Cos,
-        UnOp::Ex2 => Mnemonic::Ex2,
-        UnOp::Lg2 => Mnemonic::Lg2,
-    }
-}
-
-fn tern_mnemonic(op: TernOp) -> (Mnemonic, Option<Modifier>) {
-    match op {
-        TernOp::MadLo => (Mnemonic::Mad, Some(Modifier::Lo)),
-        TernOp::Fma => (Mnemonic::Fma, None),
-    }
-}
-
 /// The qualifier of an instruction: its operation's (`.lo`) or its
 /// precision's (`.rn`, `.approx`).
 fn qualifier(implied: Option<Modifier>, prec: Option<Precision>) -> Qualifier {
@@ -270,7 +222,7 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             a,
             b,
         } => {
-            let (mn, implied) = bin_mnemonic(*op);
+            let (mn, implied) = op.spelling();
             let q = qualifier(implied, *prec);
             // Shift amounts are `.u32` whatever the instruction type.
             let bty = if matches!(op, BinOp::Shl | BinOp::Shr) {
@@ -288,7 +240,8 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             dst,
             a,
         } => {
-            let (mn, q) = (un_mnemonic(*op), Qualifier::from(*prec));
+            let (mn, implied) = op.spelling();
+            let q = qualifier(implied, *prec);
             write!(w, "{mn}{q}{ty} {}, {};", reg(dst), src(a, *ty))
         }
         MInst::Tern {
@@ -300,7 +253,7 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             b,
             c,
         } => {
-            let (mn, implied) = tern_mnemonic(*op);
+            let (mn, implied) = op.spelling();
             let q = qualifier(implied, *prec);
             let (d, a, b, c) = (reg(dst), src(a, *ty), src(b, *ty), src(c, *ty));
             write!(w, "{mn}{q}{ty} {d}, {a}, {b}, {c};")
