@@ -794,6 +794,12 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
             "Any opcode of the `Binary` format.",
         ),
         (
+            "ternary",
+            InstructionFormat::Ternary,
+            false,
+            "Any opcode of the `Ternary` format.",
+        ),
+        (
             "binary_imm",
             InstructionFormat::BinaryImm,
             false,

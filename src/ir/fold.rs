@@ -272,6 +272,7 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Ex2 => float_unary(ty, a, |x| (x as f64).exp2() as f32, f64::exp2),
         O::Lg2 => float_unary(ty, a, |x| (x as f64).log2() as f32, f64::log2),
         O::Fma => fused_multiply_add(x.result, a, b, c),
+        O::Prmt => byte_permute(a, b, c),
         O::Sextend => signed(a) as u64,
         O::Uextend | O::Ireduce | O::Bitcast => a,
         O::FcvtToSint => {
@@ -326,6 +327,24 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         | O::Call => return Err(FoldError::NotFoldable),
     };
     Ok(mask(x.result, r))
+}
+
+/// `prmt.b32` in its default mode: the eight bytes of `b:a` (a's the low
+/// four), result byte `i` chosen by selector nibble `i` (its low three
+/// bits index the byte, its high bit replaces it with copies of the
+/// byte's sign bit).
+fn byte_permute(a: u64, b: u64, selector: u64) -> u64 {
+    let pair = ((b & 0xffff_ffff) << 32) | (a & 0xffff_ffff);
+    (0..4).fold(0, |out, i| {
+        let nibble = selector >> (4 * i) & 0xf;
+        let byte = pair >> (8 * (nibble & 7)) & 0xff;
+        let byte = match (nibble & 8 != 0, byte & 0x80 != 0) {
+            (true, true) => 0xff,
+            (true, false) => 0,
+            (false, _) => byte,
+        };
+        out | byte << (8 * i)
+    })
 }
 
 /// A shift amount: an unsigned 32-bit value, clamped at the width.

@@ -150,12 +150,18 @@ pub fn check_operands(
                     });
                 }
             }
-            // One-letter operand names (`x`, `a`) are not worth naming.
-            OperandRule::Of(set) if o.name.len() == 1 => need(set.contains(t), &|| {
-                format!("`{op}` needs {}, not {t}", set.describe())
-            }),
             OperandRule::Of(set) => need(set.contains(t), &|| {
-                format!("`{op}` needs {} for `{}`, not {t}", set.describe(), o.name)
+                // A one-letter name (`x`) is worth giving only when
+                // another operand has a rule of its own (`prmt a, b, s`).
+                let others = def
+                    .operands
+                    .iter()
+                    .filter(|p| matches!(p.rule, OperandRule::Of(_)));
+                if o.name.len() == 1 && others.count() == 1 {
+                    format!("`{op}` needs {}, not {t}", set.describe())
+                } else {
+                    format!("`{op}` needs {} for `{}`, not {t}", set.describe(), o.name)
+                }
             }),
             OperandRule::Same(k) => {
                 let other = types.get(k).copied().unwrap_or(t);

@@ -292,6 +292,8 @@ machine_ops! {
         MadLo = Mad.Lo,
         /// `fma`: `a * b + c` rounded once.
         Fma = Fma,
+        /// `prmt`: byte permute (default mode).
+        Prmt = Prmt,
     }
 }
 

@@ -147,9 +147,48 @@ def atomics():
     return o.lines
 
 
+def prmt(a, b, s):
+    """prmt.b32, default mode, as the PTX ISA describes it: the bytes of
+    {b, a} numbered 0..7 (a holds 0..3); selector nibble i picks result
+    byte i by its low three bits, and its high bit replaces the byte with
+    eight copies of the byte's sign bit."""
+    pair, r = (b << 32) | a, 0
+    for i in range(4):
+        n = (s >> 4 * i) & 0xF
+        byte = (pair >> 8 * (n & 7)) & 0xFF
+        if n & 8:
+            byte = 0xFF if byte & 0x80 else 0
+        r |= byte << 8 * i
+    return r
+
+
+def signed32(x):
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+def byte_perm():
+    o = Out()
+    # SHA-256's big-endian message words: 4 threads, 16 words each.
+    msg = [(i * 0x9E3779B9 + 0x01234567) & 0xFFFFFFFF for i in range(64)]
+    w = [signed32(prmt(x, 0, 0x0123)) for x in msg]
+    o.launch("load_be", ["@msg = i32[64] " + lst(map(signed32, msg)), "@w = i32[64] 0", 4],
+             ["@w == " + lst(w)], block=4)
+    # A run-time selector per thread, sign replication included.
+    a = [(i * 0x2545F491 + 0x80FF7F01) & 0xFFFFFFFF for i in range(16)]
+    b = [(i * 0x61C88647 + 0x00800080) & 0xFFFFFFFF for i in range(16)]
+    sel = [0x0123, 0x5140, 0x7654, 0x3210, 0x8888, 0x9ABC, 0xFEDC, 0xFFFF0000,
+           0x4321, 0x0000, 0x7777, 0xB3A2, 0x1F2E, 0x6C5D, 0x0246, 0xEEEE]
+    out = [signed32(prmt(a[i], b[i], sel[i])) for i in range(16)]
+    o.launch("perm", ["@a = i32[16] " + lst(map(signed32, a)),
+                      "@b = i32[16] " + lst(map(signed32, b)),
+                      "@sel = i32[16] " + lst(map(signed32, sel)), "@out = i32[16] 0"],
+             ["@out == " + lst(out)], block=16)
+    return o.lines
+
+
 def main():
     gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
-            "atomics": atomics}
+            "atomics": atomics, "byte_perm": byte_perm}
     which = sys.argv[1] if len(sys.argv) > 1 else ""
     if which == "--check":
         # Each NAME.ll must hold exactly the directives NAME() prints.

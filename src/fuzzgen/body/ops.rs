@@ -32,6 +32,8 @@ struct Signatures {
     float_unary: Vec<Opcode>,
     /// `op x` on `f32` only.
     f32_unary: Vec<Opcode>,
+    /// `op a b c` on three `i32` with an `i32` result (`prmt`).
+    i32_ternary: Vec<Opcode>,
 }
 
 impl Signatures {
@@ -75,6 +77,13 @@ impl Signatures {
                 }),
                 float_unary: ops(&|d| unary(d) && is_float(rule(d, 0))),
                 f32_unary: ops(&|d| unary(d) && rule(d, 0) == Some(OperandRule::Of(TypeSet::F32))),
+                i32_ternary: ops(&|d| {
+                    let i32 = Some(OperandRule::Of(TypeSet::I32));
+                    d.format == F::Ternary
+                        && d.result == ResultRule::Fixed(TypeSet::I32)
+                        && (0..3).all(|i| rule(d, i) == i32)
+                        && pure(d)
+                }),
             }
         })
     }
@@ -84,7 +93,7 @@ impl BodyGen<'_, '_, '_> {
     pub(super) fn op(&mut self) -> Result<()> {
         use Opcode as O;
         let sigs = Signatures::get();
-        match self.u.int_in_range(0..=11)? {
+        match self.u.int_in_range(0..=12)? {
             0 | 1 => {
                 let ty = *self.u.choose(&INT_TYPES)?;
                 let op = *self.u.choose(&sigs.int_binary)?;
@@ -167,6 +176,16 @@ impl BodyGen<'_, '_, '_> {
                 self.set(ty, r)
             }
             8 => self.conversion(),
+            11 => {
+                let op = *self.u.choose(&sigs.i32_ternary)?;
+                let (a, b, c) = (
+                    self.var_of(Type::I32)?,
+                    self.var_of(Type::I32)?,
+                    self.var_of(Type::I32)?,
+                );
+                let r = self.b.ins().ternary(op, a, b, c);
+                self.set(Type::I32, r)
+            }
             9 => self.compare(),
             10 => {
                 let ty = *self.u.choose(&Type::ALL)?;

@@ -132,6 +132,9 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("clz", "Clz", F::Unary, "Number of leading zero bits.", INT1, R::Same(0), E::PURE),
     def("ctz", "Ctz", F::Unary, "Number of trailing zero bits.", INT1, R::Same(0), E::PURE),
     def("bitrev", "Bitrev", F::Unary, "Bits in reverse order.", INT1, R::Same(0), E::PURE),
+    def("prmt", "Prmt", F::Ternary,
+        "Byte permute: byte i of the result is the byte of the pair (b:a) that nibble i of the selector names, its sign replicated when the nibble's high bit is set.",
+        &[of("a", T::I32), of("b", T::I32), of("selector", T::I32)], R::Fixed(T::I32), E::PURE),
     // Floating point.
     def("fadd", "Fadd", F::Binary, "IEEE addition, round to nearest even.", FLOAT2, R::Same(0), E::PURE),
     def("fsub", "Fsub", F::Binary, "IEEE subtraction.", FLOAT2, R::Same(0), E::PURE),

@@ -129,6 +129,20 @@ impl Dialect {
         }
     }
 
+    /// The right-hand side computing `prmt.b32` (default mode) of the
+    /// three `i32` operands `args`: `llvm.nvvm.prmt` (LLVM 21+), or in
+    /// dialects without it the PTX instruction as inline assembly (which
+    /// libNVVM passes through).
+    pub fn prmt(self, args: &[String; 3]) -> Option<String> {
+        let [a, b, c] = args;
+        match self {
+            Dialect::Modern => None,
+            Dialect::Nvvm7 => Some(format!(
+                "call i32 asm \"prmt.b32 $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 {a}, i32 {b}, i32 {c})"
+            )),
+        }
+    }
+
     /// Does the dialect have LLVM 12+'s integer `llvm.smin/smax/umin/umax`
     /// and `llvm.abs` intrinsics? Without them the emitter writes `icmp`
     /// and `select`.

@@ -222,6 +222,7 @@ impl Emitter<'_> {
             Opcode::Ex2 => self.unary(data, r, Unary::ApproxF32("ex2")),
             Opcode::Lg2 => self.unary(data, r, Unary::ApproxF32("lg2")),
             Opcode::Fma => self.fma(data, r),
+            Opcode::Prmt => self.prmt(data, r),
             // Conversions.
             Opcode::Sextend => self.unary(data, r, Unary::Cast("sext")),
             Opcode::Uextend => self.unary(data, r, Unary::Cast("zext")),
@@ -302,6 +303,23 @@ impl Emitter<'_> {
         let operands = args.map(|v| (t, self.val(v)));
         let call = self.intrinsic(t, &format!("llvm.fma.{}", self.ty(r)), &operands);
         self.def(r, &call);
+        Ok(())
+    }
+
+    /// `prmt`: `llvm.nvvm.prmt`, or what the dialect has instead.
+    fn prmt(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
+        let (InstData::Ternary { args, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let operands = args.map(|v| self.val(v));
+        let rhs = match self.d.prmt(&operands) {
+            Some(rhs) => rhs,
+            None => {
+                let typed = operands.map(|x| ("i32", x));
+                self.intrinsic("i32", "llvm.nvvm.prmt", &typed)
+            }
+        };
+        self.def(r, &rhs);
         Ok(())
     }
 

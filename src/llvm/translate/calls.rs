@@ -16,6 +16,7 @@
 //!   memcpy/memmove/memset         loads and stores, or loops (memory.rs)
 //!   fptosi.sat / fptoui.sat       fcvt_to_sint / fcvt_to_uint
 //!   nvvm.mulhi.*                  smulhi / umulhi
+//!   nvvm.prmt                     prmt
 //!   trap                          trap (what follows: an unreachable block)
 //!   lifetime.start/end            stack_start/stack_end (lifetime.rs)
 //!   assume, debug                 nothing
@@ -41,7 +42,10 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
     if name.starts_with("nvvm.read.ptx.sreg.") || name == "nvvm.barrier0" {
         return Some(0);
     }
-    if name.starts_with("nvvm.fma.") || matches!(base, "fma" | "fmuladd" | "fshl" | "fshr") {
+    if name.starts_with("nvvm.fma.")
+        || name == "nvvm.prmt"
+        || matches!(base, "fma" | "fmuladd" | "fshl" | "fshr")
+    {
         return Some(3);
     }
     if name.starts_with("nvvm.lohi.")
@@ -327,6 +331,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                     }
                 }
                 "nvvm.add.rn.f" | "nvvm.add.rn.d" => self.apply2(vals, |b, x, y| b.fadd(x, y))?,
+                "nvvm.prmt" => self.apply3(vals, |b, x, y, s| b.prmt(x, y, s))?,
                 "nvvm.fma.rn.f" | "nvvm.fma.rn.d" => {
                     self.apply3(vals, |b, x, y, z| b.fma(x, y, z))?
                 }
