@@ -278,6 +278,7 @@ pub(crate) fn options(
         addr_opt,
         disabled,
         stop_after: flags.stop_after,
+        verify: flags.verify || ptxlift::Options::default().verify,
         ..Default::default()
     })
 }

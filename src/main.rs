@@ -16,10 +16,14 @@
 //!   ptxlift snapshot [FILES|DIRS...] --out DIR [--fuzz N] [--fuzz-seed S]
 //!                            the corpus's PTX in three modes, for `diff -r` between builds
 //!   ptxlift print FILE...    print the canonical text of each module
+//!   ptxlift import FILE.ll   the LLVM IR translated to ptxlift IR, printed
+//!   ptxlift bench-import [FILES|DIRS...] [--runs N] [--llc PATH]
+//!                            LLVM IR import alone and with compilation, against llc
 //!   ptxlift export-llvm FILE [--dialect modern|nvvm7] [-o OUT]
 //!                            write the module as LLVM IR for llc or libnvvm (NVPTX)
 //!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED, --no-promote,
-//!           --disable-pass NAME (repeatable), --stop-after NAME (`compile` only)
+//!           --disable-pass NAME (repeatable), --stop-after NAME (`compile` only),
+//!           --verify (the IR verifier after every IR pass)
 //!           passes: unroll addr-opt promote (IR; may be disabled) lower regalloc frame emit
 //! ```
 //!
@@ -79,6 +83,11 @@ struct PassFlags {
     /// the allocated code after regalloc; the frames after frame.
     #[arg(long, global = true, value_name = "NAME", value_parser = Pass::from_name)]
     stop_after: Option<Pass>,
+    /// Run the IR verifier after every IR pass, so a pass that breaks the
+    /// IR is named (always on in debug builds and in `fuzz`; off by
+    /// default in release builds for its cost, docs/ARCHITECTURE.md).
+    #[arg(long, global = true)]
+    verify: bool,
 }
 
 /// What `compile`, `frame` and `bench-addr` compile for.
