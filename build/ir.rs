@@ -115,6 +115,7 @@ fn rust_type(kind: FieldKind) -> String {
         FieldKind::Offset => "i32".into(),
         FieldKind::LoadAlign | FieldKind::StoreAlign => "u8".into(),
         FieldKind::BlockCalls(n) => format!("[BlockCall; {n}]"),
+        FieldKind::InlineAsm => "AsmRef".into(),
         other => format!("{other:?}"),
     }
 }
@@ -154,6 +155,7 @@ fn syntax_fn(kind: FieldKind) -> &'static str {
         FieldKind::FenceScope => "fence_scope",
         FieldKind::BlockCall | FieldKind::BlockCalls(_) => "block_call",
         FieldKind::JumpTable => "jump_table",
+        FieldKind::InlineAsm => "inline_asm",
     }
 }
 
@@ -584,6 +586,7 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, aligned: bool) 
             FieldKind::JumpTable => shape
                 .params
                 .push("default: BlockArg<'_>, targets: &[BlockArg<'_>]".into()),
+            FieldKind::InlineAsm => shape.params.push("asm: InlineAsmData".into()),
             FieldKind::LoadAlign | FieldKind::StoreAlign => {
                 if aligned {
                     shape.params.push("align: u8".into());
@@ -646,6 +649,10 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, aligned: bool) 
                 shape
                     .setup
                     .push(format!("let {n} = self.jump_table(default, targets);"));
+                n.to_string()
+            }
+            FieldKind::InlineAsm => {
+                shape.setup.push(format!("let {n} = self.inline_asm(asm);"));
                 n.to_string()
             }
             FieldKind::LoadAlign if !aligned => format!("{n}: ty.bytes() as u8"),
@@ -750,7 +757,10 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
         let f = format_def(formats, d.format);
         let names: Vec<&str> = d.operands.iter().map(|o| o.name).collect();
         let opcode = format!("Opcode::{}", d.variant);
-        let returns_value = !matches!(d.result, ResultRule::None | ResultRule::Call);
+        let returns_value = !matches!(
+            d.result,
+            ResultRule::None | ResultRule::Call | ResultRule::Asm
+        );
         let has_align = f
             .fields
             .iter()

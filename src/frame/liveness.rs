@@ -368,7 +368,7 @@ impl DerivedSlots {
                     let mut def = None;
                     inst.clone().visit_regs(&mut |r, role| match role {
                         Role::Use => uses.push(*r),
-                        Role::Def => def = Some(*r),
+                        Role::Def | Role::EarlyDef | Role::ReuseDef(_) => def = Some(*r),
                     });
                     if let Some(def) = def {
                         edges.extend(uses.iter().map(|&u| (def, u)));

@@ -627,6 +627,11 @@ impl<'m> Engine<'m> {
                             .map_err(|fault| fault.message)?;
                         return Ok(Flow::Next);
                     }
+                    InstData::InlineAsm { .. } => {
+                        return Err(format!(
+                            "`{op}`: the interpreter cannot run inline PTX assembly yet"
+                        ));
+                    }
                 }
             }
             Err(e) => return Err(fold_msg(e)),

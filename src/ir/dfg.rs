@@ -16,7 +16,8 @@
 //! creates blocks and values in another order than their layout's uses it
 //! (through `builder::renumber_in_order`).
 
-use super::entities::{Block, Inst, JumpTable, Value};
+use super::entities::{AsmRef, Block, Inst, JumpTable, Value};
+use super::inline_asm::InlineAsmData;
 use super::instructions::{BlockCall, InstData, JumpTableData, ValueList, ValueListPool};
 use super::types::Type;
 use cranelift_entity::packed_option::{PackedOption, ReservedValue};
@@ -69,6 +70,8 @@ pub struct DataFlowGraph {
     pub value_lists: ValueListPool,
     /// The `br_table` jump tables.
     pub jump_tables: PrimaryMap<JumpTable, JumpTableData>,
+    /// The templates and constraints of inline `asm` instructions.
+    pub inline_asms: PrimaryMap<AsmRef, InlineAsmData>,
 }
 
 impl DataFlowGraph {
@@ -357,5 +360,10 @@ impl DataFlowGraph {
     /// Creates a jump table.
     pub fn make_jump_table(&mut self, data: JumpTableData) -> JumpTable {
         self.jump_tables.push(data)
+    }
+
+    /// Records an inline `asm`'s template and constraints.
+    pub fn make_inline_asm(&mut self, data: InlineAsmData) -> AsmRef {
+        self.inline_asms.push(data)
     }
 }

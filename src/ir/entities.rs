@@ -53,6 +53,11 @@ entity_impl!(ConstDataId, "const");
 pub struct JumpTable(u32);
 entity_impl!(JumpTable, "jt");
 
+/// The template and constraints of one inline `asm` instruction.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AsmRef(u32);
+entity_impl!(AsmRef, "asm");
+
 /// A function of a [`Module`](super::Module).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncId(u32);

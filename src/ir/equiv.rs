@@ -9,6 +9,7 @@
 use super::entities::{Block, Inst, JumpTable, Value};
 use super::function::Function;
 use super::instructions::{InstData, ValueList, ValueListPool};
+use super::AsmRef;
 use cranelift_entity::{EntityRef, SecondaryMap};
 
 /// Canonical numbers of blocks and values in layout order.
@@ -53,6 +54,8 @@ impl Canon {
 #[derive(PartialEq)]
 struct InstKey {
     data: InstData,
+    /// An inline `asm`'s template and constraints.
+    asm: Option<super::InlineAsmData>,
     refs: Vec<u32>,
     result_types: Vec<super::Type>,
 }
@@ -71,8 +74,17 @@ fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
         refs.push(args.len() as u32);
         refs.extend(args.iter().map(|&v| canon.value(v)));
     }
-    // Blank the entity fields now captured in `refs`.
+    let asm = if let InstData::InlineAsm { asm, .. } = data {
+        dfg.inline_asms.get(asm).cloned()
+    } else {
+        None
+    };
+    // Blank the entity fields now captured in `refs` (and `asm`).
     match &mut data {
+        InstData::InlineAsm { args, asm, .. } => {
+            *args = ValueList::new();
+            *asm = AsmRef::new(0);
+        }
         InstData::MultiAry { args, .. } | InstData::Call { args, .. } => *args = ValueList::new(),
         InstData::BrTable { table, .. } => *table = JumpTable::new(0),
         // Value operands and block calls are blanked below; other fields
@@ -115,6 +127,7 @@ fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
     }
     InstKey {
         data,
+        asm,
         refs,
         result_types: dfg
             .inst_results(inst)

@@ -160,7 +160,8 @@ pub fn fold_inst(
         | InstData::Brif { .. }
         | InstData::BrTable { .. }
         | InstData::MultiAry { .. }
-        | InstData::Call { .. } => return Err(FoldError::NotFoldable),
+        | InstData::Call { .. }
+        | InstData::InlineAsm { .. } => return Err(FoldError::NotFoldable),
     };
     fold(
         data.opcode(),
@@ -324,7 +325,9 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         | O::BrTable
         | O::Return
         | O::Trap
-        | O::Call => return Err(FoldError::NotFoldable),
+        | O::Call
+        | O::Asm
+        | O::AsmVolatile => return Err(FoldError::NotFoldable),
     };
     Ok(mask(x.result, r))
 }

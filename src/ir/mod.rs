@@ -21,6 +21,7 @@ pub mod fold;
 mod function;
 mod gpu;
 mod immediates;
+pub mod inline_asm;
 pub mod instructions;
 mod layout;
 pub mod parser;
@@ -36,7 +37,7 @@ pub use condcodes::{FloatCC, IntCC};
 pub use const_data::{ConstData, ConstDecl, MAX_CONST_BYTES};
 pub use dfg::{BlockData, DataFlowGraph, Renumbering, ValueData, ValueDef};
 pub use entities::{
-    AnyEntity, Block, ConstDataId, ConstRef, FuncId, FuncRef, Inst, JumpTable, SharedVar,
+    AnyEntity, AsmRef, Block, ConstDataId, ConstRef, FuncId, FuncRef, Inst, JumpTable, SharedVar,
     StackSlot, Value,
 };
 pub use function::{
@@ -45,6 +46,7 @@ pub use function::{
 };
 pub use gpu::{AtomicRmwOp, Dim, FenceScope, Space, SpecialReg};
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
+pub use inline_asm::{AsmClass, AsmConstraint, InlineAsmData};
 pub use instructions::{
     meta, BlockCall, Effects, InstData, InstDef, InstructionFormat, JumpTableData, Opcode,
     ValueList, ValueListPool,

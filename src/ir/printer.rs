@@ -13,7 +13,9 @@
 use super::const_data::to_hex;
 use super::entities::{Block, Inst};
 use super::function::{Function, Module};
+use super::inline_asm::escape;
 use super::instructions::{BlockCall, InstData, ValueList};
+use super::AsmRef;
 use super::{
     AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable,
     SharedVar, Space, SpecialReg, StackSlot, Type, Value,
@@ -269,6 +271,19 @@ fn print_fence_scope(w: &mut dyn Write, _: &PrintCx<'_>, scope: FenceScope) -> f
 fn print_block_call(w: &mut dyn Write, cx: &PrintCx<'_>, call: BlockCall) -> fmt::Result {
     write!(w, " ")?;
     write_block_call(w, cx.func, &call)
+}
+
+/// ` "TEMPLATE", "CONSTRAINTS"` with LLVM's escapes.
+fn print_inline_asm(w: &mut dyn Write, cx: &PrintCx<'_>, asm: AsmRef) -> fmt::Result {
+    let Some(data) = cx.func.dfg.inline_asms.get(asm) else {
+        return write!(w, " <invalid {asm}>");
+    };
+    write!(
+        w,
+        " \"{}\", \"{}\"",
+        escape(data.template()),
+        escape(&data.constraint_text())
+    )
 }
 
 /// ` block1, [block2, block3]`: the default target, then the others.

@@ -13,8 +13,9 @@
 //! panics on malformed data: operands the row does not describe (a
 //! malformed `InstData`) are skipped, and the verifier reports the format.
 
-use super::entities::{FuncRef, Value};
+use super::entities::{AsmRef, FuncRef, Value};
 use super::function::ExtFuncData;
+use super::inline_asm::InlineAsmData;
 use super::instructions::meta::{
     ImmRule, OperandRule, Relation, ResultRule, SpaceRule, TypeSet, MAX_OPERAND_RULES,
 };
@@ -83,6 +84,7 @@ pub fn result_types(
     ctrl: Option<Type>,
     pool: &ValueListPool,
     func_refs: &PrimaryMap<FuncRef, ExtFuncData>,
+    inline_asms: &PrimaryMap<AsmRef, InlineAsmData>,
     type_of: impl Fn(Value) -> Option<Type>,
 ) -> Option<Vec<Type>> {
     let one = |t: Option<Type>| t.map(|t| vec![t]);
@@ -96,6 +98,12 @@ pub fn result_types(
                 return None;
             };
             func_refs.get(func).map(|d| d.signature.returns.clone())
+        }
+        ResultRule::Asm => {
+            let InstData::InlineAsm { asm, .. } = *data else {
+                return None;
+            };
+            inline_asms.get(asm).map(InlineAsmData::result_types)
         }
     }
 }
@@ -191,7 +199,8 @@ pub fn check_operands(
             | ResultRule::None
             | ResultRule::Same(_)
             | ResultRule::Fixed(_)
-            | ResultRule::Call => {}
+            | ResultRule::Call
+            | ResultRule::Asm => {}
         }
     }
     if let Some(imm) = data.imm() {

@@ -22,7 +22,7 @@ use super::entities::{AnyEntity, Block, Inst, Value};
 use super::function::{Function, FunctionKind, Module, ParamKind};
 use super::printer::inst_to_string;
 use super::typing::{check_operands, result_types};
-use super::{InstData, Opcode, Space};
+use super::{AsmClass, InstData, Opcode, Space};
 use super::{Type, ValueDef};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use core::fmt;
@@ -453,7 +453,10 @@ impl<'a> Verifier<'a> {
             return;
         }
         let mut args_ok = true;
-        if let InstData::MultiAry { args, .. } | InstData::Call { args, .. } = data {
+        if let InstData::MultiAry { args, .. }
+        | InstData::Call { args, .. }
+        | InstData::InlineAsm { args, .. } = data
+        {
             if !args.is_valid(&dfg.value_lists) {
                 self.report(AnyEntity::Inst(inst), "operand list is corrupt");
                 return;
@@ -470,9 +473,15 @@ impl<'a> Verifier<'a> {
         }
         let results = dfg.inst_results(inst);
         let ctrl = results.first().map(|&r| dfg.value_type(r));
-        match result_types(&data, ctrl, &dfg.value_lists, &f.func_refs, |v| {
-            dfg.try_value_type(v)
-        }) {
+        let types = result_types(
+            &data,
+            ctrl,
+            &dfg.value_lists,
+            &f.func_refs,
+            &dfg.inline_asms,
+            |v| dfg.try_value_type(v),
+        );
+        match types {
             Some(expected) => {
                 let actual: Vec<Type> = results.iter().map(|&r| dfg.value_type(r)).collect();
                 if expected != actual {
@@ -493,6 +502,7 @@ impl<'a> Verifier<'a> {
         }
         self.check_branches(inst, &data);
         self.check_call_and_return(inst, &data);
+        self.check_inline_asm(inst, &data);
     }
 
     /// Checks references to slots, shared variables, functions and tables.
@@ -535,6 +545,13 @@ impl<'a> Verifier<'a> {
             InstData::Call { func, .. } => {
                 (!f.func_refs.is_valid(func)).then(|| format!("{func} is not declared"))
             }
+            InstData::InlineAsm { asm, .. } => match f.dfg.inline_asms.get(asm) {
+                None => Some(format!("{asm} does not exist")),
+                Some(d) => d
+                    .pieces()
+                    .err()
+                    .map(|e| format!("the asm template at byte {}: {}", e.offset, e.message)),
+            },
             InstData::BrTable { table, .. } => match f.dfg.jump_tables.get(table) {
                 None => Some(format!("{table} does not exist")),
                 Some(t) if t.entries.is_empty() => {
@@ -651,6 +668,56 @@ impl<'a> Verifier<'a> {
                     type_list(&actual)
                 ),
             );
+        }
+    }
+
+    /// An inline `asm`'s arguments: one per input constraint, each of its
+    /// class's type, an immediate (`n`) defined by an `iconst`.
+    fn check_inline_asm(&mut self, inst: Inst, data: &InstData) {
+        let f = self.func;
+        let dfg = &f.dfg;
+        let InstData::InlineAsm { asm, args, .. } = *data else {
+            return;
+        };
+        let Some(d) = dfg.inline_asms.get(asm) else {
+            return; // reported by check_refs
+        };
+        let args = args.as_slice(&dfg.value_lists);
+        if args.len() != d.num_args() {
+            self.report(
+                AnyEntity::Inst(inst),
+                format!(
+                    "the constraints `{}` take {} input(s) but {} are given",
+                    d.constraint_text(),
+                    d.num_args(),
+                    args.len()
+                ),
+            );
+            return;
+        }
+        for (n, operand) in d.operands().iter().enumerate() {
+            let Some(&v) = operand.arg.and_then(|k| args.get(k)) else {
+                continue;
+            };
+            let ty = dfg.value_type(v);
+            if !operand.class.accepts(ty) {
+                let want = operand
+                    .class
+                    .value_type()
+                    .map_or("an integer".to_string(), |t| t.to_string());
+                self.report(
+                    AnyEntity::Inst(inst),
+                    format!(
+                        "asm operand ${n} (`{}`) needs {want}, not {ty} ({v})",
+                        operand.class.letter()
+                    ),
+                );
+            } else if operand.class == AsmClass::Imm && dfg.iconst_imm(v).is_none() {
+                self.report(
+                    AnyEntity::Inst(inst),
+                    format!("asm operand ${n} (`n`) must be an `iconst`, but {v} is not"),
+                );
+            }
         }
     }
 

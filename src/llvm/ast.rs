@@ -28,6 +28,17 @@ pub enum Ty {
     Func(Box<Ty>, Vec<Ty>, bool),
 }
 
+/// The callee of a call of inline assembly.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmCallee {
+    /// The template (unescaped).
+    pub template: String,
+    /// The constraint string as LLVM writes it (clobbers included).
+    pub constraints: String,
+    /// `sideeffect`.
+    pub side_effect: bool,
+}
+
 /// An operand.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Operand {
@@ -198,6 +209,8 @@ pub enum Op {
     Alloca(Ty, Option<Typed>, u64, u32),
     /// `call RET @f(args)`.
     Call(Ty, Operand, Vec<Typed>),
+    /// `call RET asm [sideeffect] "TEMPLATE", "CONSTRAINTS"(args)`.
+    CallAsm(Ty, AsmCallee, Vec<Typed>),
     /// `br label %b`.
     Br(String),
     /// `br i1 c, label %t, label %f`.
@@ -259,6 +272,7 @@ impl Op {
                 f(callee);
                 args.iter().for_each(|a| f(&a.1));
             }
+            Op::CallAsm(_, _, args) => args.iter().for_each(|a| f(&a.1)),
             Op::Switch(v, _, _) | Op::ExtractValue(v, _) => f(&v.1),
             Op::Ret(v) => v.iter().for_each(|v| f(&v.1)),
             Op::InsertValue(a, b, _) | Op::ExtractElement(a, b) | Op::AtomicRmw(_, a, b) => {

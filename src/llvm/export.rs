@@ -25,6 +25,7 @@
 //! the function and instruction, never a panic. The mapping is documented
 //! in `docs/LLVM.md`.
 
+mod asm;
 mod dialect;
 mod function;
 mod inst;

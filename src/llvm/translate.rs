@@ -44,6 +44,7 @@
 //! function.
 
 mod aggregate;
+mod asm;
 mod atomics;
 mod calls;
 mod compare;

@@ -11,8 +11,8 @@ use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_o
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
-    AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst, InstData,
-    IntCC, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
+    AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst,
+    InstData, IntCC, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,
@@ -620,6 +620,10 @@ impl generated::Context for LowerCtx<'_> {
 
     fn emit_call(&mut self, fref: FuncRef, args: ValueList) -> Unit {
         self.lower_call(fref, args);
+    }
+
+    fn emit_inline_asm(&mut self, asm: AsmRef, args: ValueList) -> Unit {
+        self.lower_inline_asm(asm, args);
     }
 
     fn emit_jump(&mut self) -> Unit {

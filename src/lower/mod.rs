@@ -18,6 +18,7 @@
 //! Errors (an instruction the target cannot express) are collected with the
 //! instruction that caused them.
 
+mod asm;
 mod control;
 mod isle;
 mod order;
@@ -28,8 +29,8 @@ pub use order::{BlockOrder, LoweredBlock};
 use crate::abi::{param_type, reg_kind};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{
-    printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, Module, Opcode, ParamKind,
-    Space, Type, Value,
+    printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, InstructionFormat, Module,
+    Opcode, ParamKind, Space, Type, Value,
 };
 use crate::target::Target;
 use crate::vcode::{MInst, PtxType, Reg, RegKind, Src, VBlock, VBlockData, VCode};
@@ -285,7 +286,11 @@ fn lower_inst(ctx: &mut LowerCtx<'_>, inst: Inst) -> bool {
         return false;
     }
     ctx.cur_inst = Some(inst);
-    let ok = if results.len() == 1 && op != Opcode::Call {
+    let is_multi_result = matches!(
+        op.format(),
+        InstructionFormat::Call | InstructionFormat::InlineAsm
+    );
+    let ok = if results.len() == 1 && !is_multi_result {
         match isle::lower(ctx, inst) {
             Some(reg) => {
                 ctx.define(results[0], reg);

@@ -388,7 +388,10 @@ fn clone_inst(
 ) -> Inst {
     let mut data = func.dfg.insts[inst];
     let pool = &mut func.dfg.value_lists;
-    if let InstData::MultiAry { args, .. } | InstData::Call { args, .. } = &mut data {
+    if let InstData::MultiAry { args, .. }
+    | InstData::Call { args, .. }
+    | InstData::InlineAsm { args, .. } = &mut data
+    {
         let list: Vec<Value> = if args.is_valid(pool) {
             args.as_slice(pool).to_vec()
         } else {

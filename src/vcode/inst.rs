@@ -8,7 +8,7 @@
 //! rewrites them with it, so the two can never disagree.
 
 use super::operands::*;
-use crate::ir::{FenceScope, FuncId, Space, SpecialReg, StackSlot};
+use crate::ir::{AsmClass, FenceScope, FuncId, Space, SpecialReg, StackSlot};
 
 /// A PTX instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -258,6 +258,16 @@ pub enum MInst {
         /// Source operand.
         src: Src,
     },
+    /// Inline assembly: the template with its operands substituted, in its
+    /// own `{ }` scope (see [`AsmArg`]).
+    InlineAsm {
+        /// The template's pieces.
+        pieces: Box<[AsmText]>,
+        /// Operand `$N` of the template, for each `N`.
+        operands: Box<[AsmArg]>,
+        /// A number unique in the function (the template's `${:uid}`).
+        uid: u32,
+    },
     /// Calls `callee` with the arguments stored by this call's `StParam`s.
     Call {
         /// Number of the call in the function (names its `.param`s).
@@ -330,6 +340,55 @@ pub enum MInst {
         /// Spill slot.
         slot: u32,
     },
+}
+
+/// A piece of an inline `asm` template.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AsmText {
+    /// Text copied as it is.
+    Text(Box<str>),
+    /// Operand `$N`.
+    Operand(usize),
+    /// `${:uid}`.
+    Uid,
+}
+
+/// One operand of an inline `asm`. An output may share a register with an
+/// input the template has read by then (GCC's and LLVM's rule), unless it
+/// is an early clobber (`=&`); an output with an initial value (`+X`, or a
+/// tied input) takes its initial value's register.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AsmArg {
+    /// Its register class (16-bit classes go through a `.b16` register of
+    /// the scope).
+    pub class: AsmClass,
+    /// Where its value comes from or goes.
+    pub kind: AsmArgKind,
+}
+
+/// See [`AsmArg`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AsmArgKind {
+    /// An input: a register, or an immediate (`n`).
+    In(Src),
+    /// An output register.
+    Out {
+        /// The register.
+        out: Reg,
+        /// Written before every input is read (`=&`): never shares an
+        /// input's register.
+        early: bool,
+    },
+    /// An output register that starts with `init`'s value (a read-write
+    /// operand, or an output an input is tied to).
+    InOut {
+        /// The output.
+        out: Reg,
+        /// Its initial value.
+        init: Src,
+    },
+    /// An input tied to operand `k`: printed as operand `k`.
+    TiedTo(usize),
 }
 
 fn visit_src(s: &mut Src, f: &mut impl FnMut(&mut Reg, Role)) {
@@ -412,6 +471,37 @@ impl MInst {
             }
             MInst::StParam { src, .. } | MInst::StRetval { src, .. } => visit_src(src, f),
             MInst::LdRetval { dst, .. } => f(dst, Role::Def),
+            MInst::InlineAsm { operands, .. } => {
+                // Uses first, numbered as they are visited, so an output
+                // can name the use whose register it takes.
+                let mut uses = 0;
+                let mut init_use = vec![None; operands.len()];
+                for (n, a) in operands.iter_mut().enumerate() {
+                    let src = match &mut a.kind {
+                        AsmArgKind::In(src) => src,
+                        AsmArgKind::InOut { init, .. } => {
+                            init_use[n] = matches!(init, Src::Reg(_)).then_some(uses);
+                            init
+                        }
+                        AsmArgKind::Out { .. } | AsmArgKind::TiedTo(_) => continue,
+                    };
+                    if let Src::Reg(r) = src {
+                        f(r, Role::Use);
+                        uses += 1;
+                    }
+                }
+                for (n, a) in operands.iter_mut().enumerate() {
+                    match &mut a.kind {
+                        AsmArgKind::Out { out, early: true } => f(out, Role::EarlyDef),
+                        AsmArgKind::Out { out, early: false } => f(out, Role::Def),
+                        AsmArgKind::InOut { out, .. } => match init_use[n] {
+                            Some(k) => f(out, Role::ReuseDef(k)),
+                            None => f(out, Role::EarlyDef),
+                        },
+                        AsmArgKind::In(_) | AsmArgKind::TiedTo(_) => {}
+                    }
+                }
+            }
             MInst::CondBr { cond, .. } => f(cond, Role::Use),
             MInst::BrTable {
                 index,

@@ -125,6 +125,8 @@ impl VCode {
                 ops.push(match role {
                     Role::Use => regalloc2::Operand::reg_use(v),
                     Role::Def => regalloc2::Operand::reg_def(v),
+                    Role::EarlyDef => regalloc2::Operand::reg_def_at_start(v),
+                    Role::ReuseDef(k) => regalloc2::Operand::reg_reuse_def(v, k),
                 });
             });
             self.operand_ranges.push(start..self.operands.len() as u32);

@@ -82,6 +82,15 @@ pub enum RegClass {
 impl RegClass {
     /// Every value, in declaration order.
     pub const ALL: [RegClass; 3] = [RegClass::B32, RegClass::B64, RegClass::Pred];
+
+    /// Its PTX type name (`.b32`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RegClass::B32 => ".b32",
+            RegClass::B64 => ".b64",
+            RegClass::Pred => ".pred",
+        }
+    }
 }
 
 /// PTX operand types (instruction suffixes).
@@ -381,4 +390,11 @@ pub enum Role {
     Use,
     /// The operand is written.
     Def,
+    /// The operand is written before the instruction's inputs are all read
+    /// (an inline `asm` output with `=&`): it never shares a register with
+    /// them.
+    EarlyDef,
+    /// The operand is written in the register of the instruction's `k`-th
+    /// register use (the tied input of an inline `asm` output).
+    ReuseDef(usize),
 }

@@ -22,9 +22,12 @@
 //! expands to several PTX instructions gives them on lines joined by
 //! `"\n\t"`; the caller indents the first and ends the last.
 
-use super::{Addr, BinOp, FrameRef, MInst, Precision, PtxType, Reg, Src, Symbol, VBlock, VCode};
+use super::{
+    Addr, AsmArg, AsmArgKind, AsmText, BinOp, FrameRef, MInst, Precision, PtxType, Reg, Src,
+    Symbol, VBlock, VCode,
+};
 use crate::abi::packed_offsets;
-use crate::ir::{FenceScope, FuncId, Opcode, Space};
+use crate::ir::{AsmClass, FenceScope, FuncId, Opcode, Space};
 use crate::ptx::isa::{
     self, ByteArray, CmpOp, F32Imm, F64Imm, IntImm, Mnemonic, Modifier, Rounding, SpaceQualifier,
     SpecialRegName,
@@ -444,6 +447,11 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
                 src(s, *ty)
             )
         }
+        MInst::InlineAsm {
+            pieces,
+            operands,
+            uid,
+        } => write_inline_asm(w, pieces, operands, *uid, names),
         MInst::Call {
             call,
             callee,
@@ -618,6 +626,115 @@ impl fmt::Display for VCode {
         }
         Ok(())
     }
+}
+
+/// The name of the scope's `k`-th 16-bit register (`c` and `h` operands
+/// live in 32-bit registers outside the `asm`).
+fn asm_b16(k: usize) -> String {
+    format!("%asmh{k}")
+}
+
+/// An inline `asm` in its own scope:
+///
+/// ```text
+///   {
+///   .reg .b16 %asmh<2>;            16-bit operands, when there are any
+///   cvt.u16.u32 %asmh0, %r3;       their inputs
+///   mov.b32 %r5, %r4;              initial values of read-write and tied outputs
+///   TEMPLATE                       `$N` replaced by operand N's register or immediate
+///   cvt.u32.u16 %r6, %asmh1;       16-bit outputs
+///   }
+/// ```
+fn write_inline_asm<W: Write>(
+    w: &mut W,
+    pieces: &[AsmText],
+    operands: &[AsmArg],
+    uid: u32,
+    names: &impl Names,
+) -> fmt::Result {
+    let is_b16 = |a: &AsmArg| matches!(a.class, AsmClass::B8 | AsmClass::B16);
+    // The scope's 16-bit register of each 16-bit operand (tied inputs use their output's).
+    let mut b16 = vec![None; operands.len()];
+    let mut count = 0;
+    for (n, a) in operands.iter().enumerate() {
+        if is_b16(a) && !matches!(a.kind, AsmArgKind::TiedTo(_)) {
+            b16[n] = Some(asm_b16(count));
+            count += 1;
+        }
+    }
+    let ty_of = |class: AsmClass| match class {
+        AsmClass::Pred => PtxType::Pred,
+        AsmClass::B64 | AsmClass::F64 => PtxType::B64,
+        AsmClass::B8 | AsmClass::B16 | AsmClass::B32 | AsmClass::F32 | AsmClass::Imm => {
+            PtxType::B32
+        }
+    };
+    let text_of = |n: usize| -> String {
+        let k = match operands.get(n).map(|a| a.kind) {
+            Some(AsmArgKind::TiedTo(k)) => k,
+            _ => n,
+        };
+        if let Some(Some(h)) = b16.get(k) {
+            return h.clone();
+        }
+        match operands.get(k).map(|a| (a.kind, a.class)) {
+            Some((AsmArgKind::In(s), class)) => src_text(names, s, ty_of(class)),
+            Some((AsmArgKind::Out { out: r, .. } | AsmArgKind::InOut { out: r, .. }, _)) => {
+                names.reg(r)
+            }
+            Some((AsmArgKind::TiedTo(_), _)) | None => format!("${n}"),
+        }
+    };
+    let (mov, cvt) = (Mnemonic::Mov, Mnemonic::Cvt);
+    let (u16t, u32t) = (PtxType::U16, PtxType::U32);
+    write!(w, "{{")?;
+    if count > 0 {
+        write!(w, "\n\t.reg {} {}<{count}>;", PtxType::B16, "%asmh")?;
+    }
+    for (n, a) in operands.iter().enumerate() {
+        let init = match a.kind {
+            AsmArgKind::In(s) if is_b16(a) => s,
+            AsmArgKind::InOut { init, .. } => init,
+            AsmArgKind::In(_) | AsmArgKind::Out { .. } | AsmArgKind::TiedTo(_) => continue,
+        };
+        let init = src_text(names, init, ty_of(a.class));
+        match (&b16[n], a.kind) {
+            (Some(h), _) => write!(w, "\n\t{cvt}{u16t}{u32t} {h}, {init};")?,
+            // Budget mode allocates the output in its initial value's register.
+            (None, AsmArgKind::InOut { out, .. }) if names.reg(out) != init => {
+                write!(w, "\n\t{mov}{} {}, {init};", ty_of(a.class), names.reg(out))?
+            }
+            (None, _) => {}
+        }
+    }
+    write!(w, "\n\t")?;
+    for p in pieces {
+        match p {
+            AsmText::Text(t) => w.write_str(t)?,
+            AsmText::Operand(n) => w.write_str(&text_of(*n))?,
+            AsmText::Uid => write!(w, "{uid}")?,
+        }
+    }
+    for (n, a) in operands.iter().enumerate() {
+        if let (Some(h), AsmArgKind::Out { out: r, .. } | AsmArgKind::InOut { out: r, .. }) =
+            (&b16[n], a.kind)
+        {
+            write!(w, "\n\t{cvt}{u32t}{u16t} {}, {h};", names.reg(r))?;
+        }
+    }
+    write!(w, "\n\t}}")
+}
+
+/// One instruction's text with virtual register names (`%v3`), for
+/// diagnostics.
+pub fn virtual_inst_text(inst: &MInst) -> String {
+    let mut text = String::new();
+    let _ = write_inst(
+        &mut text,
+        inst,
+        &VirtualNames(|r: Reg| format!("%v{}", r.0)),
+    );
+    text
 }
 
 /// One allocated instruction (`--stop-after regalloc`): its PTX text with

@@ -12,7 +12,8 @@
 //! Both produce [`Allocated`]: the instruction stream rewritten so every
 //! `Reg` indexes a [`RegFile`] entry with a PTX declaration and name.
 
-use super::{ra_class, Addr, FrameRef, MInst, PtxType, Reg, RegClass, RegKind, Src, VCode};
+use super::print::virtual_inst_text;
+use super::{ra_class, Addr, FrameRef, MInst, PtxType, Reg, RegClass, RegKind, Role, Src, VCode};
 use core::fmt::Write;
 use std::ops::Range;
 
@@ -247,6 +248,47 @@ fn sequence_copies(mut copies: Vec<(Reg, Reg)>, kinds: &mut Vec<RegKind>, out: &
     }
 }
 
+/// Refuses an instruction that needs more registers of a class at once
+/// than `budgets` gives it (only an inline `asm` can): its distinct inputs
+/// and early outputs live together at its start, its outputs at its end.
+fn check_instruction_demand(vcode: &VCode, budgets: [u32; 3]) -> Result<(), String> {
+    for inst in &vcode.insts {
+        let (mut early, mut late) = ([0u32; 3], [0u32; 3]);
+        let mut seen: Vec<Reg> = Vec::new();
+        inst.clone().visit_regs(&mut |r, role| {
+            let class = vcode.regs[r.index()].class() as usize;
+            match role {
+                Role::Use if !seen.contains(r) => {
+                    seen.push(*r);
+                    early[class] += 1;
+                }
+                Role::Use => {}
+                Role::EarlyDef => {
+                    early[class] += 1;
+                    late[class] += 1;
+                }
+                Role::Def | Role::ReuseDef(_) => late[class] += 1,
+            }
+        });
+        for (k, class) in RegClass::ALL.iter().enumerate() {
+            let need = early[k].max(late[k]);
+            if need > budgets[k] {
+                let text = virtual_inst_text(inst);
+                let first = text
+                    .lines()
+                    .find(|l| !l.trim().is_empty() && l.trim() != "{");
+                return Err(format!(
+                    "`{}` needs {need} {} registers at once, but the register budget gives {}; raise --max-regs",
+                    first.map_or("", str::trim),
+                    class.name(),
+                    budgets[k]
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Budget mode: allocate with regalloc2 within `budgets` (per class:
 /// .b32, .b64, .pred). With `check`, regalloc2's checker validates the
 /// result.
@@ -255,6 +297,7 @@ pub fn allocate_budget(
     budgets: [u32; 3],
     check: bool,
 ) -> Result<Allocated, String> {
+    check_instruction_demand(vcode, budgets)?;
     vcode.compute_operands();
     let mut env = regalloc2::MachineEnv {
         preferred_regs_by_class: [regalloc2::PRegSet::empty(); 3],

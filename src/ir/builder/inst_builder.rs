@@ -20,9 +20,9 @@
 use crate::ir::immediates::canonical_imm;
 use crate::ir::meta::ImmRule;
 use crate::ir::{
-    AtomicRmwOp, Block, BlockCall, ConstRef, DataFlowGraph, FenceScope, FloatCC, FuncRef, Ieee32,
-    Ieee64, Inst, InstData, IntCC, JumpTable, JumpTableData, Opcode, SharedVar, Space, SpecialReg,
-    StackSlot, Type, Value, ValueList,
+    AsmRef, AtomicRmwOp, Block, BlockCall, ConstRef, DataFlowGraph, FenceScope, FloatCC, FuncRef,
+    Ieee32, Ieee64, InlineAsmData, Inst, InstData, IntCC, JumpTable, JumpTableData, Opcode,
+    SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 
 /// A branch target and the arguments passed to its parameters.
@@ -62,6 +62,11 @@ pub trait InstBuilderBase<'f>: Sized {
             .map(|&(b, args)| BlockCall::new(b, args, &mut dfg.value_lists))
             .collect();
         dfg.make_jump_table(JumpTableData { entries })
+    }
+
+    /// Records an inline `asm`'s template and constraints.
+    fn inline_asm(&mut self, data: InlineAsmData) -> AsmRef {
+        self.data_flow_graph_mut().make_inline_asm(data)
     }
 
     /// The natural alignment of an access of `value` (its size; 1 when its

@@ -153,9 +153,14 @@ impl<'short, 'long> InstBuilderBase<'short> for FuncInstBuilder<'short, 'long> {
         let func = &mut *b.func;
         let inst = func.dfg.make_inst(data);
         let dfg = &func.dfg;
-        let types = result_types(&data, ctrl, &dfg.value_lists, &func.func_refs, |v| {
-            dfg.try_value_type(v)
-        })
+        let types = result_types(
+            &data,
+            ctrl,
+            &dfg.value_lists,
+            &func.func_refs,
+            &dfg.inline_asms,
+            |v| dfg.try_value_type(v),
+        )
         .unwrap_or_else(|| fallback_result_types(&data, ctrl));
         func.dfg.make_inst_results(inst, &types);
         match b.position {
@@ -197,7 +202,7 @@ impl<'short, 'long> InstBuilderBase<'short> for FuncInstBuilder<'short, 'long> {
 fn fallback_result_types(data: &InstData, ctrl: Option<Type>) -> Vec<Type> {
     use crate::ir::meta::ResultRule;
     match data.opcode().def().result {
-        ResultRule::None | ResultRule::Call => Vec::new(),
+        ResultRule::None | ResultRule::Call | ResultRule::Asm => Vec::new(),
         ResultRule::Same(_) | ResultRule::Fixed(_) | ResultRule::Ctrl(_) | ResultRule::CtrlAddr => {
             vec![ctrl.unwrap_or(Type::I32)]
         }

@@ -286,4 +286,16 @@ pub const FORMATS: &[FormatDef] = &[
         ],
         syntax: &[S::Field("func"), S::Field("args")],
     },
+    FormatDef {
+        format: F::InlineAsm,
+        fields: &[
+            field(
+                "asm",
+                K::InlineAsm,
+                "The template and constraints (the function's `inline_asms`).",
+            ),
+            field("args", K::ArgList, "The inputs, in constraint order."),
+        ],
+        syntax: &[S::Field("asm"), S::Field("args")],
+    },
 ];

@@ -77,6 +77,8 @@ pub enum InstructionFormat {
     MultiAry,
     /// `call`: a function reference and its arguments.
     Call,
+    /// Inline PTX assembly (`asm`).
+    InlineAsm,
 }
 
 /// What one field of an `InstData` variant holds, and so how it is typed
@@ -131,6 +133,8 @@ pub enum FieldKind {
     BlockCalls(usize),
     /// A `br_table`'s default target and target list.
     JumpTable,
+    /// An inline assembly's template and constraints (`"TEMPLATE", "CONSTRAINTS"`).
+    InlineAsm,
 }
 
 /// One field of an `InstData` variant.
@@ -242,6 +246,8 @@ pub enum ResultRule {
     CtrlAddr,
     /// The callee's results.
     Call,
+    /// One result per output constraint of an inline `asm`.
+    Asm,
 }
 
 /// How the `.type` suffix relates to operand 0 (conversions).
@@ -387,6 +393,16 @@ impl Effects {
         reads_memory: true,
         writes_memory: true,
         call: true,
+        ..Effects::PURE
+    };
+    /// Inline assembly with side effects (`asm_volatile`): anything an
+    /// instruction may do, a warp or CTA rendezvous included.
+    pub const ASM_VOLATILE: Effects = Effects {
+        side_effect: true,
+        can_trap: true,
+        reads_memory: true,
+        writes_memory: true,
+        convergent: true,
         ..Effects::PURE
     };
 }

@@ -28,7 +28,7 @@ pub use meta::{Effects, InstDef, InstructionFormat};
 pub use opcode::Opcode;
 
 use super::condcodes::{FloatCC, IntCC};
-use super::entities::{Block, ConstRef, FuncRef, JumpTable, SharedVar, StackSlot, Value};
+use super::entities::{AsmRef, Block, ConstRef, FuncRef, JumpTable, SharedVar, StackSlot, Value};
 use super::gpu::{AtomicRmwOp, FenceScope, Space, SpecialReg};
 use super::immediates::{Ieee32, Ieee64};
 use cranelift_entity::{EntityList, ListPool};

@@ -221,4 +221,11 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("return", "Return", F::MultiAry, "Return from the function.", &[], R::None, E::RETURN).term("return_"),
     def("trap", "Trap", F::Nullary, "Stop with an error.", &[], R::None, E::TRAP),
     def("call", "Call", F::Call, "Call a device function.", &[], R::Call, E::CALL),
+    // Inline PTX assembly: operands checked against the constraints.
+    def("asm", "Asm", F::InlineAsm,
+        "Inline PTX assembly without side effects: its results depend only on its inputs.",
+        &[], R::Asm, E::PURE),
+    def("asm_volatile", "AsmVolatile", F::InlineAsm,
+        "Inline PTX assembly with side effects: it may read or write memory, synchronise or trap.",
+        &[], R::Asm, E::ASM_VOLATILE),
 ];

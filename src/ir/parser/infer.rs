@@ -37,6 +37,7 @@ impl Parser<'_, '_> {
                 ctrl[inst],
                 &func.dfg.value_lists,
                 &func.func_refs,
+                &func.dfg.inline_asms,
                 |v| known[v],
             );
             match types {

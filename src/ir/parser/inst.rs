@@ -10,12 +10,13 @@
 
 use super::{entity_number, InstLine, Names, PResult, Parser, Pending, PendingImm, TokenKind};
 use crate::ir::immediates::{canonical_imm, int_fits, parse_float_bits, Ieee32, Ieee64};
+use crate::ir::inline_asm::{escape, unescape};
 use crate::ir::meta::ResultRule;
+use crate::ir::{AsmRef, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type, Value};
 use crate::ir::{
     AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst, InstData, InstructionFormat,
     JumpTable, JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot, ValueList,
 };
-use crate::ir::{FloatCC, Function, IntCC, ParseError, Type, Value};
 
 /// What parsing one instruction's operands needs besides the tokens.
 pub(super) struct OperandCx<'a> {
@@ -188,7 +189,13 @@ impl Parser<'_, '_> {
                 .func_refs
                 .get(fref)
                 .map_or(0, |d| d.signature.returns.len()),
-            (ResultRule::None | ResultRule::Call, _) => 0,
+            (ResultRule::Asm, InstData::InlineAsm { asm, .. }) => cx
+                .func
+                .dfg
+                .inline_asms
+                .get(asm)
+                .map_or(0, |d| d.result_types().len()),
+            (ResultRule::None | ResultRule::Call | ResultRule::Asm, _) => 0,
             (
                 ResultRule::Same(_)
                 | ResultRule::Fixed(_)
@@ -374,6 +381,36 @@ impl Parser<'_, '_> {
 
     fn parse_block_call(&mut self, cx: &mut OperandCx<'_>) -> PResult<BlockCall> {
         self.block_call(cx.func, cx.names)
+    }
+
+    /// `"TEMPLATE", "CONSTRAINTS"` (LLVM's escapes): checks the
+    /// constraints; the template is checked by the verifier.
+    fn parse_inline_asm(&mut self, cx: &mut OperandCx<'_>) -> PResult<AsmRef> {
+        let mut strings = Vec::with_capacity(2);
+        for what in ["the template string", "the constraint string"] {
+            if !strings.is_empty() {
+                self.comma()?;
+            }
+            let t = self.expect(TokenKind::String, what)?;
+            let text = unescape(t.text).map_err(|e| ParseError {
+                line: t.line,
+                col: t.col + 1 + e.offset as u32,
+                message: format!("{what}: {}", e.message),
+            })?;
+            strings.push((t, text));
+        }
+        let [(_, template), (t, constraints)] = <[_; 2]>::try_from(strings)
+            .map_err(|_| self.expected("a template and a constraint string"))?;
+        let data = InlineAsmData::new(&template, &constraints).map_err(|e| {
+            // The error's offset is in the unescaped text; the column, in the escaped.
+            let escaped = constraints.get(..e.offset).map_or(0, |p| escape(p).len());
+            ParseError {
+                line: t.line,
+                col: t.col + 1 + escaped as u32,
+                message: format!("constraint string: {}", e.message),
+            }
+        })?;
+        Ok(cx.func.dfg.make_inline_asm(data))
     }
 
     /// `block1, [block2, block3]`: the default target and the table.

@@ -552,7 +552,7 @@ impl Emitter<'_> {
 }
 
 /// `{ T, U, ... }`.
-fn struct_ty(ts: &[Type]) -> String {
+pub(super) fn struct_ty(ts: &[Type]) -> String {
     let parts: Vec<&str> = ts.iter().map(|&t| lty(t)).collect();
     format!("{{ {} }}", parts.join(", "))
 }

@@ -263,6 +263,7 @@ impl Emitter<'_> {
             Opcode::Return => self.ret(data),
             Opcode::Trap => self.trap(),
             Opcode::Call => self.call(data, results),
+            Opcode::Asm | Opcode::AsmVolatile => self.inline_asm(data, results),
         }
     }
 

@@ -283,37 +283,16 @@ impl Parser<'_> {
                     }
                 }
                 let ret = self.ty()?;
+                if self.eat_word("asm") {
+                    return self.asm_call(ret);
+                }
                 let callee = match self.next() {
                     Some(Tok::Global(n)) => Operand::Global(n.clone()),
                     Some(Tok::Local(_)) => return self.err("indirect calls are not supported"),
                     _ => return self.err("expected the callee `@name`"),
                 };
-                self.expect_punct("(")?;
-                let mut args = Vec::new();
-                while !self.eat_punct(")") {
-                    if !args.is_empty() {
-                        self.expect_punct(",")?;
-                    }
-                    args.push(self.typed()?);
-                }
-                // Function attributes, `#N`, operand bundles are dropped.
-                while matches!(self.peek(), Some(Tok::AttrRef(_)))
-                    || matches!(self.peek(), Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) || w == "nounwind" || w == "memory")
-                {
-                    if self.eat_word("memory") {
-                        self.skip_group()?;
-                    } else {
-                        self.pos += 1;
-                    }
-                }
-                if self.is_punct("[") {
-                    return self.err("operand bundles are not supported");
-                }
-                let ret = match ret {
-                    Ty::Func(r, _, _) => *r,
-                    t => t,
-                };
-                Ok(Op::Call(ret, callee, args))
+                let args = self.call_args()?;
+                Ok(Op::Call(return_type(ret), callee, args))
             }
             "br" => {
                 if self.eat_word("label") {
@@ -474,5 +453,76 @@ impl Parser<'_> {
         };
         let align = self.mem_tail()?;
         Ok((Atomic { ordering, scope }, align))
+    }
+
+    /// `(args)` of a call and what may follow them: function attributes and
+    /// `#N` groups are dropped; operand bundles are an error.
+    fn call_args(&mut self) -> PResult<Vec<Typed>> {
+        self.expect_punct("(")?;
+        let mut args = Vec::new();
+        while !self.eat_punct(")") {
+            if !args.is_empty() {
+                self.expect_punct(",")?;
+            }
+            args.push(self.typed()?);
+        }
+        while matches!(self.peek(), Some(Tok::AttrRef(_)))
+            || matches!(self.peek(), Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) || w == "nounwind" || w == "memory")
+        {
+            if self.eat_word("memory") {
+                self.skip_group()?;
+            } else {
+                self.pos += 1;
+            }
+        }
+        if self.is_punct("[") {
+            return self.err("operand bundles are not supported");
+        }
+        Ok(args)
+    }
+
+    /// After `call RET asm`: `[sideeffect] [alignstack] "TEMPLATE",
+    /// "CONSTRAINTS"(args)`.
+    fn asm_call(&mut self, ret: Ty) -> PResult<Op> {
+        let mut side_effect = false;
+        loop {
+            if self.eat_word("sideeffect") {
+                side_effect = true;
+            } else if self.eat_word("inteldialect") {
+                return self.err("inline asm in the Intel dialect is not PTX");
+            } else if !(self.eat_word("alignstack") || self.eat_word("unwind")) {
+                break;
+            }
+        }
+        let mut strings = Vec::with_capacity(2);
+        for what in ["the asm template string", "the asm constraint string"] {
+            if !strings.is_empty() {
+                self.expect_punct(",")?;
+            }
+            match self.next() {
+                Some(Tok::Str(s)) => match String::from_utf8(s.clone()) {
+                    Ok(text) => strings.push(text),
+                    Err(_) => return self.err(format!("{what} is not UTF-8")),
+                },
+                _ => return self.err(format!("expected {what}")),
+            }
+        }
+        let constraints = strings.pop().unwrap_or_default();
+        let template = strings.pop().unwrap_or_default();
+        let args = self.call_args()?;
+        let callee = AsmCallee {
+            template,
+            constraints,
+            side_effect,
+        };
+        Ok(Op::CallAsm(return_type(ret), callee, args))
+    }
+}
+
+/// A call's result type: `call T (...) @f` writes the function type.
+fn return_type(ret: Ty) -> Ty {
+    match ret {
+        Ty::Func(r, _, _) => *r,
+        t => t,
     }
 }

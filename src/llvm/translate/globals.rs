@@ -368,7 +368,7 @@ fn op_globals<'a>(op: &'a Op, out: &mut Vec<&'a str>) {
             typed(value, out);
             typed(ptr, out);
         }
-        Op::Call(_, _, args) => args.iter().for_each(|t| typed(t, out)),
+        Op::Call(_, _, args) | Op::CallAsm(_, _, args) => args.iter().for_each(|t| typed(t, out)),
         Op::Switch(v, _, _) | Op::ExtractValue(v, _) => typed(v, out),
         Op::Ret(Some(v)) => typed(v, out),
         Op::InsertValue(a, b, _) | Op::ExtractElement(a, b) | Op::AtomicRmw(_, a, b) => {

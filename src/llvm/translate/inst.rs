@@ -183,6 +183,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                 self.bind(r, Val::One(v))
             }
             Op::Call(ret, callee, args) => self.call(r, ret, callee, args),
+            Op::CallAsm(ret, asm, args) => self.call_asm(r, ret, asm, args),
             Op::Br(to) => {
                 let (t, args) = self.edge(block, to)?;
                 self.ins().jump(t, &args);
