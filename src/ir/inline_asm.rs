@@ -550,7 +550,7 @@ mod tests {
             ("r,=r", 2, "before every input"),
             ("=r,2", 3, "not an earlier output"),
             ("=r,r,1", 5, "not an earlier output"),
-            ("=n", 1, "only be an input"),
+            ("=n", 0, "only be an input"),
             ("=r,~{memory}", 3, "clobbers"),
             ("=rr", 1, "not one constraint"),
             ("=", 1, "needs a register class"),
