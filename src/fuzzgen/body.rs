@@ -22,6 +22,7 @@ use crate::ir::{
 };
 use arbitrary::{Result, Unstructured};
 
+mod asm;
 mod memory;
 mod ops;
 

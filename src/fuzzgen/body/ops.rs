@@ -93,7 +93,7 @@ impl BodyGen<'_, '_, '_> {
     pub(super) fn op(&mut self) -> Result<()> {
         use Opcode as O;
         let sigs = Signatures::get();
-        match self.u.int_in_range(0..=12)? {
+        match self.u.int_in_range(0..=13)? {
             0 | 1 => {
                 let ty = *self.u.choose(&INT_TYPES)?;
                 let op = *self.u.choose(&sigs.int_binary)?;
@@ -176,6 +176,7 @@ impl BodyGen<'_, '_, '_> {
                 self.set(ty, r)
             }
             8 => self.conversion(),
+            12 => self.inline_asm(),
             11 => {
                 let op = *self.u.choose(&sigs.i32_ternary)?;
                 let (a, b, c) = (
