@@ -361,6 +361,22 @@ pub fn parse(text: &str) -> Result<PtxModule, PtxParseError> {
     };
     p.module()
 }
+/// Parses a bare list of body statements: the text of an inline-assembly
+/// snippet (instructions separated by `;` and newlines, `{ }` scopes with
+/// their own `.reg` declarations, labels, guards), with no function around
+/// it. `registers` are names the snippet may use without declaring them
+/// (the operands substituted into the template); names starting with `%`
+/// are registers anyway. Errors carry the line and column within `text`.
+pub fn parse_snippet(text: &str, registers: &[&str]) -> Result<Vec<Statement>, PtxParseError> {
+    let toks = lexer::tokenize(text)?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        regs: registers.iter().map(|r| r.to_string()).collect(),
+    };
+    p.statements(true)
+}
+
 struct Parser {
     toks: Vec<Token>,
     pos: usize,

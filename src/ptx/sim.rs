@@ -31,10 +31,12 @@
 mod decode;
 mod eval;
 mod exec;
+pub mod inline;
 mod inst;
 mod memory;
 mod ops;
 mod regs;
+mod step;
 
 use crate::interp::memory::{to_generic, Region};
 use crate::interp::{
