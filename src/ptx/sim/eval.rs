@@ -14,8 +14,19 @@
 
 use super::ops::{AtomOp, BinOp, CarryOp, CmpOp, FFlags, Rounding, TernOp, UnOp};
 use crate::ptx::parse::{ScalarType, TypeKind};
+use round::{Directed, Format};
 
 mod half;
+mod integer;
+mod packed;
+mod round;
+
+use half::half_format;
+
+/// Is `ty` a half-precision type (`.f16`, `.bf16` and their pairs)?
+pub(super) fn is_half(ty: ScalarType) -> bool {
+    half_format(ty).is_some()
+}
 
 pub(super) fn mask(bits: u32) -> u64 {
     if bits >= 64 {
@@ -234,11 +245,46 @@ fn float_un_t<F: Fp>(op: UnOp, f: FFlags, a: u64) -> Result<u64, String> {
     Ok(finish(r, f))
 }
 
+/// The directed rounding (`.rz .rm .rp`) an arithmetic instruction asks for.
+fn directed(f: FFlags) -> Option<Rounding> {
+    f.rnd
+        .filter(|r| matches!(r, Rounding::Rz | Rounding::Rm | Rounding::Rp))
+}
+
 fn is_f64(ty: ScalarType) -> bool {
     ty.bits() == 64
 }
 
 pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Result<u64, String> {
+    if half_format(ty).is_some() {
+        return packed::bin(op, ty, f, a, b);
+    }
+    if let Some(rnd) = directed(f) {
+        return match (ty, op) {
+            (ScalarType::F32, BinOp::Add) => round::directed_f32(Directed::Add, rnd, f, a, b, 0),
+            (ScalarType::F32, BinOp::Sub) => round::directed_f32(Directed::Sub, rnd, f, a, b, 0),
+            (ScalarType::F32, BinOp::Mul) => round::directed_f32(Directed::Mul, rnd, f, a, b, 0),
+            (ScalarType::F64, BinOp::Add) => {
+                round::directed_f64_sum(rnd, f64::from_raw(a), f64::from_raw(b))
+            }
+            (ScalarType::F64, BinOp::Sub) => {
+                round::directed_f64_sum(rnd, f64::from_raw(a), -f64::from_raw(b))
+            }
+            _ => Err(format!(
+                "{op:?}.{} with {rnd:?} is not supported",
+                ty.name()
+            )),
+        };
+    }
+    if ty == ScalarType::F32 && matches!(op, BinOp::Min | BinOp::Max) && (f.nan || f.xorsign_abs) {
+        return Ok(packed::min_max(
+            Format::F32,
+            f,
+            op == BinOp::Max,
+            a & 0xffff_ffff,
+            b & 0xffff_ffff,
+        ));
+    }
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {
             float_bin_t::<f64>(op, f, a, b)
@@ -296,11 +342,15 @@ pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Resul
         BinOp::Shr if b >= n as u64 => 0,
         BinOp::Shr => a >> b,
         BinOp::Copysign => return Err("copysign takes float types".into()),
+        BinOp::Mul24(hi) => integer::mul24(hi, s, a, b),
     };
     Ok(r & m)
 }
 
 pub(super) fn un(op: UnOp, ty: ScalarType, f: FFlags, a: u64) -> Result<u64, String> {
+    if half_format(ty).is_some() {
+        return packed::un(op, ty, f, a);
+    }
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {
             float_un_t::<f64>(op, f, a)
@@ -328,6 +378,15 @@ pub(super) fn un(op: UnOp, ty: ScalarType, f: FFlags, a: u64) -> Result<u64, Str
         UnOp::Brev => a.reverse_bits() >> (64 - n),
         UnOp::Bfind if signed(ty) && sext(a, n) < 0 => return Ok(msb(!a & m)),
         UnOp::Bfind => return Ok(msb(a)),
+        // The shift that moves the found bit to the most significant position.
+        UnOp::BfindShiftAmt => {
+            let pos = un(UnOp::Bfind, ty, f, a)?;
+            return Ok(if pos == 0xffff_ffff {
+                pos
+            } else {
+                (n as u64 - 1) - pos
+            });
+        }
         other => return Err(format!("{other:?} is not an integer operation")),
     };
     Ok(r & m)
@@ -357,6 +416,15 @@ pub(super) fn tern(
     b: u64,
     c: u64,
 ) -> Result<u64, String> {
+    if half_format(ty).is_some() {
+        return packed::tern(op, ty, f, a, b, c);
+    }
+    if let (TernOp::Fma, Some(rnd)) = (op, directed(f)) {
+        if ty != ScalarType::F32 {
+            return Err(format!("fma.{} with {rnd:?} is not supported", ty.name()));
+        }
+        return round::directed_f32(Directed::Fma, rnd, f, a, b, c);
+    }
     let n = ty.bits();
     let m = mask(n);
     Ok(match op {
@@ -399,19 +467,15 @@ pub(super) fn tern(
                 (both >> sh) & 0xffff_ffff
             }
         }
-        TernOp::Prmt => {
-            let bytes = ((b & 0xffff_ffff) << 32) | (a & 0xffff_ffff);
-            let mut d = 0u64;
-            for i in 0..4 {
-                let sel = (c >> (4 * i)) & 0xf;
-                let mut byte = (bytes >> (8 * (sel & 7))) & 0xff;
-                if sel & 8 != 0 {
-                    byte = if byte & 0x80 != 0 { 0xff } else { 0 };
-                }
-                d |= byte << (8 * i);
-            }
-            d
-        }
+        TernOp::Prmt(mode) => integer::prmt(mode, a, b, c),
+        TernOp::Dp4a { a_signed, b_signed } => integer::dp4a(a_signed, b_signed, a, b, c),
+        TernOp::Dp2a {
+            hi,
+            a_signed,
+            b_signed,
+        } => integer::dp2a(hi, a_signed, b_signed, a, b, c),
+        TernOp::Mad24 { hi, sat } => integer::mad24(hi, signed(ty), sat, a, b, c),
+        TernOp::Fns => integer::fns(a, b, c),
         TernOp::Lop3(lut) => (0..n).fold(0u64, |d, i| {
             let index = ((a >> i) & 1) << 2 | ((b >> i) & 1) << 1 | ((c >> i) & 1);
             d | ((u64::from(lut) >> index) & 1) << i
@@ -516,6 +580,9 @@ pub(super) fn compare(
     a: u64,
     b: u64,
 ) -> Result<bool, String> {
+    if half_format(ty).is_some() {
+        return Ok(packed::compare(cmp, ty, ftz, a, b)?.0);
+    }
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {
             cmp_float::<f64>(cmp, ftz, a, b)
@@ -609,6 +676,42 @@ fn float_to_float(
     Ok(finish(r, f))
 }
 
+/// `cvt.frnd2.f16x2.f32 d, a, b` / `.bf16x2`: see `half::cvt_pair`.
+pub(super) fn cvt_pair(
+    dty: ScalarType,
+    rnd: Rounding,
+    f: FFlags,
+    a: u64,
+    b: u64,
+) -> Result<u64, String> {
+    half::cvt_pair(dty, rnd, f, a, b)
+}
+
+/// Each lane's comparison of a `.f16x2`/`.bf16x2` pair (lane 0, lane 1).
+pub(super) fn compare_lanes(
+    cmp: CmpOp,
+    ty: ScalarType,
+    ftz: bool,
+    a: u64,
+    b: u64,
+) -> Result<(bool, bool), String> {
+    packed::compare(cmp, ty, ftz, a, b)
+}
+
+/// The bits `set` writes for "true" in a `dty` destination (per lane for
+/// the pair types).
+pub(super) fn set_true(dty: ScalarType) -> Result<u64, String> {
+    Ok(match dty {
+        ScalarType::U32 | ScalarType::S32 => 0xffff_ffff,
+        ScalarType::U16 | ScalarType::S16 => 0xffff,
+        ScalarType::F32 => Format::F32.one(),
+        _ => match half_format(dty) {
+            Some(fmt) => fmt.one(),
+            None => return Err(format!("set does not write {dty}")),
+        },
+    })
+}
+
 /// `cvt.rnd.dty.sty`: the source is the low `sty` bits of `a`.
 pub(super) fn cvt(
     dty: ScalarType,
@@ -617,7 +720,7 @@ pub(super) fn cvt(
     f: FFlags,
     a: u64,
 ) -> Result<u64, String> {
-    if dty == ScalarType::F16 || sty == ScalarType::F16 {
+    if half_format(dty).is_some() || half_format(sty).is_some() {
         return half::cvt(dty, sty, rnd, f, a);
     }
     let (df, sf) = (dty.kind() == TypeKind::Float, sty.kind() == TypeKind::Float);
@@ -669,8 +772,17 @@ pub(super) fn atom(
 ) -> Result<u64, String> {
     let n = ty.bits();
     let m = mask(n);
-    let f = FFlags { ftz, sat: false };
+    let f = FFlags {
+        ftz,
+        ..FFlags::default()
+    };
     let float = ty.kind() == TypeKind::Float;
+    if half_format(ty).is_some() {
+        return match op {
+            AtomOp::Add => packed::bin(BinOp::Add, ty, FFlags::default(), old, b),
+            _ => Err(format!("atom.{} does not take {ty}", op.name())),
+        };
+    }
     Ok(match op {
         AtomOp::Add if float => bin(BinOp::Add, ty, f, old, b)?,
         AtomOp::Add => old.wrapping_add(b) & m,

@@ -220,4 +220,6 @@ impl InlinePtx {
 }
 
 #[cfg(test)]
+mod headers;
+#[cfg(test)]
 mod tests;

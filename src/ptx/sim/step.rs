@@ -19,9 +19,10 @@ use super::decode::FuncCode;
 use super::eval::{self, mask, sext};
 use super::exec::Frame;
 use super::memory::{access, atomic, check_vector_align, locate, Mem};
-use super::ops::{FFlags, Op, UnOp};
+use super::ops::{BinOp, FFlags, Op, UnOp};
 use super::regs::{bits_type, read, set, Ctx};
-use crate::interp::memory::{from_generic, to_generic};
+use super::Src;
+use crate::interp::memory::{decode_generic, from_generic, to_generic};
 use crate::ptx::parse::{ScalarType, TypeKind};
 
 /// What the thread does after an instruction.
@@ -53,7 +54,10 @@ pub(super) fn step(
         }
         Op::Un { op, ty, f, d, a } => {
             let v = eval::un(*op, *ty, *f, read(frame, cx, a)?)?;
-            let dty = if matches!(op, UnOp::Popc | UnOp::Clz | UnOp::Bfind) {
+            let dty = if matches!(
+                op,
+                UnOp::Popc | UnOp::Clz | UnOp::Bfind | UnOp::BfindShiftAmt
+            ) {
                 ScalarType::U32
             } else {
                 *ty
@@ -138,18 +142,49 @@ pub(super) fn step(
             a,
             b,
         } => {
-            let r = eval::compare(*cmp, *ty, *ftz, read(frame, cx, a)?, read(frame, cx, b)?)?;
-            let (mut p, mut q) = (u64::from(r), u64::from(!r));
-            if let Some((op, c)) = combine {
-                let c = read(frame, cx, c)? & 1;
-                let f = FFlags::default();
-                p = eval::bin(*op, ScalarType::Pred, f, p, c)?;
-                q = eval::bin(*op, ScalarType::Pred, f, q, c)?;
+            let (x, y) = (read(frame, cx, a)?, read(frame, cx, b)?);
+            // `p` and `q`: the comparison and its complement, or (pairs)
+            // each lane's comparison.
+            let (t, u) = if matches!(ty, ScalarType::F16x2 | ScalarType::Bf16x2) {
+                eval::compare_lanes(*cmp, *ty, *ftz, x, y)?
+            } else {
+                let r = eval::compare(*cmp, *ty, *ftz, x, y)?;
+                (r, !r)
+            };
+            let (p, q) = combined(frame, cx, combine, t, u)?;
+            if let Some(d) = d {
+                set(frame, regs, *d, p, ScalarType::Pred);
             }
-            set(frame, regs, *d, p, ScalarType::Pred);
             if let Some(d2) = d2 {
                 set(frame, regs, *d2, q, ScalarType::Pred);
             }
+        }
+        Op::Set {
+            cmp,
+            dty,
+            sty,
+            ftz,
+            combine,
+            d,
+            a,
+            b,
+        } => {
+            let (x, y) = (read(frame, cx, a)?, read(frame, cx, b)?);
+            let v = if matches!(sty, ScalarType::F16x2 | ScalarType::Bf16x2) {
+                // Per lane: 1.0 in a pair destination, all ones otherwise.
+                let (t0, t1) = eval::compare_lanes(*cmp, *sty, *ftz, x, y)?;
+                let (p0, p1) = combined(frame, cx, combine, t0, t1)?;
+                let one = if dty == sty {
+                    eval::set_true(*sty)?
+                } else {
+                    0xffff
+                };
+                p0 * one | (p1 * one) << 16
+            } else {
+                let t = eval::compare(*cmp, *sty, *ftz, x, y)?;
+                combined(frame, cx, combine, t, t)?.0 * eval::set_true(*dty)?
+            };
+            set(frame, regs, *d, v, *dty);
         }
         Op::Bfi {
             ty,
@@ -229,6 +264,27 @@ pub(super) fn step(
         } => {
             let v = eval::cvt(*dty, *sty, *rnd, *f, read(frame, cx, a)?)?;
             set(frame, regs, *d, v, *dty);
+        }
+        Op::CvtPair {
+            dty,
+            rnd,
+            f,
+            d,
+            a,
+            b,
+        } => {
+            let v = eval::cvt_pair(*dty, *rnd, *f, read(frame, cx, a)?, read(frame, cx, b)?)?;
+            set(frame, regs, *d, v, ScalarType::B32);
+        }
+        Op::Isspacep { space, d, a } => {
+            let (actual, _) = decode_generic(read(frame, cx, a)?);
+            set(
+                frame,
+                regs,
+                *d,
+                u64::from(actual == *space),
+                ScalarType::Pred,
+            );
         }
         Op::Cvta {
             to,
@@ -326,4 +382,25 @@ pub(super) fn step(
         }
     }
     Ok(Flow::Next)
+}
+
+/// `.and/.or/.xor` of two comparison results with the predicate operand
+/// (both unchanged without one), as 0 or 1.
+fn combined(
+    frame: &Frame,
+    cx: &Ctx,
+    combine: &Option<(BinOp, Src)>,
+    t: bool,
+    u: bool,
+) -> Result<(u64, u64), String> {
+    let (t, u) = (u64::from(t), u64::from(u));
+    let Some((op, c)) = combine else {
+        return Ok((t, u));
+    };
+    let c = read(frame, cx, c)? & 1;
+    let f = FFlags::default();
+    Ok((
+        eval::bin(*op, ScalarType::Pred, f, t, c)?,
+        eval::bin(*op, ScalarType::Pred, f, u, c)?,
+    ))
 }
