@@ -222,4 +222,6 @@ impl InlinePtx {
 #[cfg(test)]
 mod headers;
 #[cfg(test)]
+mod mutation;
+#[cfg(test)]
 mod tests;
