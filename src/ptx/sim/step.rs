@@ -179,7 +179,7 @@ pub(super) fn step(
                 } else {
                     0xffff
                 };
-                p0 * one | (p1 * one) << 16
+                (p0 * one) | ((p1 * one) << 16)
             } else {
                 let t = eval::compare(*cmp, *sty, *ftz, x, y)?;
                 combined(frame, cx, combine, t, t)?.0 * eval::set_true(*dty)?

@@ -14,8 +14,9 @@
 //! finite value of its sign. For `.f16x2`/`.bf16x2`, `a` goes to the
 //! upper half and `b` to the lower.
 
+use super::convert::float_to_int;
 use super::round::{round, Format};
-use super::{float_to_int, flush, int_value, FFlags, Fp, Rounding, ScalarType, TypeKind};
+use super::{flush, int_value, FFlags, Fp, Rounding, ScalarType, TypeKind};
 
 /// The half format of `ty` (`.f16`, `.bf16` and their pairs).
 pub(super) fn half_format(ty: ScalarType) -> Option<Format> {
