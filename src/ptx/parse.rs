@@ -8,6 +8,8 @@
 //!     functions (.entry / .func: return and value parameters, body or prototype)
 //!       body: .reg (incl. %r<N>), .local/.shared/.param variables, { } scopes,
 //!             labels, .branchtargets, instructions (guard, opcode, modifiers, operands)
+//!   snippet ──lexer──> tokens ──Parser──> Vec<Statement>   (parse_snippet: a bare
+//!             body, as inline assembly writes it, up to the end of the text)
 //! ```
 //!
 //! Invariants: parsing never panics; every error is a [`PtxParseError`] with

@@ -11,6 +11,14 @@
 //! their results are to be compared with a tolerance. `.ftz` flushes
 //! subnormal inputs and results to sign-preserving zero; `.sat` clamps to
 //! [0, 1] with NaN giving +0.
+//!
+//! Layout: this file holds integer, `.f32` and `.f64` arithmetic,
+//! comparisons and atomics, and dispatches the rest: `convert` (`cvt`
+//! between integer, `.f32`, `.f64`), `half` (`cvt` with `.f16`/`.bf16`),
+//! `packed` (half-precision arithmetic and comparisons, lane by lane),
+//! `round` (the narrow formats as bits, one rounding from an exact value,
+//! directed-rounding arithmetic) and `integer` (`prmt` modes, `dp4a`,
+//! `dp2a`, `mul24`, `mad24`, `fns`).
 
 use super::ops::{AtomOp, BinOp, CarryOp, CmpOp, FFlags, Rounding, TernOp, UnOp};
 use crate::ptx::parse::{ScalarType, TypeKind};

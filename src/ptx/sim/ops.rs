@@ -4,8 +4,8 @@
 //! Invariants: operands are already checked by the decoder (register
 //! widths fit the instruction type, branch targets are code indices), so
 //! execution needs no name lookups. Operations whose result depends only on
-//! their inputs are evaluated by `eval` (pure functions); `exec` handles
-//! memory, control flow and calls.
+//! their inputs are evaluated by `eval` (pure functions); `step` handles
+//! memory and branches, `exec` calls, returns and barriers.
 
 use super::{AddrOp, Src};
 use crate::ir::Space;
