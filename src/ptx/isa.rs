@@ -232,6 +232,7 @@ spelled! {
         F16 = "f16",
         F16x2 = "f16x2",
         Bf16 = "bf16",
+        Bf16x2 = "bf16x2",
         F32 = "f32",
         F64 = "f64",
     }
@@ -260,7 +261,7 @@ impl ScalarType {
             Pred => 1,
             B8 | U8 | S8 => 8,
             B16 | U16 | S16 | F16 | Bf16 => 16,
-            B32 | U32 | S32 | F32 | F16x2 => 32,
+            B32 | U32 | S32 | F32 | F16x2 | Bf16x2 => 32,
             B64 | U64 | S64 | F64 => 64,
             B128 => 128,
         }
@@ -279,7 +280,7 @@ impl ScalarType {
             B8 | B16 | B32 | B64 | B128 => TypeKind::Bits,
             U8 | U16 | U32 | U64 => TypeKind::Unsigned,
             S8 | S16 | S32 | S64 => TypeKind::Signed,
-            F16 | F16x2 | Bf16 | F32 | F64 => TypeKind::Float,
+            F16 | F16x2 | Bf16 | Bf16x2 | F32 | F64 => TypeKind::Float,
         }
     }
 }
@@ -550,7 +551,9 @@ impl fmt::Display for IntImm {
             ScalarType::U16 | ScalarType::B16 | ScalarType::F16 | ScalarType::Bf16 => {
                 write!(f, "{}", k as u16)
             }
-            ScalarType::U32 | ScalarType::B32 | ScalarType::F16x2 => write!(f, "{}", k as u32),
+            ScalarType::U32 | ScalarType::B32 | ScalarType::F16x2 | ScalarType::Bf16x2 => {
+                write!(f, "{}", k as u32)
+            }
             ScalarType::F32 => F32Imm((k as f32).to_bits()).fmt(f),
             ScalarType::F64 => F64Imm((k as f64).to_bits()).fmt(f),
             ScalarType::Pred | ScalarType::U64 | ScalarType::B64 | ScalarType::B128 => {

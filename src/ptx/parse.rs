@@ -8,6 +8,8 @@
 //!     functions (.entry / .func: return and value parameters, body or prototype)
 //!       body: .reg (incl. %r<N>), .local/.shared/.param variables, { } scopes,
 //!             labels, .branchtargets, instructions (guard, opcode, modifiers, operands)
+//!   snippet ──lexer──> tokens ──Parser──> Vec<Statement>   (parse_snippet: a bare
+//!             body, as inline assembly writes it, up to the end of the text)
 //! ```
 //!
 //! Invariants: parsing never panics; every error is a [`PtxParseError`] with
@@ -361,6 +363,22 @@ pub fn parse(text: &str) -> Result<PtxModule, PtxParseError> {
     };
     p.module()
 }
+/// Parses a bare list of body statements: the text of an inline-assembly
+/// snippet (instructions separated by `;` and newlines, `{ }` scopes with
+/// their own `.reg` declarations, labels, guards), with no function around
+/// it. `registers` are names the snippet may use without declaring them
+/// (the operands substituted into the template); names starting with `%`
+/// are registers anyway. Errors carry the line and column within `text`.
+pub fn parse_snippet(text: &str, registers: &[&str]) -> Result<Vec<Statement>, PtxParseError> {
+    let toks = lexer::tokenize(text)?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        regs: registers.iter().map(|r| r.to_string()).collect(),
+    };
+    p.statements(true)
+}
+
 struct Parser {
     toks: Vec<Token>,
     pos: usize,

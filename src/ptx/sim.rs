@@ -13,8 +13,11 @@
 //! ```
 //!
 //! Layout: `decode` and `inst` turn the AST into `ops::Op`s with every
-//! name resolved; `exec` runs threads and calls; `regs` and `memory` read
-//! and write registers and memory; `eval` holds the value semantics.
+//! name resolved; `step` is one instruction's effect on a frame; `exec`
+//! runs threads and calls around it; `regs` and `memory` read and write
+//! registers and memory; `eval` holds the value semantics; `inline` runs
+//! an inline-assembly snippet on the interpreter's registers and memory
+//! with the same `step` (one meaning per PTX instruction).
 //!
 //! Semantics follow the PTX ISA, independent of the IR interpreter; only the
 //! memory model ([`DeviceMemory`], [`Region`], the generic-address windows)
@@ -31,10 +34,12 @@
 mod decode;
 mod eval;
 mod exec;
+pub mod inline;
 mod inst;
 mod memory;
 mod ops;
 mod regs;
+mod step;
 
 use crate::interp::memory::{to_generic, Region};
 use crate::interp::{

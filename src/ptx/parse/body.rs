@@ -12,24 +12,48 @@ use super::{
 use crate::ptx::isa::{space_from_name, Component, SpecialScalar, SpecialVector};
 
 impl Parser {
+    /// A function body after its `{`, up to and including the closing `}`.
     pub(super) fn body(&mut self) -> PResult<Vec<Statement>> {
+        self.statements(false)
+    }
+
+    /// Statements up to the `}` that closes the body (consumed), or, for a
+    /// bare `snippet` (inline assembly), up to the end of the input, where
+    /// every `{` must be closed.
+    pub(super) fn statements(&mut self, snippet: bool) -> PResult<Vec<Statement>> {
         let mut out = Vec::new();
         let mut depth = 0u32;
+        let mut open_scopes = Vec::new();
         loop {
             let (line, col) = self.here();
             match self.peek().clone() {
+                Tok::Eof if snippet && depth == 0 => return Ok(out),
+                Tok::Eof if snippet => {
+                    let (line, col) = open_scopes.last().copied().unwrap_or((line, col));
+                    return Err(PtxParseError {
+                        line,
+                        col,
+                        message: "this `{` is never closed".into(),
+                    });
+                }
                 Tok::Eof => return self.err("unterminated function body"),
                 Tok::Punct('{') => {
                     self.pos += 1;
                     depth += 1;
+                    open_scopes.push((line, col));
                     out.push(Statement::OpenScope { line });
                 }
                 Tok::Punct('}') => {
-                    self.pos += 1;
                     if depth == 0 {
+                        if snippet {
+                            return self.err("`}` without a matching `{`");
+                        }
+                        self.pos += 1;
                         return Ok(out);
                     }
+                    self.pos += 1;
                     depth -= 1;
+                    open_scopes.pop();
                     out.push(Statement::CloseScope { line });
                 }
                 Tok::Dot(d) => match d.as_str() {

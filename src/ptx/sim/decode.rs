@@ -19,7 +19,9 @@ use super::ops::{Op, Special};
 use super::{Addr, AddrOp, Src};
 use crate::interp::memory::Region;
 use crate::ir::Space;
-use crate::ptx::parse::{AddrBase, Function, Operand, ScalarType, Statement, TypeKind, Variable};
+use crate::ptx::parse::{
+    AddrBase, Function, Instruction, Operand, ScalarType, Statement, TypeKind, Variable,
+};
 use core::cell::Cell;
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
@@ -62,6 +64,8 @@ pub(super) struct Inst {
     pub guard: Option<(u32, bool)>,
     pub op: Op,
     pub line: u32,
+    /// The column of the instruction (where the guard or opcode starts).
+    pub col: u32,
     /// Counts against fuel (declarations executed as resets do not).
     pub counts: bool,
 }
@@ -232,24 +236,7 @@ pub(super) fn decode_function(
     f: &Function,
     kernel_params: Option<&[u64]>,
 ) -> Result<FuncCode, String> {
-    let mut d = Decoder {
-        code: FuncCode {
-            name: f.name.clone(),
-            is_entry: f.is_entry,
-            has_body: f.body.is_some(),
-            regs: Vec::new(),
-            param_vars: Vec::new(),
-            formals: Vec::new(),
-            ret: None,
-            locals: Vec::new(),
-            code: Vec::new(),
-            line: f.line,
-        },
-        relaxed: Cell::new(false),
-        scopes: vec![Scope::default()],
-        labels: HashMap::new(),
-        tables: HashMap::new(),
-    };
+    let mut d = Decoder::new(&f.name, f.is_entry, f.body.is_some(), f.line);
     if let Some(r) = f.returns.first() {
         if f.returns.len() > 1 {
             return Err(format!(
@@ -278,64 +265,104 @@ pub(super) fn decode_function(
     let Some(body) = &f.body else {
         return Ok(d.code);
     };
-    // Pass 1: code positions of labels and jump tables.
-    let mut pos = 0usize;
+    d.labels(body)?;
     for s in body {
-        match s {
-            Statement::Label { name, .. } => match d.labels.entry(name.clone()) {
-                Entry::Occupied(_) => return Err(format!("label `{name}` is defined twice")),
-                Entry::Vacant(v) => {
-                    v.insert(pos);
-                }
-            },
-            Statement::BranchTargets { name, targets, .. } => {
-                d.tables.insert(name.clone(), targets.clone());
-            }
-            Statement::Inst(_) => pos += 1,
-            Statement::Var(v) if v.space == Space::Param => pos += 1,
-            _ => {}
+        d.statement(b, s)?;
+    }
+    Ok(d.code)
+}
+
+/// Where a statement of an inline-assembly snippet is, and what is wrong.
+pub(super) struct SnippetError {
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+/// What an inline-assembly snippet cannot hold yet: `None` when the
+/// instruction may be decoded.
+fn refused_in_snippet(i: &Instruction) -> Option<String> {
+    let name = i.opcode.as_str();
+    let warp = matches!(
+        name,
+        "shfl"
+            | "vote"
+            | "match"
+            | "redux"
+            | "activemask"
+            | "elect"
+            | "mma"
+            | "wmma"
+            | "wgmma"
+            | "ldmatrix"
+            | "stmatrix"
+            | "movmatrix"
+    ) || (name == "bar" && i.modifiers.iter().any(|m| m == "warp"));
+    if warp {
+        return Some(format!(
+            "`{name}` is a warp-collective instruction: not supported inside inline asm yet \
+             (it needs the threads of a warp executed together)"
+        ));
+    }
+    match name {
+        "bar" | "barrier" | "mbarrier" => Some(format!(
+            "`{name}` is a barrier: not supported inside inline asm yet"
+        )),
+        "call" | "ret" | "exit" => Some(format!(
+            "`{name}` inside inline asm is not supported (it would leave the snippet)"
+        )),
+        _ => None,
+    }
+}
+
+/// Decodes an inline-assembly snippet (see `super::inline`): `regs` are the
+/// operand registers, registers 0.. of the code in order, bound by their
+/// names (a name without `%` also as `%name`); the snippet's own `.reg`
+/// declarations follow. Every instruction must decode: the first that does
+/// not is the error, with its position in the snippet.
+pub(super) fn decode_snippet(
+    body: &[Statement],
+    regs: &[(&str, ScalarType)],
+) -> Result<FuncCode, SnippetError> {
+    let at = |line: u32, col: u32| move |message: String| SnippetError { line, col, message };
+    let mut memory = crate::interp::DeviceMemory::new();
+    let mut b = Builder {
+        memory: &mut memory,
+        shared: Region::new(Space::Shared),
+        shared_bytes: 0,
+        module_scope: HashMap::new(),
+    };
+    let mut d = Decoder::new("inline asm", false, true, 1);
+    for &(name, ty) in regs {
+        let r = d.declare_reg(name, ty).map_err(at(1, 1))?;
+        if !name.starts_with('%') {
+            d.bind(&format!("%{name}"), Binding::Reg(r));
         }
     }
-    // Pass 2.
+    d.labels(body).map_err(at(1, 1))?;
     for s in body {
-        match s {
-            Statement::OpenScope { .. } => d.scopes.push(Scope::default()),
-            Statement::CloseScope { .. } => {
-                if d.scopes.len() > 1 {
-                    d.scopes.pop();
-                }
+        let (line, col) = match s {
+            Statement::Var(v) => {
+                return Err(at(v.line, v.col)(format!(
+                    "`{}`: variable declarations inside inline asm are not supported (only `.reg`)",
+                    v.name
+                )))
             }
-            Statement::Reg {
-                ty, vector, names, ..
-            } => {
-                if vector.is_some() {
-                    return Err("vector registers are not supported".into());
-                }
-                for n in names {
-                    match n.count {
-                        None => {
-                            d.declare_reg(&n.name, *ty)?;
-                        }
-                        Some(count) => d.declare_range(&n.name, count, *ty)?,
-                    }
-                }
-            }
-            Statement::Var(v) => d.variable(b, v)?,
             Statement::Inst(i) => {
-                let op = d.instruction(b, i).unwrap_or_else(Op::Invalid);
-                let guard = match &i.guard {
-                    None => None,
-                    Some(g) => match d.pred_reg(&g.reg) {
-                        Ok(r) => Some((r, g.negated)),
-                        Err(m) => {
-                            d.push(Op::Invalid(m), None, i.line);
-                            continue;
-                        }
-                    },
-                };
-                d.push(op, guard, i.line);
+                if let Some(m) = refused_in_snippet(i) {
+                    return Err(at(i.line, i.col)(m));
+                }
+                (i.line, i.col)
             }
-            Statement::Label { .. } | Statement::BranchTargets { .. } => {}
+            Statement::Label { line, col, .. } => (*line, *col),
+            Statement::Reg { line, .. }
+            | Statement::BranchTargets { line, .. }
+            | Statement::OpenScope { line }
+            | Statement::CloseScope { line } => (*line, 1),
+        };
+        d.statement(&mut b, s).map_err(at(line, col))?;
+        if let Some(Op::Invalid(m)) = d.code.code.last().map(|i| &i.op) {
+            return Err(at(line, col)(m.clone()));
         }
     }
     Ok(d.code)
@@ -362,12 +389,100 @@ pub(super) struct Decoder {
 }
 
 impl Decoder {
-    fn push(&mut self, op: Op, guard: Option<(u32, bool)>, line: u32) {
+    fn new(name: &str, is_entry: bool, has_body: bool, line: u32) -> Decoder {
+        Decoder {
+            code: FuncCode {
+                name: name.to_string(),
+                is_entry,
+                has_body,
+                regs: Vec::new(),
+                param_vars: Vec::new(),
+                formals: Vec::new(),
+                ret: None,
+                locals: Vec::new(),
+                code: Vec::new(),
+                line,
+            },
+            relaxed: Cell::new(false),
+            scopes: vec![Scope::default()],
+            labels: HashMap::new(),
+            tables: HashMap::new(),
+        }
+    }
+
+    /// Pass 1: the code positions of labels and jump tables.
+    fn labels(&mut self, body: &[Statement]) -> Result<(), String> {
+        let mut pos = 0usize;
+        for s in body {
+            match s {
+                Statement::Label { name, .. } => match self.labels.entry(name.clone()) {
+                    Entry::Occupied(_) => return Err(format!("label `{name}` is defined twice")),
+                    Entry::Vacant(v) => {
+                        v.insert(pos);
+                    }
+                },
+                Statement::BranchTargets { name, targets, .. } => {
+                    self.tables.insert(name.clone(), targets.clone());
+                }
+                Statement::Inst(_) => pos += 1,
+                Statement::Var(v) if v.space == Space::Param => pos += 1,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Pass 2: one statement (scopes, declarations, instructions).
+    fn statement(&mut self, b: &mut Builder<'_>, s: &Statement) -> Result<(), String> {
+        match s {
+            Statement::OpenScope { .. } => self.scopes.push(Scope::default()),
+            Statement::CloseScope { .. } => {
+                if self.scopes.len() > 1 {
+                    self.scopes.pop();
+                }
+            }
+            Statement::Reg {
+                ty, vector, names, ..
+            } => {
+                if vector.is_some() {
+                    return Err("vector registers are not supported".into());
+                }
+                for n in names {
+                    match n.count {
+                        None => {
+                            self.declare_reg(&n.name, *ty)?;
+                        }
+                        Some(count) => self.declare_range(&n.name, count, *ty)?,
+                    }
+                }
+            }
+            Statement::Var(v) => self.variable(b, v)?,
+            Statement::Inst(i) => {
+                let op = self.instruction(b, i).unwrap_or_else(Op::Invalid);
+                let guard = match &i.guard {
+                    None => None,
+                    Some(g) => match self.pred_reg(&g.reg) {
+                        Ok(r) => Some((r, g.negated)),
+                        Err(m) => {
+                            self.push(Op::Invalid(m), None, i.line, i.col);
+                            return Ok(());
+                        }
+                    },
+                };
+                self.push(op, guard, i.line, i.col);
+            }
+            Statement::Label { .. } | Statement::BranchTargets { .. } => {}
+        }
+        Ok(())
+    }
+
+    fn push(&mut self, op: Op, guard: Option<(u32, bool)>, line: u32, col: u32) {
         let counts = !matches!(op, Op::ResetParam(_));
         self.code.code.push(Inst {
             guard,
             op,
             line,
+            col,
             counts,
         });
     }
@@ -427,7 +542,7 @@ impl Decoder {
             Space::Param => {
                 let (size, _) = layout(&v.name, v.size(), v.alignment(), MAX_PARAM_BYTES)?;
                 let idx = self.param_var(&v.name, size);
-                self.push(Op::ResetParam(idx), None, v.line);
+                self.push(Op::ResetParam(idx), None, v.line, v.col);
             }
             Space::Local => {
                 let (size, align) = layout(&v.name, v.size(), v.alignment(), MAX_LOCAL_BYTES)?;

@@ -11,11 +11,32 @@
 //! their results are to be compared with a tolerance. `.ftz` flushes
 //! subnormal inputs and results to sign-preserving zero; `.sat` clamps to
 //! [0, 1] with NaN giving +0.
+//!
+//! Layout: this file holds integer, `.f32` and `.f64` arithmetic,
+//! comparisons and atomics, and dispatches the rest: `convert` (`cvt`
+//! between integer, `.f32`, `.f64`), `half` (`cvt` with `.f16`/`.bf16`),
+//! `packed` (half-precision arithmetic and comparisons, lane by lane),
+//! `round` (the narrow formats as bits, one rounding from an exact value,
+//! directed-rounding arithmetic) and `integer` (`prmt` modes, `dp4a`,
+//! `dp2a`, `mul24`, `mad24`, `fns`).
 
 use super::ops::{AtomOp, BinOp, CarryOp, CmpOp, FFlags, Rounding, TernOp, UnOp};
 use crate::ptx::parse::{ScalarType, TypeKind};
+use round::{Directed, Format};
 
+mod convert;
 mod half;
+mod integer;
+mod packed;
+mod round;
+
+pub(super) use convert::{cvt, cvt_pair};
+use half::half_format;
+
+/// Is `ty` a half-precision type (`.f16`, `.bf16` and their pairs)?
+pub(super) fn is_half(ty: ScalarType) -> bool {
+    half_format(ty).is_some()
+}
 
 pub(super) fn mask(bits: u32) -> u64 {
     if bits >= 64 {
@@ -234,11 +255,46 @@ fn float_un_t<F: Fp>(op: UnOp, f: FFlags, a: u64) -> Result<u64, String> {
     Ok(finish(r, f))
 }
 
+/// The directed rounding (`.rz .rm .rp`) an arithmetic instruction asks for.
+fn directed(f: FFlags) -> Option<Rounding> {
+    f.rnd
+        .filter(|r| matches!(r, Rounding::Rz | Rounding::Rm | Rounding::Rp))
+}
+
 fn is_f64(ty: ScalarType) -> bool {
     ty.bits() == 64
 }
 
 pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Result<u64, String> {
+    if half_format(ty).is_some() {
+        return packed::bin(op, ty, f, a, b);
+    }
+    if let Some(rnd) = directed(f) {
+        return match (ty, op) {
+            (ScalarType::F32, BinOp::Add) => round::directed_f32(Directed::Add, rnd, f, a, b, 0),
+            (ScalarType::F32, BinOp::Sub) => round::directed_f32(Directed::Sub, rnd, f, a, b, 0),
+            (ScalarType::F32, BinOp::Mul) => round::directed_f32(Directed::Mul, rnd, f, a, b, 0),
+            (ScalarType::F64, BinOp::Add) => {
+                round::directed_f64_sum(rnd, f64::from_raw(a), f64::from_raw(b))
+            }
+            (ScalarType::F64, BinOp::Sub) => {
+                round::directed_f64_sum(rnd, f64::from_raw(a), -f64::from_raw(b))
+            }
+            _ => Err(format!(
+                "{op:?}.{} with {rnd:?} is not supported",
+                ty.name()
+            )),
+        };
+    }
+    if ty == ScalarType::F32 && matches!(op, BinOp::Min | BinOp::Max) && (f.nan || f.xorsign_abs) {
+        return Ok(packed::min_max(
+            Format::F32,
+            f,
+            op == BinOp::Max,
+            a & 0xffff_ffff,
+            b & 0xffff_ffff,
+        ));
+    }
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {
             float_bin_t::<f64>(op, f, a, b)
@@ -296,11 +352,15 @@ pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Resul
         BinOp::Shr if b >= n as u64 => 0,
         BinOp::Shr => a >> b,
         BinOp::Copysign => return Err("copysign takes float types".into()),
+        BinOp::Mul24(hi) => integer::mul24(hi, s, a, b),
     };
     Ok(r & m)
 }
 
 pub(super) fn un(op: UnOp, ty: ScalarType, f: FFlags, a: u64) -> Result<u64, String> {
+    if half_format(ty).is_some() {
+        return packed::un(op, ty, f, a);
+    }
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {
             float_un_t::<f64>(op, f, a)
@@ -328,6 +388,15 @@ pub(super) fn un(op: UnOp, ty: ScalarType, f: FFlags, a: u64) -> Result<u64, Str
         UnOp::Brev => a.reverse_bits() >> (64 - n),
         UnOp::Bfind if signed(ty) && sext(a, n) < 0 => return Ok(msb(!a & m)),
         UnOp::Bfind => return Ok(msb(a)),
+        // The shift that moves the found bit to the most significant position.
+        UnOp::BfindShiftAmt => {
+            let pos = un(UnOp::Bfind, ty, f, a)?;
+            return Ok(if pos == 0xffff_ffff {
+                pos
+            } else {
+                (n as u64 - 1) - pos
+            });
+        }
         other => return Err(format!("{other:?} is not an integer operation")),
     };
     Ok(r & m)
@@ -357,6 +426,15 @@ pub(super) fn tern(
     b: u64,
     c: u64,
 ) -> Result<u64, String> {
+    if half_format(ty).is_some() {
+        return packed::tern(op, ty, f, a, b, c);
+    }
+    if let (TernOp::Fma, Some(rnd)) = (op, directed(f)) {
+        if ty != ScalarType::F32 {
+            return Err(format!("fma.{} with {rnd:?} is not supported", ty.name()));
+        }
+        return round::directed_f32(Directed::Fma, rnd, f, a, b, c);
+    }
     let n = ty.bits();
     let m = mask(n);
     Ok(match op {
@@ -399,19 +477,15 @@ pub(super) fn tern(
                 (both >> sh) & 0xffff_ffff
             }
         }
-        TernOp::Prmt => {
-            let bytes = ((b & 0xffff_ffff) << 32) | (a & 0xffff_ffff);
-            let mut d = 0u64;
-            for i in 0..4 {
-                let sel = (c >> (4 * i)) & 0xf;
-                let mut byte = (bytes >> (8 * (sel & 7))) & 0xff;
-                if sel & 8 != 0 {
-                    byte = if byte & 0x80 != 0 { 0xff } else { 0 };
-                }
-                d |= byte << (8 * i);
-            }
-            d
-        }
+        TernOp::Prmt(mode) => integer::prmt(mode, a, b, c),
+        TernOp::Dp4a { a_signed, b_signed } => integer::dp4a(a_signed, b_signed, a, b, c),
+        TernOp::Dp2a {
+            hi,
+            a_signed,
+            b_signed,
+        } => integer::dp2a(hi, a_signed, b_signed, a, b, c),
+        TernOp::Mad24 { hi, sat } => integer::mad24(hi, signed(ty), sat, a, b, c),
+        TernOp::Fns => integer::fns(a, b, c),
         TernOp::Lop3(lut) => (0..n).fold(0u64, |d, i| {
             let index = ((a >> i) & 1) << 2 | ((b >> i) & 1) << 1 | ((c >> i) & 1);
             d | ((u64::from(lut) >> index) & 1) << i
@@ -516,6 +590,9 @@ pub(super) fn compare(
     a: u64,
     b: u64,
 ) -> Result<bool, String> {
+    if half_format(ty).is_some() {
+        return Ok(packed::compare(cmp, ty, ftz, a, b)?.0);
+    }
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {
             cmp_float::<f64>(cmp, ftz, a, b)
@@ -541,121 +618,29 @@ pub(super) fn compare(
     })
 }
 
-/// An integer converted to a float type with rounding `rnd` (.rn .rz .rm .rp).
-fn int_to_float<F: Fp>(v: i128, rnd: Rounding) -> Result<u64, String> {
-    // `as` rounds to nearest even; the result is integral, so `as i128` is exact.
-    let near = F::from_int(v);
-    let back = near.to_f64() as i128;
-    let adjusted = match rnd {
-        Rounding::Rn => near,
-        Rounding::Rz if back.abs() > v.abs() => near.next_toward(v < 0),
-        Rounding::Rm if back > v => near.next_toward(false),
-        Rounding::Rp if back < v => near.next_toward(true),
-        Rounding::Rz | Rounding::Rm | Rounding::Rp => near,
-        other => {
-            return Err(format!(
-                "rounding {other:?} does not apply to int-to-float cvt"
-            ))
-        }
-    };
-    Ok(adjusted.raw())
-}
-
-fn float_to_int<F: Fp>(dty: ScalarType, rnd: Rounding, ftz: bool, a: u64) -> Result<u64, String> {
-    let x = flush(F::from_raw(a), ftz).to_f64();
-    let r = match rnd {
-        Rounding::Rni => x.round_ties_even(),
-        Rounding::Rzi => x.trunc(),
-        Rounding::Rmi => x.floor(),
-        Rounding::Rpi => x.ceil(),
-        other => {
-            return Err(format!(
-                "float-to-int cvt needs .rni/.rzi/.rmi/.rpi, not {other:?}"
-            ))
-        }
-    };
-    // `as` saturates and maps NaN to 0.
-    let (lo, hi) = int_range(dty);
-    Ok(((r as i128).clamp(lo, hi) as u64) & mask(dty.bits()))
-}
-
-fn float_to_float(
-    dty: ScalarType,
-    sty: ScalarType,
-    rnd: Option<Rounding>,
-    f: FFlags,
+/// Each lane's comparison of a `.f16x2`/`.bf16x2` pair (lane 0, lane 1).
+pub(super) fn compare_lanes(
+    cmp: CmpOp,
+    ty: ScalarType,
+    ftz: bool,
     a: u64,
-) -> Result<u64, String> {
-    let x = if is_f64(sty) {
-        flush(f64::from_raw(a), f.ftz)
-    } else {
-        flush(f32::from_raw(a), f.ftz).to_f64()
-    };
-    let x = match rnd {
-        Some(r) if r.is_integral() => x.round_mode(r),
-        _ => x,
-    };
-    if is_f64(dty) {
-        return Ok(finish(x, f));
-    }
-    let near = x as f32;
-    let back = near as f64;
-    let r = match rnd {
-        Some(Rounding::Rz) if back.abs() > x.abs() => near.next_toward(x < 0.0),
-        Some(Rounding::Rm) if back > x => near.next_down(),
-        Some(Rounding::Rp) if back < x => near.next_up(),
-        _ => near,
-    };
-    Ok(finish(r, f))
+    b: u64,
+) -> Result<(bool, bool), String> {
+    packed::compare(cmp, ty, ftz, a, b)
 }
 
-/// `cvt.rnd.dty.sty`: the source is the low `sty` bits of `a`.
-pub(super) fn cvt(
-    dty: ScalarType,
-    sty: ScalarType,
-    rnd: Option<Rounding>,
-    f: FFlags,
-    a: u64,
-) -> Result<u64, String> {
-    if dty == ScalarType::F16 || sty == ScalarType::F16 {
-        return half::cvt(dty, sty, rnd, f, a);
-    }
-    let (df, sf) = (dty.kind() == TypeKind::Float, sty.kind() == TypeKind::Float);
-    match (df, sf) {
-        (false, false) => {
-            let v = int_value(sty, a);
-            let v = if f.sat {
-                let (lo, hi) = int_range(dty);
-                v.clamp(lo, hi)
-            } else {
-                v
-            };
-            Ok(v as u64 & mask(dty.bits()))
-        }
-        (true, false) => {
-            let v = int_value(sty, a);
-            let rnd = rnd.unwrap_or(Rounding::Rn);
-            let bits = if is_f64(dty) {
-                int_to_float::<f64>(v, rnd)?
-            } else {
-                int_to_float::<f32>(v, rnd)?
-            };
-            Ok(if is_f64(dty) {
-                finish(f64::from_raw(bits), f)
-            } else {
-                finish(f32::from_raw(bits), f)
-            })
-        }
-        (false, true) => {
-            let rnd = rnd.unwrap_or(Rounding::Rzi);
-            if is_f64(sty) {
-                float_to_int::<f64>(dty, rnd, f.ftz, a)
-            } else {
-                float_to_int::<f32>(dty, rnd, f.ftz, a)
-            }
-        }
-        (true, true) => float_to_float(dty, sty, rnd, f, a),
-    }
+/// The bits `set` writes for "true" in a `dty` destination (per lane for
+/// the pair types).
+pub(super) fn set_true(dty: ScalarType) -> Result<u64, String> {
+    Ok(match dty {
+        ScalarType::U32 | ScalarType::S32 => 0xffff_ffff,
+        ScalarType::U16 | ScalarType::S16 => 0xffff,
+        ScalarType::F32 => Format::F32.one(),
+        _ => match half_format(dty) {
+            Some(fmt) => fmt.one(),
+            None => return Err(format!("set does not write {dty}")),
+        },
+    })
 }
 
 /// The new memory value of `atom.op.ty` on `old` (`c`: the `cas` new value).
@@ -669,8 +654,17 @@ pub(super) fn atom(
 ) -> Result<u64, String> {
     let n = ty.bits();
     let m = mask(n);
-    let f = FFlags { ftz, sat: false };
+    let f = FFlags {
+        ftz,
+        ..FFlags::default()
+    };
     let float = ty.kind() == TypeKind::Float;
+    if half_format(ty).is_some() {
+        return match op {
+            AtomOp::Add => packed::bin(BinOp::Add, ty, FFlags::default(), old, b),
+            _ => Err(format!("atom.{} does not take {ty}", op.name())),
+        };
+    }
     Ok(match op {
         AtomOp::Add if float => bin(BinOp::Add, ty, f, old, b)?,
         AtomOp::Add => old.wrapping_add(b) & m,

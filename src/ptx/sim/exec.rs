@@ -10,17 +10,17 @@
 //! implicit return at the end of a body), not declarations.
 
 use super::decode::{Formal, FuncCode, Inst};
-use super::eval::{self, mask, sext};
-use super::memory::{access, atomic, check_vector_align, locate, Mem};
-use super::ops::{CallArg, FFlags, Op, UnOp};
-use super::regs::{bits_type, read, set, Ctx};
+use super::eval::mask;
+use super::memory::Mem;
+use super::ops::{CallArg, Op};
+use super::regs::{read, set, Ctx};
+use super::step::{step, Flow};
 use super::{Program, SimError};
-use crate::interp::memory::{from_generic, to_generic, Region};
+use crate::interp::memory::Region;
 use crate::interp::{DeviceMemory, RunStats, ThreadId, MAX_CALL_DEPTH, MAX_LIVE_REGISTER_BYTES};
-use crate::ptx::parse::{ScalarType, TypeKind};
 
 /// What registers hold before they are written (`.pred`: false).
-const POISON: u64 = 0xcdcd_cdcd_cdcd_cdcd;
+pub(super) const POISON: u64 = 0xcdcd_cdcd_cdcd_cdcd;
 /// `.local` variables of all active frames of all threads of a CTA.
 const MAX_CTA_LOCAL_BYTES: u64 = 1 << 30;
 
@@ -52,7 +52,25 @@ pub(super) struct Frame {
     ret_to: Option<u32>,
     /// The condition code's carry flag `CC.CF` (extended-precision
     /// arithmetic); not preserved across calls, clear in a new frame.
-    carry: bool,
+    pub carry: bool,
+}
+
+impl Frame {
+    /// A frame of its own for an inline-assembly snippet: the registers
+    /// `regs`, no `.param` or `.local` variables, the carry flag clear.
+    pub fn detached(regs: Vec<u64>) -> Frame {
+        Frame {
+            func: 0,
+            pc: 0,
+            regs,
+            params: Vec::new(),
+            locals: Vec::new(),
+            mark: 0,
+            local_bytes: 0,
+            ret_to: None,
+            carry: false,
+        }
+    }
 }
 
 pub(super) struct Thread {
@@ -119,13 +137,6 @@ pub(super) struct Machine<'a> {
     fuel: u64,
     used: u64,
     barriers: u64,
-}
-
-enum Flow {
-    Next,
-    Jump(usize),
-    Barrier,
-    Exit,
 }
 
 impl<'a> Machine<'a> {
@@ -368,297 +379,12 @@ impl<'a> Machine<'a> {
         };
         let Thread { frames, local, .. } = t;
         let frame = frames.last_mut().ok_or("no frame")?;
-        let regs = &code.regs;
         let mut mem = Mem {
             device: &mut *self.memory,
             shared: &mut cta.shared,
             local,
         };
-        match &inst.op {
-            Op::Bin { op, ty, f, d, a, b } => {
-                let v = eval::bin(*op, *ty, *f, read(frame, &cx, a)?, read(frame, &cx, b)?)?;
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Un { op, ty, f, d, a } => {
-                let v = eval::un(*op, *ty, *f, read(frame, &cx, a)?)?;
-                let dty = if matches!(op, UnOp::Popc | UnOp::Clz | UnOp::Bfind) {
-                    ScalarType::U32
-                } else {
-                    *ty
-                };
-                set(frame, regs, *d, v, dty);
-            }
-            Op::Tern {
-                op,
-                ty,
-                f,
-                d,
-                a,
-                b,
-                c,
-            } => {
-                let (x, y, z) = (
-                    read(frame, &cx, a)?,
-                    read(frame, &cx, b)?,
-                    read(frame, &cx, c)?,
-                );
-                let v = eval::tern(*op, *ty, *f, x, y, z)?;
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Lop3Pred {
-                lut,
-                bool_op,
-                d,
-                p,
-                a,
-                b,
-                c,
-                q,
-            } => {
-                let [x, y, z, w] = [a, b, c, q].map(|s| read(frame, &cx, s));
-                let (v, pv) = eval::lop3_pred(*lut, *bool_op, x?, y?, z?, w?)?;
-                if let Some(d) = d {
-                    set(frame, regs, *d, v, ScalarType::B32);
-                }
-                set(frame, regs, *p, pv, ScalarType::Pred);
-            }
-            Op::Carry {
-                op,
-                ty,
-                carry_in,
-                carry_out,
-                d,
-                a,
-                b,
-                c,
-            } => {
-                let z = match c {
-                    Some(c) => read(frame, &cx, c)?,
-                    None => 0,
-                };
-                let cf = u64::from(*carry_in && frame.carry);
-                let (v, out) =
-                    eval::carry(*op, *ty, read(frame, &cx, a)?, read(frame, &cx, b)?, z, cf)?;
-                if *carry_out {
-                    frame.carry = out;
-                }
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Wide { ty, d, a, b, c } => {
-                let z = match c {
-                    Some(c) => read(frame, &cx, c)?,
-                    None => 0,
-                };
-                let v = eval::wide(*ty, read(frame, &cx, a)?, read(frame, &cx, b)?, z);
-                let wide = if ty.kind() == TypeKind::Signed {
-                    ScalarType::S64
-                } else {
-                    ScalarType::U64
-                };
-                set(frame, regs, *d, v & mask(2 * ty.bits()), wide);
-            }
-            Op::Setp {
-                cmp,
-                ty,
-                ftz,
-                combine,
-                d,
-                d2,
-                a,
-                b,
-            } => {
-                let r = eval::compare(*cmp, *ty, *ftz, read(frame, &cx, a)?, read(frame, &cx, b)?)?;
-                let (mut p, mut q) = (u64::from(r), u64::from(!r));
-                if let Some((op, c)) = combine {
-                    let c = read(frame, &cx, c)? & 1;
-                    let f = FFlags::default();
-                    p = eval::bin(*op, ScalarType::Pred, f, p, c)?;
-                    q = eval::bin(*op, ScalarType::Pred, f, q, c)?;
-                }
-                set(frame, regs, *d, p, ScalarType::Pred);
-                if let Some(d2) = d2 {
-                    set(frame, regs, *d2, q, ScalarType::Pred);
-                }
-            }
-            Op::Bfi {
-                ty,
-                d,
-                a,
-                b,
-                pos,
-                len,
-            } => {
-                let (x, y) = (read(frame, &cx, a)?, read(frame, &cx, b)?);
-                let (p, n) = (read(frame, &cx, pos)?, read(frame, &cx, len)?);
-                set(frame, regs, *d, eval::bfi(*ty, x, y, p, n), *ty);
-            }
-            Op::Selp { ty, d, a, b, c } => {
-                let v = if read(frame, &cx, c)? & 1 == 1 {
-                    read(frame, &cx, a)?
-                } else {
-                    read(frame, &cx, b)?
-                };
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Slct {
-                ty,
-                cty,
-                d,
-                a,
-                b,
-                c,
-            } => {
-                let cv = read(frame, &cx, c)?;
-                let ge = if *cty == ScalarType::F32 {
-                    f32::from_bits(cv as u32) >= 0.0
-                } else {
-                    sext(cv, 32) >= 0
-                };
-                let v = if ge {
-                    read(frame, &cx, a)?
-                } else {
-                    read(frame, &cx, b)?
-                };
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Mov { ty, d, a } => {
-                let v = read(frame, &cx, a)?;
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Pack {
-                ty,
-                part_bits,
-                d,
-                parts,
-            } => {
-                let mut v = 0u64;
-                for (k, p) in parts.iter().enumerate() {
-                    v |= (read(frame, &cx, p)? & mask(*part_bits)) << (k as u32 * part_bits);
-                }
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Unpack {
-                part_bits, ds, a, ..
-            } => {
-                let v = read(frame, &cx, a)?;
-                for (k, d) in ds.iter().enumerate() {
-                    if let Some(d) = d {
-                        let part = (v >> (k as u32 * part_bits)) & mask(*part_bits);
-                        set(frame, regs, *d, part, bits_type(*part_bits));
-                    }
-                }
-            }
-            Op::Cvt {
-                dty,
-                sty,
-                rnd,
-                f,
-                d,
-                a,
-            } => {
-                let v = eval::cvt(*dty, *sty, *rnd, *f, read(frame, &cx, a)?)?;
-                set(frame, regs, *d, v, *dty);
-            }
-            Op::Cvta {
-                to,
-                space,
-                ty,
-                d,
-                a,
-            } => {
-                let x = read(frame, &cx, a)? & mask(ty.bits());
-                let v = if *to {
-                    from_generic(*space, x).map_err(|e| e.message())?
-                } else {
-                    to_generic(*space, x)
-                };
-                set(frame, regs, *d, v, *ty);
-            }
-            Op::Ld {
-                space,
-                ty,
-                ds,
-                addr,
-            } => {
-                let loc = locate(frame, *space, addr)?;
-                let size = ty.bytes();
-                check_vector_align(&loc, size, ds.len())?;
-                for (k, d) in ds.iter().enumerate() {
-                    let v = access(
-                        &mut mem,
-                        frame,
-                        code,
-                        &loc,
-                        k as u64 * size as u64,
-                        size,
-                        None,
-                    )?;
-                    set(frame, regs, *d, v, *ty);
-                }
-            }
-            Op::St {
-                space,
-                ty,
-                srcs,
-                addr,
-            } => {
-                let loc = locate(frame, *space, addr)?;
-                let size = ty.bytes();
-                check_vector_align(&loc, size, srcs.len())?;
-                for (k, s) in srcs.iter().enumerate() {
-                    let v = read(frame, &cx, s)? & mask(ty.bits());
-                    access(
-                        &mut mem,
-                        frame,
-                        code,
-                        &loc,
-                        k as u64 * size as u64,
-                        size,
-                        Some(v),
-                    )?;
-                }
-            }
-            Op::Atom {
-                space,
-                op,
-                ty,
-                d,
-                addr,
-                b,
-                c,
-            } => {
-                let (bv, cv) = (
-                    read(frame, &cx, b)?,
-                    match c {
-                        Some(c) => read(frame, &cx, c)?,
-                        None => 0,
-                    },
-                );
-                let old = atomic(&mut mem, frame, *space, addr, *op, *ty, bv, cv)?;
-                if let Some(d) = d {
-                    set(frame, regs, *d, old, *ty);
-                }
-            }
-            Op::Bar => return Ok(Flow::Barrier),
-            Op::ResetParam(v) => {
-                if let Some(p) = frame.params.get_mut(*v as usize) {
-                    p.written.iter_mut().for_each(|w| *w = false);
-                }
-            }
-            Op::Nop => {}
-            Op::Trap => return Err("trap: the program executed `trap`".into()),
-            Op::Bra(target) => return Ok(Flow::Jump(*target)),
-            Op::BrxIdx { index, targets } => {
-                let i = read(frame, &cx, index)? & 0xffff_ffff;
-                let target = targets.get(i as usize).ok_or_else(|| {
-                    format!("brx.idx index {i} is outside its {} targets", targets.len())
-                })?;
-                return Ok(Flow::Jump(*target));
-            }
-            Op::Invalid(m) => return Err(format!("cannot execute this instruction: {m}")),
-            Op::Call { .. } | Op::Ret | Op::Exit => {}
-        }
-        Ok(Flow::Next)
+        step(frame, code, &cx, &mut mem, &inst.op)
     }
 
     fn call(

@@ -7,13 +7,18 @@
 //! could change a result. Operand counts and kinds are checked here.
 
 use super::decode::{Builder, Decoder};
-use super::ops::{AtomOp, BinOp, CallArg, CmpOp, FFlags, Op, Rounding, TernOp, UnOp};
+use super::eval::is_half;
+use super::ops::{AtomOp, BinOp, CallArg, FFlags, Op, PrmtMode, Rounding, TernOp, UnOp};
 use super::Src;
 use crate::ir::Space;
 use crate::ptx::isa::space_from_name;
 use crate::ptx::parse::{Instruction, Operand, ScalarType, TypeKind};
 
+mod compare;
+mod convert;
 mod extended;
+mod float;
+mod integer;
 
 /// Modifiers sorted by kind.
 #[derive(Default)]
@@ -24,6 +29,8 @@ struct Mods {
     sat: bool,
     space: Option<Space>,
     vec: Option<u32>,
+    /// `.L2::cache_hint` (a cache-policy operand follows the address).
+    cache_hint: bool,
     words: Vec<String>,
 }
 
@@ -74,6 +81,7 @@ impl Mods {
                     "approx" | "full" => {}
                     "v2" => m.vec = Some(2),
                     "v4" => m.vec = Some(4),
+                    "L2::cache_hint" => m.cache_hint = true,
                     w if ignorable(w) => {}
                     w => m.words.push(w.to_string()),
                 }
@@ -106,21 +114,6 @@ impl Mods {
             Some(w) => Err(format!("modifier `.{w}` is not supported")),
         }
     }
-
-    fn fflags(&self) -> FFlags {
-        FFlags {
-            ftz: self.ftz,
-            sat: self.sat,
-        }
-    }
-
-    /// Float arithmetic: round to nearest (or no rounding given) only.
-    fn nearest(&self) -> Result<(), String> {
-        match self.rnd {
-            None | Some(Rounding::Rn) => Ok(()),
-            Some(r) => Err(format!("rounding mode {r:?} is not supported")),
-        }
-    }
 }
 
 fn operands(i: &Instruction, n: usize) -> Result<&[Operand], String> {
@@ -137,13 +130,6 @@ fn operands(i: &Instruction, n: usize) -> Result<&[Operand], String> {
 
 fn is_float(t: ScalarType) -> bool {
     t.kind() == TypeKind::Float
-}
-
-fn supported_float(t: ScalarType) -> Result<(), String> {
-    match t {
-        ScalarType::F32 | ScalarType::F64 => Ok(()),
-        other => Err(format!("{other} arithmetic is not supported")),
-    }
 }
 
 fn int_bits_ok(t: ScalarType) -> Result<(), String> {
@@ -205,14 +191,7 @@ impl Decoder {
             "add" | "sub" => {
                 let ty = m.one_type()?;
                 if is_float(ty) {
-                    supported_float(ty)?;
-                    m.nearest()?;
-                    let op = if name == "add" {
-                        BinOp::Add
-                    } else {
-                        BinOp::Sub
-                    };
-                    return bin(op, ty, ty, m.fflags());
+                    return self.float_op(b, i, m, ty);
                 }
                 int_bits_ok(ty)?;
                 let op = match (name, m.sat) {
@@ -227,13 +206,7 @@ impl Decoder {
             "mul" | "mad" => {
                 let ty = m.one_type()?;
                 if is_float(ty) {
-                    supported_float(ty)?;
-                    m.nearest()?;
-                    return if name == "mul" {
-                        bin(BinOp::Mul, ty, ty, m.fflags())
-                    } else {
-                        tern(TernOp::Fma, ty, ty, m.fflags())
-                    };
+                    return self.float_op(b, i, m, ty);
                 }
                 int_bits_ok(ty)?;
                 match (m.take_one(&["lo", "hi", "wide"]), name) {
@@ -261,11 +234,7 @@ impl Decoder {
             }
             "fma" => {
                 let ty = m.one_type()?;
-                supported_float(ty)?;
-                if m.rnd != Some(Rounding::Rn) {
-                    return Err("fma needs .rn".into());
-                }
-                tern(TernOp::Fma, ty, ty, m.fflags())
+                self.float_op(b, i, m, ty)
             }
             "div" | "rem" | "min" | "max" | "copysign" => {
                 let ty = m.one_type()?;
@@ -277,12 +246,7 @@ impl Decoder {
                     _ => BinOp::Copysign,
                 };
                 if is_float(ty) {
-                    supported_float(ty)?;
-                    m.nearest()?;
-                    if op == BinOp::Rem {
-                        return Err("rem takes integer types".into());
-                    }
-                    return bin(op, ty, ty, m.fflags());
+                    return self.float_op(b, i, m, ty);
                 }
                 int_bits_ok(ty)?;
                 if op == BinOp::Copysign || ty.kind() == TypeKind::Bits {
@@ -294,11 +258,10 @@ impl Decoder {
                 let ty = m.one_type()?;
                 let op = if name == "abs" { UnOp::Abs } else { UnOp::Neg };
                 if is_float(ty) {
-                    supported_float(ty)?;
-                } else {
-                    int_bits_ok(ty)?;
+                    return self.float_op(b, i, m, ty);
                 }
-                un(op, ty, ty, m.fflags())
+                int_bits_ok(ty)?;
+                un(op, ty, ty, FFlags::default())
             }
             "not" | "cnot" | "and" | "or" | "xor" => {
                 let ty = m.one_type()?;
@@ -331,27 +294,31 @@ impl Decoder {
                 match name {
                     "popc" => un(UnOp::Popc, ty, ScalarType::U32, FFlags::default()),
                     "clz" => un(UnOp::Clz, ty, ScalarType::U32, FFlags::default()),
+                    "bfind" if m.take("shiftamt") => {
+                        un(UnOp::BfindShiftAmt, ty, ScalarType::U32, FFlags::default())
+                    }
                     "bfind" => un(UnOp::Bfind, ty, ScalarType::U32, FFlags::default()),
                     _ => un(UnOp::Brev, ty, ty, FFlags::default()),
                 }
             }
             "sqrt" | "rcp" | "rsqrt" | "sin" | "cos" | "ex2" | "lg2" | "tanh" => {
                 let ty = m.one_type()?;
-                supported_float(ty)?;
-                m.nearest()?;
-                let op = match name {
-                    "sqrt" => UnOp::Sqrt,
-                    "rcp" => UnOp::Rcp,
-                    "rsqrt" => UnOp::Rsqrt,
-                    "sin" => UnOp::Sin,
-                    "cos" => UnOp::Cos,
-                    "ex2" => UnOp::Ex2,
-                    "lg2" => UnOp::Lg2,
-                    _ => UnOp::Tanh,
-                };
-                un(op, ty, ty, m.fflags())
+                self.float_op(b, i, m, ty)
             }
             "setp" => self.setp(b, i, m),
+            "set" => self.set(b, i, m),
+            "dp4a" | "dp2a" => self.dot(b, i, m),
+            "mul24" | "mad24" => self.mul24(b, i, m),
+            "fns" => self.fns(b, i, m),
+            "isspacep" => {
+                let space = m.space.take().ok_or("isspacep needs a state space")?;
+                let o = operands(i, 2)?;
+                Ok(Op::Isspacep {
+                    space,
+                    d: self.pred_reg_operand(&o[0])?,
+                    a: self.src(b, &o[1], ScalarType::U64)?,
+                })
+            }
             "selp" => {
                 let ty = m.one_type()?;
                 let o = operands(i, 4)?;
@@ -378,28 +345,7 @@ impl Decoder {
                 })
             }
             "mov" => self.mov(b, i, m),
-            "cvt" => {
-                let [dty, sty] = m.types[..] else {
-                    return Err("cvt takes two types".into());
-                };
-                for t in [dty, sty] {
-                    if matches!(t, ScalarType::Bf16 | ScalarType::F16x2)
-                        || t == ScalarType::Pred
-                        || t.bits() > 64
-                    {
-                        return Err(format!("cvt with {t} is not supported"));
-                    }
-                }
-                let o = operands(i, 2)?;
-                Ok(Op::Cvt {
-                    dty,
-                    sty,
-                    rnd: m.rnd,
-                    f: m.fflags(),
-                    d: self.dst(&o[0], dty)?,
-                    a: self.src(b, &o[1], sty)?,
-                })
-            }
+            "cvt" => self.cvt(b, i, m),
             "cvta" => {
                 let to = m.take("to");
                 let ty = m.one_type()?;
@@ -494,8 +440,10 @@ impl Decoder {
                 if m.one_type()? != ScalarType::B32 {
                     return Err("prmt takes .b32".into());
                 }
+                let mode = m.words.iter().find_map(|w| PrmtMode::from_name(w));
+                m.words.retain(|w| PrmtMode::from_name(w).is_none());
                 tern(
-                    TernOp::Prmt,
+                    TernOp::Prmt(mode),
                     ScalarType::B32,
                     ScalarType::B32,
                     FFlags::default(),
@@ -503,49 +451,6 @@ impl Decoder {
             }
             other => Err(format!("`{other}` is not supported by the simulator")),
         }
-    }
-
-    fn setp(&self, b: &Builder<'_>, i: &Instruction, m: &mut Mods) -> Result<Op, String> {
-        let cmp = m
-            .words
-            .iter()
-            .find_map(|w| CmpOp::from_name(w))
-            .ok_or("setp needs a comparison")?;
-        m.words.retain(|w| CmpOp::from_name(w).is_none());
-        let bool_op = match m.take_one(&["and", "or", "xor"]) {
-            Some("and") => Some(BinOp::And),
-            Some("or") => Some(BinOp::Or),
-            Some(_) => Some(BinOp::Xor),
-            None => None,
-        };
-        let ty = m.one_type()?;
-        if ty == ScalarType::Pred || ty.bits() > 64 || ty.bits() < 16 {
-            return Err(format!("setp does not take {ty}"));
-        }
-        if is_float(ty) {
-            supported_float(ty)?;
-        }
-        let o = i.operands.as_slice();
-        let (d, d2) = match o.first() {
-            Some(Operand::PredPair(p, q)) => (self.pred_reg(p)?, Some(self.pred_reg(q)?)),
-            Some(Operand::Reg(p)) => (self.pred_reg(p)?, None),
-            _ => return Err("setp needs a predicate destination".into()),
-        };
-        let combine = match (bool_op, o.len()) {
-            (None, 3) => None,
-            (Some(op), 4) => Some((op, self.src(b, &o[3], ScalarType::Pred)?)),
-            _ => return Err("wrong number of operands for setp".into()),
-        };
-        Ok(Op::Setp {
-            cmp,
-            ty,
-            ftz: m.ftz,
-            combine,
-            d,
-            d2,
-            a: self.src(b, &o[1], ty)?,
-            b: self.src(b, &o[2], ty)?,
-        })
     }
 
     fn mov(&self, b: &Builder<'_>, i: &Instruction, m: &mut Mods) -> Result<Op, String> {
@@ -596,7 +501,13 @@ impl Decoder {
             return Err(format!("{ty} memory accesses are not supported"));
         }
         let space = m.space.unwrap_or(Space::Generic);
-        let o = operands(i, 2)?;
+        // `.L2::cache_hint` adds a 64-bit cache-policy operand: a hint,
+        // checked and ignored.
+        let hinted = m.cache_hint;
+        let o = operands(i, if hinted { 3 } else { 2 })?;
+        if let Some(policy) = o.get(2) {
+            self.src(b, policy, ScalarType::B64)?;
+        }
         let n = m.vec.unwrap_or(1) as usize;
         let (val, addr) = if i.opcode == "st" {
             (&o[1], &o[0])
@@ -642,7 +553,12 @@ impl Decoder {
             .ok_or("atom needs an operation")?;
         m.take("cta");
         let ty = m.one_type()?;
-        if !matches!(ty.bits(), 32 | 64) || ty == ScalarType::F16x2 {
+        // `atom.add.noftz` on the half types (PTX ISA 9.7.13.5).
+        let half = is_half(ty);
+        if half && (op != AtomOp::Add || !m.take("noftz")) {
+            return Err(format!("atom on {ty} is `atom.add.noftz` only"));
+        }
+        if !half && !matches!(ty.bits(), 32 | 64) {
             return Err(format!("atom with {ty} is not supported"));
         }
         let space = m.space.unwrap_or(Space::Generic);
@@ -711,9 +627,12 @@ fn wide_type(t: ScalarType) -> ScalarType {
     }
 }
 
+/// The width of each of `n` parts of a `mov.ty` pack or unpack: `.b16`
+/// of two bytes, `.b32` of two halves or four bytes, `.b64` of two words
+/// or four halves (PTX ISA 9.7.9.10).
 fn parts(ty: ScalarType, n: usize) -> Result<u32, String> {
     match (ty, n) {
-        (ScalarType::B32 | ScalarType::B64, 2 | 4) if ty.bits() / n as u32 >= 8 => {
+        (ScalarType::B16, 2) | (ScalarType::B32 | ScalarType::B64, 2 | 4) => {
             Ok(ty.bits() / n as u32)
         }
         _ => Err(format!("cannot split {ty} into {n} parts")),

@@ -4,8 +4,8 @@
 //! Invariants: operands are already checked by the decoder (register
 //! widths fit the instruction type, branch targets are code indices), so
 //! execution needs no name lookups. Operations whose result depends only on
-//! their inputs are evaluated by `eval` (pure functions); `exec` handles
-//! memory, control flow and calls.
+//! their inputs are evaluated by `eval` (pure functions); `step` handles
+//! memory and branches, `exec` calls, returns and barriers.
 
 use super::{AddrOp, Src};
 use crate::ir::Space;
@@ -37,6 +37,8 @@ pub(super) enum BinOp {
     Shl,
     Shr,
     Copysign,
+    /// `mul24.lo` (false) / `mul24.hi` (true).
+    Mul24(bool),
 }
 
 /// One-operand operations.
@@ -50,6 +52,8 @@ pub(super) enum UnOp {
     Clz,
     Brev,
     Bfind,
+    /// `bfind.shiftamt`.
+    BfindShiftAmt,
     Sqrt,
     Rcp,
     Rsqrt,
@@ -71,11 +75,54 @@ pub(super) enum TernOp {
     /// `shf.l` / `shf.r` with `.wrap` (true) or `.clamp`.
     ShfL(bool),
     ShfR(bool),
-    /// `prmt.b32` in the default mode.
-    Prmt,
+    /// `prmt.b32` in the default mode (`None`) or a named one.
+    Prmt(Option<PrmtMode>),
+    /// `dp4a.atype.btype`: whether `a` and `b` are signed.
+    Dp4a {
+        a_signed: bool,
+        b_signed: bool,
+    },
+    /// `dp2a.lo/.hi.atype.btype`.
+    Dp2a {
+        hi: bool,
+        a_signed: bool,
+        b_signed: bool,
+    },
+    /// `mad24.lo/.hi{.sat}`.
+    Mad24 {
+        hi: bool,
+        sat: bool,
+    },
+    /// `fns.b32 d, mask, base, offset`.
+    Fns,
     /// `lop3.b32` with its look-up table `immLut`: bit `i` of the result is
     /// bit `4a_i + 2b_i + c_i` of the table.
     Lop3(u8),
+}
+
+/// The byte-selection modes of `prmt` (`.f4e .b4e .rc8 .ecl .ecr .rc16`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum PrmtMode {
+    F4e,
+    B4e,
+    Rc8,
+    Ecl,
+    Ecr,
+    Rc16,
+}
+
+impl PrmtMode {
+    pub fn from_name(name: &str) -> Option<PrmtMode> {
+        Some(match name {
+            "f4e" => PrmtMode::F4e,
+            "b4e" => PrmtMode::B4e,
+            "rc8" => PrmtMode::Rc8,
+            "ecl" => PrmtMode::Ecl,
+            "ecr" => PrmtMode::Ecr,
+            "rc16" => PrmtMode::Rc16,
+            _ => return None,
+        })
+    }
 }
 
 /// Extended-precision arithmetic, which reads and writes the condition
@@ -95,8 +142,22 @@ pub(super) enum CarryOp {
 /// Float modifiers.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct FFlags {
+    /// `.ftz`: subnormal inputs and results flushed to zero of their sign.
     pub ftz: bool,
+    /// `.sat`: the result clamped to [0, 1], NaN to +0.
     pub sat: bool,
+    /// `.relu`: a negative result becomes +0, NaN the canonical NaN.
+    pub relu: bool,
+    /// `.satfinite`: an infinite result becomes the largest finite value.
+    pub satfinite: bool,
+    /// `min`/`max` `.NaN`: a NaN operand gives the canonical NaN.
+    pub nan: bool,
+    /// `min`/`max` `.xorsign.abs`: compare magnitudes, the result's sign
+    /// is the XOR of the operands' signs.
+    pub xorsign_abs: bool,
+    /// The rounding of an arithmetic result (`None`: `.rn`); `cvt`
+    /// carries its own.
+    pub rnd: Option<Rounding>,
 }
 
 /// Special registers.
@@ -226,14 +287,31 @@ pub(super) enum Op {
         b: Src,
         c: Option<Src>,
     },
+    /// `setp.cmp{.bool}.ty p|q, a, b{, c}`: `p` (and `q`, `None` for the
+    /// sink `_` or no second destination) get the comparison combined
+    /// with `c`; for `.f16x2`/`.bf16x2`, `p` gets lane 0's and `q` lane
+    /// 1's, otherwise `q` the complement's.
     Setp {
         cmp: CmpOp,
         ty: ScalarType,
         ftz: bool,
         /// `.and`/`.or`/`.xor` with a predicate.
         combine: Option<(BinOp, Src)>,
-        d: u32,
+        d: Option<u32>,
         d2: Option<u32>,
+        a: Src,
+        b: Src,
+    },
+    /// `set.cmp{.bool}.dty.sty d, a, b{, c}`: all ones (`.u`/`.s`) or 1.0
+    /// (float `dty`) when the combined comparison holds, else 0; per lane
+    /// for `.f16x2`/`.bf16x2` sources.
+    Set {
+        cmp: CmpOp,
+        dty: ScalarType,
+        sty: ScalarType,
+        ftz: bool,
+        combine: Option<(BinOp, Src)>,
+        d: u32,
         a: Src,
         b: Src,
     },
@@ -284,6 +362,22 @@ pub(super) enum Op {
         sty: ScalarType,
         rnd: Option<Rounding>,
         f: FFlags,
+        d: u32,
+        a: Src,
+    },
+    /// `cvt.frnd2{.relu}{.satfinite}.f16x2.f32 d, a, b` (and `.bf16x2`):
+    /// `a` into the upper half, `b` into the lower.
+    CvtPair {
+        dty: ScalarType,
+        rnd: Rounding,
+        f: FFlags,
+        d: u32,
+        a: Src,
+        b: Src,
+    },
+    /// `isspacep.space p, a`: whether generic address `a` is in `space`.
+    Isspacep {
+        space: Space,
         d: u32,
         a: Src,
     },

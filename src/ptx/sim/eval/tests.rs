@@ -6,15 +6,14 @@ use ScalarType::*;
 const F: FFlags = FFlags {
     ftz: false,
     sat: false,
+    relu: false,
+    satfinite: false,
+    nan: false,
+    xorsign_abs: false,
+    rnd: None,
 };
-const FTZ: FFlags = FFlags {
-    ftz: true,
-    sat: false,
-};
-const SAT: FFlags = FFlags {
-    ftz: false,
-    sat: true,
-};
+const FTZ: FFlags = FFlags { ftz: true, ..F };
+const SAT: FFlags = FFlags { sat: true, ..F };
 
 fn f32b(x: f32) -> u64 {
     x.to_bits() as u64
@@ -121,11 +120,11 @@ fn bit_operations() {
         Ok(0x1800_0000)
     );
     assert_eq!(
-        tern(TernOp::Prmt, B32, F, 0x4433_2211, 0x8877_6655, 0x0123),
+        tern(TernOp::Prmt(None), B32, F, 0x4433_2211, 0x8877_6655, 0x0123),
         Ok(0x1122_3344)
     );
     assert_eq!(
-        tern(TernOp::Prmt, B32, F, 0x0000_0080, 0, 0x8888),
+        tern(TernOp::Prmt(None), B32, F, 0x0000_0080, 0, 0x8888),
         Ok(0xffff_ffff)
     );
     assert_eq!(tern(TernOp::MadLo, S32, F, 3, 4, 0xffff_ffff), Ok(11));
