@@ -12,6 +12,7 @@
 //! opcodes of a format apart by name (an opcode of an effectful format
 //! this match does not name is an error, never another opcode's meaning).
 
+use super::asm::{self, AsmProgram};
 use super::memory::{self, MemError, Region};
 use super::{
     DeviceMemory, ErrorSite, InterpError, LaunchConfig, RunStats, ThreadId, MAX_CALL_DEPTH,
@@ -23,7 +24,10 @@ use crate::ir::{
     AtomicRmwOp, Block, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
     SpecialReg, Type, Value,
 };
+use crate::ptx::sim::inline::{InlineEnv, ThreadPosition};
 use cranelift_entity::{EntityRef, PrimaryMap};
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Bytes of shared memory set up per unit of fuel.
 const SHARED_BYTES_PER_FUEL: u64 = 64;
@@ -85,6 +89,8 @@ pub(super) struct Engine<'m> {
     /// The const region's mark before the module's constant data was
     /// placed; released when the engine is dropped.
     const_mark: u64,
+    /// Each inline `asm` run so far, prepared (decoded) once.
+    asm_programs: HashMap<(FuncId, Inst), Rc<AsmProgram>>,
 }
 
 impl Drop for Engine<'_> {
@@ -158,6 +164,7 @@ impl<'m> Engine<'m> {
             memory,
             live_reg_bytes: 0,
             const_mark,
+            asm_programs: HashMap::new(),
         })
     }
 
@@ -627,10 +634,41 @@ impl<'m> Engine<'m> {
                             .map_err(|fault| fault.message)?;
                         return Ok(Flow::Next);
                     }
-                    InstData::InlineAsm { .. } => {
-                        return Err(format!(
-                            "`{op}`: the interpreter cannot run inline PTX assembly yet"
-                        ));
+                    InstData::InlineAsm { asm, args, .. } => {
+                        let args = args.as_slice(&dfg.value_lists);
+                        let key = (frame.func, inst);
+                        let program = match self.asm_programs.get(&key) {
+                            Some(p) => Rc::clone(p),
+                            None => {
+                                let data = dfg
+                                    .inline_asms
+                                    .get(asm)
+                                    .ok_or_else(|| format!("{asm} does not exist"))?;
+                                let imms: Vec<Option<i64>> =
+                                    args.iter().map(|&v| dfg.iconst_imm(v)).collect();
+                                let p = Rc::new(asm::prepare(data, &imms, inst.as_u32())?);
+                                self.asm_programs.insert(key, Rc::clone(&p));
+                                p
+                            }
+                        };
+                        let values: Vec<u64> = args.iter().map(|&v| get(v)).collect();
+                        let env = InlineEnv {
+                            memory: &mut *self.memory,
+                            shared,
+                            local,
+                            thread: ThreadPosition {
+                                tid: id.tid,
+                                ntid: self.block,
+                                ctaid: id.ctaid,
+                                nctaid: self.grid,
+                            },
+                            fuel: &mut self.fuel,
+                        };
+                        let outs = program.run(&values, env)?;
+                        for (r, v) in dfg.inst_results(inst).iter().zip(outs) {
+                            frame.regs[r.index()] = v;
+                        }
+                        return Ok(Flow::Next);
                     }
                 }
             }

@@ -517,6 +517,9 @@ impl Decoder {
         let vals: Vec<&Operand> = match (val, m.vec) {
             (Operand::Vector(v), Some(_)) if v.len() == n => v.iter().collect(),
             (v, None) if !matches!(v, Operand::Vector(_)) => vec![v],
+            // A scalar access may brace its one value (Triton writes
+            // `ld.global.b32 { $0 }, [ $1 + 0 ];`; ptxas accepts it).
+            (Operand::Vector(v), None) if v.len() == 1 => v.iter().collect(),
             _ => return Err("vector width and operand do not match".into()),
         };
         let addr = self.addr(b, addr)?;
