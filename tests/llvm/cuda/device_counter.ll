@@ -10,7 +10,8 @@
 ; Exercises: `addrspace(1) externally_initialized global i32` (three, one
 ; with a non-zero initialiser) listed in @llvm.compiler.used,
 ; llvm.nvvm.atomic.load.inc.32.p0, llvm.nvvm.membar.gl, atomicrmw add/max
-; on constant-expression addrspacecasts of the globals to generic, a shared i8 flag, nctaid.x.
+; on constant-expression addrspacecasts of the globals to generic, a
+; shared i8 flag, nctaid.x.
 ;
 ; launch: %reduce_single_pass grid=5 block=64
 ; arg: @in = i32[300] (i * 37) % 101 - 50

@@ -42,6 +42,7 @@ try:
 except ImportError:
     sys.exit("expected.py needs numpy (see the docstring: pip install --target DIR numpy==2.4.6)")
 
+import numerics  # noqa: E402
 from corpus import FILES, P, Geometry, dims, fmt_dims, materialise  # noqa: E402
 import models_float  # noqa: E402,F401  (registers its files)
 import models_int  # noqa: E402,F401
@@ -117,6 +118,7 @@ def kernel_files():
 
 def check():
     failures = 0
+    print("PASS numerics self-test: %d half and bfloat16 roundings" % numerics.selftest())
     names = kernel_files()
     for n in names:
         if n not in FILES:

@@ -706,20 +706,54 @@ def welford_row(x, gamma, beta, eps, p):
     return [p(p(p(p(x[c] - mean, 0.5) * rstd, 0.5) * gamma[c], 0.5) + beta[c], 0.5) for c in range(cols)]
 
 
-@LN_WARP.launch("layernorm_warp", grid=2, block=64, outputs=["y"], args=[
-    "@x = f32[256] ((i * 53) % 67) * 0.0625 - 2.0",
-    "@gamma = f32[64] 1.0 + (i % 5) * 0.125",
-    "@beta = f32[64] (i % 7) * 0.0625 + 4.0",
-    "@y = f32[256] 0", "4", "64", "1e-5"])
-def layernorm_warp(L, G, x, gamma, beta, y, rows, cols, eps):
-    tol = Tol()
-    for r in range(rows):
-        row = x.v[r * cols:(r + 1) * cols]
-        vs, bs = error_bound(lambda p: welford_row(row, gamma.v, beta.v, eps, p))
-        for c in range(cols):
-            y.v[r * cols + c] = f32(vs[c])
-            tol.add("y", vs[c], bs[c])
-    return tol.n
+LN_WARP_ARGS = ["@x = f32[256] ((i * 53) % 67) * 0.0625 - 2.0",
+                "@gamma = f32[64] 1.0 + (i % 5) * 0.125",
+                "@beta = f32[64] (i % 7) * 0.0625 + 4.0",
+                "@y = f32[256] 0", "4", "64", "1e-5"]
+
+
+def two_pass_warp_row(x, gamma, beta, eps, p):
+    """Strided per-lane sums and the xor butterfly (a pairwise tree whose
+    total every lane holds), mean, then the same for the squares."""
+    cols = len(x)
+
+    def warp_sum(vals):
+        part = []
+        for lane in range(32):
+            s = 0.0
+            for c in range(lane, cols, 32):
+                s = p(s + vals[c], 0.5)
+            part.append(s)
+        while len(part) > 1:
+            h = len(part) // 2
+            part = [p(part[t] + part[t + h], 0.5) for t in range(h)]
+        return part[0]
+
+    mean = p(warp_sum(x) / cols, 0.5)
+    d = [p(v - mean, 0.5) for v in x]
+    rstd = p(1.0 / math.sqrt(p(p(warp_sum([p(v * v, 0.5) for v in d]) / cols, 0.5) + eps, 0.5)),
+             ULP["rsqrtf"])
+    return [p(p(p(d[c] * rstd, 0.5) * gamma[c], 0.5) + beta[c], 0.5) for c in range(cols)]
+
+
+def warp_layernorm_model(row_formula):
+    def model(L, G, x, gamma, beta, y, rows, cols, eps):
+        tol = Tol()
+        for r in range(rows):
+            row = x.v[r * cols:(r + 1) * cols]
+            vs, bs = error_bound(lambda p: row_formula(row, gamma.v, beta.v, eps, p))
+            for c in range(cols):
+                y.v[r * cols + c] = f32(vs[c])
+                tol.add("y", vs[c], bs[c])
+        return tol.n
+
+    return model
+
+
+LN_WARP.launch("layernorm_warp_xor", grid=2, block=64, outputs=["y"],
+               args=LN_WARP_ARGS)(warp_layernorm_model(two_pass_warp_row))
+LN_WARP.launch("layernorm_warp_welford", grid=2, block=64, outputs=["y"],
+               args=LN_WARP_ARGS)(warp_layernorm_model(welford_row))
 
 
 # ===========================================================================

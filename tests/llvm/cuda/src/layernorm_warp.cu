@@ -1,7 +1,39 @@
-// WARP INTRINSICS: layer normalisation with one warp per row and Welford
+// WARP INTRINSICS: layer normalisation with one warp per row, two ways:
+// two-pass sums reduced with __shfl_xor_sync butterflies (every lane ends
+// with the total, as FasterTransformer's warpReduceSum does), and Welford
 // statistics merged across lanes with __shfl_down_sync and broadcast with
 // __shfl_sync (the shape of Apex/OneFlow warp layer norm).
 #include <cuda_runtime.h>
+
+__device__ __forceinline__ float warp_reduce_sum(float v)
+{
+#pragma unroll
+    for (int mask = 16; mask > 0; mask >>= 1) v += __shfl_xor_sync(0xffffffffu, v, mask, 32);
+    return v;
+}
+
+extern "C" __global__ void layernorm_warp_xor(const float* __restrict__ x,
+                                              const float* __restrict__ gamma,
+                                              const float* __restrict__ beta,
+                                              float* __restrict__ y, int rows, int cols, float eps)
+{
+    const int lane = threadIdx.x & 31;
+    const int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    if (row >= rows) return;
+    const float* xr = x + (size_t)row * cols;
+    float s = 0.0f;
+    for (int c = lane; c < cols; c += 32) s += xr[c];
+    const float mean = warp_reduce_sum(s) / cols;
+    float sq = 0.0f;
+    for (int c = lane; c < cols; c += 32) {
+        float d = xr[c] - mean;
+        sq += d * d;
+    }
+    const float rstd = rsqrtf(warp_reduce_sum(sq) / cols + eps);
+    for (int c = lane; c < cols; c += 32) {
+        y[(size_t)row * cols + c] = (xr[c] - mean) * rstd * gamma[c] + beta[c];
+    }
+}
 
 struct Welford {
     float mean;
@@ -31,7 +63,7 @@ __device__ __forceinline__ Welford welford_merge(Welford a, Welford b)
     return r;
 }
 
-extern "C" __global__ void layernorm_warp(const float* __restrict__ x,
+extern "C" __global__ void layernorm_warp_welford(const float* __restrict__ x,
                                           const float* __restrict__ gamma,
                                           const float* __restrict__ beta,
                                           float* __restrict__ y, int rows, int cols, float eps)
