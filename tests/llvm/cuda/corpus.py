@@ -31,6 +31,7 @@ tests/llvm/expected.py (the same semantics as ptxlift's run directives).
 import importlib.util
 import os
 import re
+import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -49,24 +50,17 @@ FILES = {}
 
 
 class Geometry:
-    """What a model knows of its launch."""
+    """What a model knows of its launch: grid and block as 3-tuples, the
+    dynamic shared-memory size (or None)."""
 
     def __init__(self, grid, block, shared):
         self.grid, self.block, self.shared = grid, block, shared
 
-    @property
-    def nthreads(self):
-        return self.block[0] * self.block[1] * self.block[2]
-
-    @property
-    def nblocks(self):
-        return self.grid[0] * self.grid[1] * self.grid[2]
-
 
 class Launch:
-    def __init__(self, kernel, grid, block, shared, fuel, args, outputs, hexa, elem, model):
+    def __init__(self, kernel, grid, block, shared, args, outputs, hexa, elem, model):
         self.kernel, self.grid, self.block = kernel, grid, block
-        self.shared, self.fuel, self.args = shared, fuel, args
+        self.shared, self.args = shared, args
         self.outputs, self.hexa, self.elem, self.model = outputs, set(hexa), dict(elem), model
 
 
@@ -86,9 +80,9 @@ class File:
         self.launches = []
         FILES[name] = self
 
-    def launch(self, kernel, grid, block, args, outputs, shared=None, fuel=None, hexa=(), elem=()):
+    def launch(self, kernel, grid, block, args, outputs, shared=None, hexa=(), elem=()):
         def reg(model):
-            self.launches.append(Launch(kernel, grid, block, shared, fuel, list(args),
+            self.launches.append(Launch(kernel, grid, block, shared, list(args),
                                         list(outputs), hexa, dict(elem), model))
             return model
 
@@ -107,8 +101,4 @@ def materialise(text_args, ptypes):
             parsed.append(("again", a[1:]))
         else:
             parsed.append(("scalar", a))
-
-    class _L:
-        args = parsed
-
-    return P.materialise(_L, ptypes)
+    return P.materialise(types.SimpleNamespace(args=parsed), ptypes)

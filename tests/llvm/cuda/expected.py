@@ -70,8 +70,6 @@ def directives(spec):
         head = "; launch: %%%s grid=%s block=%s" % (L.kernel, fmt_dims(L.grid), fmt_dims(L.block))
         if L.shared is not None:
             head += " shared=%d" % L.shared
-        if L.fuel is not None:
-            head += " fuel=%d" % L.fuel
         lines.append(head)
         lines.extend("; arg: " + a for a in L.args)
         for o in L.outputs:

@@ -16,8 +16,8 @@ import math
 from fractions import Fraction as Q
 
 from corpus import File, P
-from numerics import (BF16, F16, ULP, bf16, bf16_bits, bits_bf16, bits_f16, bits_of_f32, error_bound,
-                      f16, f16_bits, f32r, ulps_needed, unambiguous)
+from numerics import (BF16, F16, ULP, bf16, bf16_bits, bits_bf16, bits_f16, error_bound, f16, f16_bits,
+                      f32_word, f32r, ulps_needed, unambiguous)
 
 
 def hv(b):
@@ -54,11 +54,6 @@ def narrow(exact, bound, fmt, where):
 
 def f32(x):
     return P.f32(x)
-
-
-def i32_of_f32(x):
-    """An f32 value as the signed i32 of its bits (for mixed byval structs)."""
-    return P.wrap(bits_of_f32(f32(x)), "i32")
 
 
 # ===========================================================================
@@ -850,7 +845,7 @@ def adam(p0, m0, v0, g, hp, p):
     "@v = f32[128] ((i * 13) % 29 + 1) * 1e-5",
     "@g16 = i16[128] 0x5400 + (i * 389) % 4096 + (i % 3 / 2) * 32768",
     "@p16 = i16[128] 0",
-    "@hp = i32[7] [%s]" % ", ".join([str(i32_of_f32(v)) for v in ADAM_HP[:6]] + [str(ADAM_HP[6])]),
+    "@hp = i32[7] [%s]" % ", ".join([str(f32_word(v)) for v in ADAM_HP[:6]] + [str(ADAM_HP[6])]),
     "128"])
 def adam_step(L, G, pb, mb, vb, g16, p16, hp_buf, n):
     hp = [P.f32(P.bits_f32(b)) for b in hp_buf.v[:6]] + [hp_buf.v[6]]

@@ -11,7 +11,7 @@ import zlib
 from fractions import Fraction as Q
 
 from corpus import File, P
-from numerics import bits_of_f32, f32r
+from numerics import f32_word, f32r
 
 
 def exact32(q):
@@ -38,10 +38,6 @@ def s32(x):
 def rotl32(x, r):
     x = u32(x)
     return u32((x << r) | (x >> (32 - r)))
-
-
-def f32_bits_i32(x):
-    return s32(bits_of_f32(P.f32(x)))
 
 
 # ===========================================================================
@@ -316,8 +312,8 @@ def cg_tile16_sum(L, G, inp, out):
 PARTICLES = File("particles_struct")
 SIM = {"gravity": (0.0, -2.0, 0.5), "dt": 0.0625, "damping": 0.5,
        "box_min": (-1.0, -1.0, -1.0), "box_max": (1.0, 1.0, 1.0), "steps": 8}
-SIM_WORDS = ([f32_bits_i32(v) for v in SIM["gravity"]] + [f32_bits_i32(SIM["dt"]), f32_bits_i32(SIM["damping"])]
-             + [f32_bits_i32(v) for v in SIM["box_min"] + SIM["box_max"]] + [SIM["steps"]])
+SIM_WORDS = ([f32_word(v) for v in SIM["gravity"]] + [f32_word(SIM["dt"]), f32_word(SIM["damping"])]
+             + [f32_word(v) for v in SIM["box_min"] + SIM["box_max"]] + [SIM["steps"]])
 
 
 def particle_init(k):

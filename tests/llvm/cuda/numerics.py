@@ -163,12 +163,12 @@ def bits_bf16(b):
     return struct.unpack("<f", struct.pack("<I", (b & 0xFFFF) << 16))[0]
 
 
-def f32_of_bits(b):
-    return struct.unpack("<f", struct.pack("<I", b & 0xFFFFFFFF))[0]
-
-
-def bits_of_f32(v):
-    return struct.unpack("<I", struct.pack("<f", v))[0]
+def f32_word(x):
+    """The bits of float x (rounded to f32) as a signed 32-bit integer: how
+    a float field of a struct that also holds ints is written into an i32
+    buffer."""
+    b = struct.unpack("<I", struct.pack("<f", x))[0]
+    return b - 2 ** 32 if b >> 31 else b
 
 
 # ---------------------------------------------------------------------------
