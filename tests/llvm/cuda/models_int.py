@@ -323,10 +323,12 @@ def particle_init(k):
     return ((i * 53 + field * 7) % 33 - 16) * 0.125
 
 
+PARTICLES_IN = "@particles = f32[384] [%s]" % ", ".join(repr(particle_init(k)) for k in range(384))
+PARAMS_IN = "@params = i32[12] [%s]" % ", ".join(str(w) for w in SIM_WORDS)
+
+
 @PARTICLES.launch("integrate_particles", grid=1, block=64, outputs=["particles", "wall_hits", "energy"], args=[
-    "@particles = f32[384] [%s]" % ", ".join(repr(particle_init(k)) for k in range(384)),
-    "@params = i32[12] [%s]" % ", ".join(str(w) for w in SIM_WORDS),
-    "@wall_hits = i32[64] 0", "@energy = f32[64] 0", "64"])
+    PARTICLES_IN, PARAMS_IN, "@wall_hits = i32[64] 0", "@energy = f32[64] 0", "64"])
 def integrate_particles(L, G, parts, params, hits, energy, n):
     g = [Q(v) for v in SIM["gravity"]]
     dt, damping = Q(SIM["dt"]), Q(SIM["damping"])
@@ -349,6 +351,18 @@ def integrate_particles(L, G, parts, params, hits, energy, n):
         hits.v[i] = count
         dot = exact32(exact32(exact32(vel[0] * vel[0]) + exact32(vel[1] * vel[1])) + exact32(vel[2] * vel[2]))
         energy.v[i] = exact32(Q(1, 2) * Q(dot))
+
+
+@PARTICLES.launch("time_to_wall", grid=1, block=64, outputs=["t", "wall"], args=[
+    PARTICLES_IN, PARAMS_IN, "@t = f32[64] 0", "@wall = i32[64] 0", "64"])
+def time_to_wall(L, G, parts, params, t, wall, n):
+    for i in range(n):
+        p, v = parts.v[6 * i], parts.v[6 * i + 3]
+        side = 0 if v < 0 else 1
+        gap = Q((SIM["box_min"], SIM["box_max"])[side][0]) - Q(p)   # exact: dyadic values
+        # one IEEE division; v = 0 (moving toward the high wall) gives +inf
+        t.v[i] = f32r(gap / Q(v)) if v != 0 else float("inf")
+        wall.v[i] = side
 
 
 # ===========================================================================

@@ -2,7 +2,9 @@
 // CUDA "particles" sample and of physics codes with their own vector
 // helpers: float3 arithmetic in non-inlined device functions that take and
 // return structs by value, a simulation-parameter struct passed to the
-// kernel by value, and a struct-returning collision routine.
+// kernel by value, and a struct-returning collision routine; and the time
+// each particle needs to reach the x wall it moves toward, chosen between
+// two struct-returning routines with a conditional expression.
 #include <cuda_runtime.h>
 
 struct SimParams {
@@ -70,4 +72,25 @@ extern "C" __global__ void integrate_particles(Particle* __restrict__ particles,
     particles[i] = p;
     wall_hits[i] = hits;
     energy[i] = 0.5f * dot3(p.vel, p.vel);
+}
+
+// Time of flight to the wall crossed first along x, and which wall it is.
+struct WallHit {
+    float t;
+    int wall;
+};
+
+__device__ __noinline__ WallHit hit_low(float p, float v, float lo) { return WallHit{(lo - p) / v, 0}; }
+__device__ __noinline__ WallHit hit_high(float p, float v, float hi) { return WallHit{(hi - p) / v, 1}; }
+
+extern "C" __global__ void time_to_wall(const Particle* __restrict__ particles, SimParams params,
+                                        float* __restrict__ t_out, int* __restrict__ wall_out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    Particle p = particles[i];
+    WallHit h = p.vel.x < 0.0f ? hit_low(p.pos.x, p.vel.x, params.box_min.x)
+                               : hit_high(p.pos.x, p.vel.x, params.box_max.x);
+    t_out[i] = h.t;
+    wall_out[i] = h.wall;
 }
