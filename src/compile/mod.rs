@@ -56,8 +56,9 @@ pub struct Options {
     /// Run the IR verifier after every IR pass; a failure is an
     /// [`Error::PassVerifier`] naming the pass. On by default in debug
     /// builds (tests) and always in the fuzz harness; off by default in
-    /// release builds, where it adds about half again to compile time
-    /// (+46% over the corpus; docs/ARCHITECTURE.md gives the measurement).
+    /// release builds, where it adds about a fifth to compile time (+22%
+    /// instructions over the corpus; docs/ARCHITECTURE.md gives the
+    /// measurement).
     pub verify: bool,
     /// Testing only: a miscompile planted on purpose (see [`SeededBug`]).
     #[doc(hidden)]
