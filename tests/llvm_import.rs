@@ -694,6 +694,22 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
             "3: in @d: @s is dynamic (external or zero-size) shared memory",
         ),
         (
+            "define float @w(float %x) {\n  %y = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %x, i32 16, i32 31)\n  ret float %y\n}\n",
+            "2: in @w: intrinsic @llvm.nvvm.shfl.sync.bfly.f32 is not supported yet",
+        ),
+        (
+            "define float @q(float %x) {\n  %y = call float @llvm.nvvm.div.approx.f(float %x, float 3.0)\n  ret float %y\n}\n",
+            "2: in @q: intrinsic @llvm.nvvm.div.approx.f is not supported yet",
+        ),
+        (
+            "define i32 @v(i32 %x) {\n  %y = call i32 asm inteldialect \"mov eax, $1\", \"=r,r\"(i32 %x)\n  ret i32 %y\n}\n",
+            "2:34: inline asm in the Intel dialect is not PTX",
+        ),
+        (
+            "define i32 @u(i32 %x) {\n  %y = call i32 asm \"ld.global.u32 $0, [$1];\", \"=r,*m\"(ptr elementtype(i32) %x)\n  ret i32 %y\n}\n",
+            "2: in @u: the asm constraint `*m` is a memory operand",
+        ),
+        (
             "define float @m(float %x) {\n  %y = call float @llvm.nvvm.fmin.nan.f(float %x, float %x)\n  ret float %y\n}\n",
             "2: in @m: intrinsic @llvm.nvvm.fmin.nan.f is not supported yet",
         ),

@@ -79,7 +79,21 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
     if matches!(base, "abs" | "ctlz" | "cttz") {
         return Some(2);
     }
-    if name.starts_with("nvvm.")
+    // The unary NVVM intrinsics translated below; any other `nvvm.*` has no
+    // arity here, so it reaches the "not supported" error by its name.
+    const NVVM_UNARY: &[&str] = &[
+        "nvvm.rcp.",
+        "nvvm.rsqrt.",
+        "nvvm.sqrt.",
+        "nvvm.ex2.",
+        "nvvm.lg2.",
+        "nvvm.sin.",
+        "nvvm.cos.",
+        "nvvm.fabs.",
+        "nvvm.saturate.",
+        "nvvm.d2i.",
+    ];
+    if NVVM_UNARY.iter().any(|p| name.starts_with(p))
         || matches!(
             base,
             "sqrt"
