@@ -689,7 +689,7 @@ fn write_inline_asm<W: Write>(
     let (u16t, u32t) = (PtxType::U16, PtxType::U32);
     write!(w, "{{")?;
     if count > 0 {
-        write!(w, "\n\t.reg {} {}<{count}>;", PtxType::B16, "%asmh")?;
+        write!(w, "\n\t.reg {} %asmh<{count}>;", PtxType::B16)?;
     }
     for (n, a) in operands.iter().enumerate() {
         let init = match a.kind {

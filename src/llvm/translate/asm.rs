@@ -90,7 +90,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         let mut vals = Vec::with_capacity(args.len());
         for ((t, a), class) in args.iter().zip(&inputs) {
             let v = self.operand(t, a)?;
-            vals.push(self.to_class(v, *class)?);
+            vals.push(self.in_class(v, *class)?);
         }
         let volatile = asm.side_effect || clobbers_memory;
         let result_types = data.result_types();
@@ -132,7 +132,7 @@ impl<'m> FunctionTranslator<'m, '_> {
     }
 
     /// `v` as a value of `class`'s type.
-    fn to_class(&mut self, v: Value, class: AsmClass) -> TResult<Value> {
+    fn in_class(&mut self, v: Value, class: AsmClass) -> TResult<Value> {
         let from = self.b.func.dfg.value_type(v);
         match class.value_type() {
             Some(to) => self.convert_scalar(v, from, to),

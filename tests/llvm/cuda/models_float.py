@@ -796,7 +796,7 @@ def cast_half2_pairs(L, G, inp, wide, narrow_, as_bf16, pairs):
     for j in range(2 * pairs):
         f = hv(inp.v[j])
         wide.v[j] = f
-        narrow_.v[j] = i16(f16_bits(f16(f32r(Q(f) * 3) if math.isfinite(f) else f * 3)))
+        narrow_.v[j] = i16(f16_bits(f16(f32r(Q(f) * 3) if math.isfinite(f) and f != 0 else f * 3)))
         as_bf16.v[j] = i16(bf16_bits(bf16(f)))
 
 
