@@ -221,6 +221,8 @@ impl InlinePtx {
 }
 
 #[cfg(test)]
+mod hardware;
+#[cfg(test)]
 mod headers;
 #[cfg(test)]
 mod mutation;
