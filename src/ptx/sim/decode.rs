@@ -19,12 +19,14 @@ use super::ops::{Op, Special};
 use super::{Addr, AddrOp, Src};
 use crate::interp::memory::Region;
 use crate::ir::Space;
-use crate::ptx::parse::{
-    AddrBase, Function, Instruction, Operand, ScalarType, Statement, TypeKind, Variable,
-};
+use crate::ptx::parse::{AddrBase, Function, Operand, ScalarType, Statement, TypeKind, Variable};
 use core::cell::Cell;
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
+
+mod snippet;
+
+pub(super) use snippet::decode_snippet;
 
 /// Registers one function may declare (bounds the memory of a frame).
 pub(super) const MAX_REGS_PER_FUNCTION: usize = 1 << 20;
@@ -268,102 +270,6 @@ pub(super) fn decode_function(
     d.labels(body)?;
     for s in body {
         d.statement(b, s)?;
-    }
-    Ok(d.code)
-}
-
-/// Where a statement of an inline-assembly snippet is, and what is wrong.
-pub(super) struct SnippetError {
-    pub line: u32,
-    pub col: u32,
-    pub message: String,
-}
-
-/// What an inline-assembly snippet cannot hold yet: `None` when the
-/// instruction may be decoded.
-fn refused_in_snippet(i: &Instruction) -> Option<String> {
-    let name = i.opcode.as_str();
-    let warp = matches!(
-        name,
-        "shfl"
-            | "vote"
-            | "match"
-            | "redux"
-            | "activemask"
-            | "elect"
-            | "mma"
-            | "wmma"
-            | "wgmma"
-            | "ldmatrix"
-            | "stmatrix"
-            | "movmatrix"
-    ) || (name == "bar" && i.modifiers.iter().any(|m| m == "warp"));
-    if warp {
-        return Some(format!(
-            "`{name}` is a warp-collective instruction: not supported inside inline asm yet \
-             (it needs the threads of a warp executed together)"
-        ));
-    }
-    match name {
-        "bar" | "barrier" | "mbarrier" => Some(format!(
-            "`{name}` is a barrier: not supported inside inline asm yet"
-        )),
-        "call" | "ret" | "exit" => Some(format!(
-            "`{name}` inside inline asm is not supported (it would leave the snippet)"
-        )),
-        _ => None,
-    }
-}
-
-/// Decodes an inline-assembly snippet (see `super::inline`): `regs` are the
-/// operand registers, registers 0.. of the code in order, bound by their
-/// names (a name without `%` also as `%name`); the snippet's own `.reg`
-/// declarations follow. Every instruction must decode: the first that does
-/// not is the error, with its position in the snippet.
-pub(super) fn decode_snippet(
-    body: &[Statement],
-    regs: &[(&str, ScalarType)],
-) -> Result<FuncCode, SnippetError> {
-    let at = |line: u32, col: u32| move |message: String| SnippetError { line, col, message };
-    let mut memory = crate::interp::DeviceMemory::new();
-    let mut b = Builder {
-        memory: &mut memory,
-        shared: Region::new(Space::Shared),
-        shared_bytes: 0,
-        module_scope: HashMap::new(),
-    };
-    let mut d = Decoder::new("inline asm", false, true, 1);
-    for &(name, ty) in regs {
-        let r = d.declare_reg(name, ty).map_err(at(1, 1))?;
-        if !name.starts_with('%') {
-            d.bind(&format!("%{name}"), Binding::Reg(r));
-        }
-    }
-    d.labels(body).map_err(at(1, 1))?;
-    for s in body {
-        let (line, col) = match s {
-            Statement::Var(v) => {
-                return Err(at(v.line, v.col)(format!(
-                    "`{}`: variable declarations inside inline asm are not supported (only `.reg`)",
-                    v.name
-                )))
-            }
-            Statement::Inst(i) => {
-                if let Some(m) = refused_in_snippet(i) {
-                    return Err(at(i.line, i.col)(m));
-                }
-                (i.line, i.col)
-            }
-            Statement::Label { line, col, .. } => (*line, *col),
-            Statement::Reg { line, .. }
-            | Statement::BranchTargets { line, .. }
-            | Statement::OpenScope { line }
-            | Statement::CloseScope { line } => (*line, 1),
-        };
-        d.statement(&mut b, s).map_err(at(line, col))?;
-        if let Some(Op::Invalid(m)) = d.code.code.last().map(|i| &i.op) {
-            return Err(at(line, col)(m.clone()));
-        }
     }
     Ok(d.code)
 }

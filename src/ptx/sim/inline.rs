@@ -23,7 +23,8 @@
 //! (`mov.b32 %r, {%h0, %h1};`, `ld.global.v4.f32 {a,b,c,d}, [addr];`),
 //! immediates and special registers (`%tid.x`, `%laneid`, `%lanemask_lt`,
 //! ...). Operand `i` is named `regs[i].0` in the text; a name given without
-//! `%` may be written with or without it. Register types follow LLVM's
+//! `%` may be written with or without it; the names are distinct (a tied
+//! operand is one register, listed once). Register types follow LLVM's
 //! NVPTX constraints: `h` `.b16`, `r` `.b32`, `l` `.b64`, `f` `.f32`,
 //! `d` `.f64`, `b` `.pred`; PTX's operand rules apply (a `.f32` register
 //! cannot be a `.u32` operand, a `.b32` one can be either).
@@ -219,6 +220,8 @@ impl InlinePtx {
     }
 }
 
+#[cfg(test)]
+mod hardware;
 #[cfg(test)]
 mod headers;
 #[cfg(test)]

@@ -380,7 +380,9 @@ fn half_comparisons() {
         &[0, 0, 0x4000_3c00, 0x3c00_4000, 0],
     );
     assert_eq!(&v[..2], &[0, 1]);
-    // Scalar setp: q is the complement combined with c (9.7.6.2).
+    // Scalar setp: p is the comparison combined with c; the half types'
+    // scalar forms have no second destination (9.7.7.2), `.u32` has
+    // `q`, the complement combined with c (9.7.6.2).
     let scalar = [
         ("p", Pred),
         ("q", Pred),
@@ -389,9 +391,16 @@ fn half_comparisons() {
         ("c", Pred),
     ];
     let v = run(
-        "setp.gt.and.bf16 %p|%q, %a, %b, %c;",
+        "setp.gt.and.bf16 %p, %a, %b, %c;",
         &scalar,
         &[0, 0, 0x4000, 0x3f80, 1],
+    );
+    assert_eq!(&v[..2], &[1, 0]);
+    assert!(InlinePtx::parse("setp.gt.bf16 %p|%q, %a, %b;", &scalar).is_err());
+    let v = run(
+        "setp.gt.and.u32 %p|%q, %a, %b, %c;",
+        &regs,
+        &[0, 0, 2, 1, 1],
     );
     assert_eq!(&v[..2], &[1, 0]);
     // Integer set (9.7.6.1): all ones for true.

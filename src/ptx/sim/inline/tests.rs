@@ -121,6 +121,8 @@ fn loops_and_guards() {
 fn register_names() {
     let text = "{ .reg .b32 t<2>; mov.b32 t0, 3; mov.b32 t1, 4; mad.lo.u32 x, t0, t1, %y; }";
     assert_eq!(run(text, &[("x", B32), ("y", B32)], &[0, 5]), vec![17, 5]);
+    let e = parse_err("mov.b32 %x, 1;", &[("x", B32), ("%x", B32)]);
+    assert!(e.message.contains("given twice"), "{e}");
     let text = "add.u32 %out, %in, 1;";
     assert_eq!(
         run(text, &[("%out", B32), ("%in", B32)], &[0, 41]),

@@ -105,6 +105,13 @@ impl Decoder {
         source_type(ty, m.ftz)?;
         let o = i.operands.as_slice();
         let (d, d2) = match o.first() {
+            // The half types' scalar forms write `p` alone (9.7.7.2).
+            Some(Operand::PredPair(..)) if is_half(ty) && !is_pair(ty) => {
+                return Err(format!(
+                    "setp.{} writes one predicate, not `p|q`",
+                    ty.name()
+                ))
+            }
             Some(Operand::PredPair(p, q)) => (self.pred_or_sink(p)?, self.pred_or_sink(q)?),
             Some(Operand::Reg(p) | Operand::Symbol(p)) if !is_pair(ty) => {
                 (Some(self.pred_reg(p)?), None)
