@@ -1377,6 +1377,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "bf16_rmsnorm",
         "dp4a_gemv",
         "half_axpy",
+        "half_convert",
         "half_gelu",
         "half_reduce",
         "histogram_smem",
