@@ -594,6 +594,78 @@ mod tests {
         }
     }
 
+    /// 2,000 mutants of real templates and constraint lists (bytes
+    /// replaced, deleted, inserted or the text cut): no panic, and every
+    /// error's offset lies within the text it describes.
+    #[test]
+    fn mutants_never_panic_and_errors_are_located() {
+        const SEEDS: &[(&str, &str)] = &[
+            ("{  cvt.rn.f16.f32 $0, $1;}\n", "=h,f"),
+            (
+                "mov.u32 $0, 0x0;\n\t@$2 ld.global.b32 { $0 }, [ $1 + 0 ];",
+                "=r,l,b",
+            ),
+            (
+                "add.cc.u32 $0, $2, $4;\n\taddc.u32 $1, $3, $5;",
+                "=r,=r,r,r,r,r",
+            ),
+            (
+                "{\n\t.reg .b32 t;\n\tshf.l.wrap.b32 $0, $1, $1, ${2};\n\t}",
+                "=&r,r,n",
+            ),
+            ("add.s64 $0, $0, $1; // $$ L${:uid}", "=l,l,0"),
+            ("mov.b64 {$0, $1}, $2;", "=r,+r,l"),
+        ];
+        const ALPHABET: &[u8] = b"$${}:=&+,0123456789rlhcbfdnx ~";
+        let mut state = 0x5eed_u64;
+        let mut mutate = |text: &str| -> String {
+            let mut bytes = text.as_bytes().to_vec();
+            for _ in 0..1 + crate::rng::splitmix64(&mut state) % 3 {
+                let r = crate::rng::splitmix64(&mut state);
+                let at = (r >> 8) as usize % (bytes.len() + 1);
+                let b = ALPHABET[(r >> 40) as usize % ALPHABET.len()];
+                match r % 4 {
+                    0 if at < bytes.len() => bytes[at] = b,
+                    1 if at < bytes.len() => {
+                        bytes.remove(at);
+                    }
+                    2 => bytes.insert(at, b),
+                    _ => bytes.truncate(at),
+                }
+            }
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
+        let (mut errors, mut valid) = (0, 0);
+        for i in 0..2000 {
+            let (template, constraints) = SEEDS[i % SEEDS.len()];
+            let (template, constraints) = if i % 2 == 0 {
+                (mutate(template), constraints.to_string())
+            } else {
+                (template.to_string(), mutate(constraints))
+            };
+            match InlineAsmData::new(&template, &constraints) {
+                Err(e) => {
+                    assert!(e.offset <= constraints.len(), "{constraints:?}: {e}");
+                    errors += 1;
+                }
+                Ok(d) => match d.pieces() {
+                    Err(e) => {
+                        assert!(e.offset <= template.len(), "{template:?}: {e}");
+                        errors += 1;
+                    }
+                    Ok(_) => {
+                        let _ = (d.result_types(), d.operands(), d.constraint_text());
+                        valid += 1;
+                    }
+                },
+            }
+        }
+        assert!(
+            errors > 200 && valid > 200,
+            "{errors} errors, {valid} valid"
+        );
+    }
+
     #[test]
     fn escapes_round_trip() {
         let s = "mov.b32 $0, \"x\";\n\t\\ é";
