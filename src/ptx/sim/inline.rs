@@ -221,7 +221,6 @@ impl InlinePtx {
 }
 
 #[cfg(test)]
-mod hardware;
 #[cfg(test)]
 mod headers;
 #[cfg(test)]
