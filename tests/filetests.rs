@@ -7,7 +7,10 @@
 //! - `test print`: `; check:`-style directives (the `filecheck` crate) run
 //!   against the canonical print; the print must also round-trip:
 //!   `parse(print(m)) == m` and printing again gives the same text.
-//! - `test run`: every run directive must pass, and there must be one.
+//! - `test run [both [OPTIONS]]`: every run directive must pass, and there
+//!   must be one; with `both`, on the interpreter and on the PTX simulator
+//!   running the module compiled with `test compile`'s options, the two
+//!   engines agreeing on every value.
 //! - `test compile [sm=N] [ptx=X.Y] [max-regs=N] [no-promote]`: compiles
 //!   the module to PTX (budget mode with `max-regs`; without local-memory
 //!   promotion with `no-promote`, for tests of the frame itself) and runs
@@ -254,8 +257,16 @@ fn test_optimize(text: &str, args: &[&str]) -> Result<(), String> {
     }
 }
 
-fn test_run(text: &str) -> Result<(), String> {
-    let outcomes = runtest::run_source(text).map_err(|e| e.join("\n    "))?;
+/// `test run [both [COMPILE OPTIONS]]`: the run directives on the
+/// interpreter; with `both`, also on the PTX simulator running the module
+/// compiled with the options of a `test compile` line (e.g. `max-regs=16`),
+/// every value compared between the engines.
+fn test_run(text: &str, args: &[&str]) -> Result<(), String> {
+    let outcomes = match args.split_first() {
+        None => runtest::run_source(text).map_err(|e| e.join("\n    "))?,
+        Some((&"both", options)) => run_both_engines(text, &compile_options(options)?)?,
+        Some((other, _)) => return Err(format!("unknown option `{other}` (did you mean `both`?)")),
+    };
     if outcomes.is_empty() {
         return Err("`test run` needs `; run:` or `; launch:` directives".into());
     }
@@ -272,6 +283,29 @@ fn test_run(text: &str) -> Result<(), String> {
     } else {
         Err(failures.join("\n    "))
     }
+}
+
+/// The run directives of `text` on both engines, the PTX compiled with
+/// `options`.
+fn run_both_engines(
+    text: &str,
+    options: &ptxlift::Options,
+) -> Result<Vec<runtest::Outcome>, String> {
+    let module = ir::parse_module(text).map_err(|e| format!("parse: {e}"))?;
+    ir::verify_module(&module).map_err(|e| format!("verify: {e}"))?;
+    let directives = runtest::parse_directives(text).map_err(|e| e.to_string())?;
+    let compiled = ptxlift::compile(&module, options).map_err(|e| format!("compile: {e}"))?;
+    let ptx = ptxlift::ptx::parse::parse(&compiled.ptx)
+        .map_err(|e| format!("the simulator cannot read the compiled PTX: {e}"))?;
+    Ok(runtest::run_directives_with(
+        runtest::Engines::Both {
+            module: &module,
+            ptx: &ptx,
+        },
+        &directives,
+        text,
+        runtest::RunLimits::default(),
+    ))
 }
 
 /// Opcodes used by the instructions of `text`, if it parses.
@@ -308,14 +342,17 @@ fn run_file(path: &Path, covered: &mut HashSet<ir::Opcode>) -> Result<usize, Str
         match words.first().copied().unwrap_or("") {
             "verify" => test_verify(&text),
             "print" => test_print(&text),
-            "run" => test_run(&text),
+            "run" => test_run(&text, &words[1..]),
             "compile" => test_compile(&text, &words[1..]),
             "optimize" => test_optimize(&text, &words[1..]),
             other => Err(format!("unknown test kind `{other}`")),
         }
         .map_err(|e| format!("test {kind}: {e}"))?;
     }
-    if kinds.contains(&"run") {
+    if kinds
+        .iter()
+        .any(|k| k.split_whitespace().next() == Some("run"))
+    {
         covered.extend(opcodes_in(&text));
     }
     Ok(kinds.len())
