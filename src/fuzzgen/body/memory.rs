@@ -10,7 +10,7 @@ impl BodyGen<'_, '_, '_> {
     /// a counted loop, half the time affine in the innermost counter (what
     /// the address optimiser turns into induction variables), else a
     /// variable reduced into bounds.
-    fn index(&mut self, n: u32, scale: i64) -> Result<Value> {
+    pub(super) fn index(&mut self, n: u32, scale: i64) -> Result<Value> {
         if let Some(&counter) = self.protected.last() {
             if self.u.arbitrary()? {
                 return self.loop_index(counter, n, scale);
@@ -203,6 +203,7 @@ impl BodyGen<'_, '_, '_> {
                 self.set(Type::I32, sum)
             }
             6 => self.const_table_load(),
+            8 if self.kernel.is_some() && self.u.arbitrary()? => self.masked_access(),
             _ => self.op(),
         }
     }
