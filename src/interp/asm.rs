@@ -77,14 +77,14 @@ pub(super) fn prepare(
         match p {
             AsmPiece::Text(t) => text.push_str(t),
             AsmPiece::Uid => text.push_str(&uid.to_string()),
-            AsmPiece::Operand(n) => match (reg_of.get(n).copied().flatten(), operands.get(n)) {
-                (Some(r), _) => text.push_str(&regs[r].0),
+            AsmPiece::Operand(n, m) => match (reg_of.get(n).copied().flatten(), operands.get(n)) {
+                (Some(r), _) => text.push_str(&m.render(Err(&regs[r].0))),
                 (None, Some(o)) => {
                     let imm = o.arg.and_then(|k| imms.get(k).copied().flatten());
                     let Some(k) = imm else {
                         return Err(format!("asm operand ${n} (`n`) is not a constant"));
                     };
-                    text.push_str(&k.to_string());
+                    text.push_str(&m.render(Ok(k)));
                 }
                 (None, None) => return Err(format!("asm operand ${n} does not exist")),
             },

@@ -12,7 +12,10 @@
 //!       b .pred (i1)   c .b16 (i8)   h .b16 (i16)   r .b32 (i32)   l .b64 (i64)
 //!       f .f32 (f32)   d .f64 (f64)   n an integer immediate (inputs only)
 //!   template     PTX text; $N is operand N, $$ a dollar sign, ${N} operand N,
-//!                ${:uid} a number unique to the instruction (for labels)
+//!                ${N:m} operand N with a modifier (r: as is; a: a register
+//!                as an address [%rd1]; c, n, s: an immediate as is, negated,
+//!                or as (32 - k) & 31), ${:uid} a number unique to the
+//!                instruction (for labels)
 //! ```
 //!
 //! The IR text writes both strings with LLVM's escapes (`\22` for `"`,
@@ -193,10 +196,51 @@ pub struct InlineAsmData {
 pub enum AsmPiece<'a> {
     /// Text copied as it is (a `$$` gives a piece `"$"`).
     Text(&'a str),
-    /// Operand `$N`.
-    Operand(usize),
+    /// Operand `$N`, or `${N:m}` with a modifier.
+    Operand(usize, AsmModifier),
     /// `${:uid}`: a number unique to this instruction in the output.
     Uid,
+}
+
+/// How `${N:m}` prints operand N: the modifiers LLVM's NVPTX printer
+/// accepts (`r`, and the generic `a c n s` of its `AsmPrinter`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AsmModifier {
+    /// `$N`, `${N}`, `${N:r}`; `${N:c}` of an immediate.
+    Plain,
+    /// `${N:a}`: a register as an address, `[%rd1]`; an immediate as is.
+    Address,
+    /// `${N:n}`: an immediate negated.
+    Negated,
+    /// `${N:s}`: an immediate `k` as `(32 - k) & 31`.
+    ShiftComplement,
+}
+
+impl AsmModifier {
+    /// The modifier a letter names, and whether it applies to immediates
+    /// (`n` operands) only.
+    fn from_letter(letter: &str) -> Option<(AsmModifier, bool)> {
+        Some(match letter {
+            "r" => (AsmModifier::Plain, false),
+            "a" => (AsmModifier::Address, false),
+            "c" => (AsmModifier::Plain, true),
+            "n" => (AsmModifier::Negated, true),
+            "s" => (AsmModifier::ShiftComplement, true),
+            _ => return None,
+        })
+    }
+
+    /// The operand's text under this modifier: `Ok(k)` for an immediate,
+    /// `Err(register)` for a register.
+    pub fn render(self, operand: Result<i64, &str>) -> String {
+        match (self, operand) {
+            (AsmModifier::Plain | AsmModifier::Address, Ok(k)) => k.to_string(),
+            (AsmModifier::Negated, Ok(k)) => k.wrapping_neg().to_string(),
+            (AsmModifier::ShiftComplement, Ok(k)) => (32i64.wrapping_sub(k) & 31).to_string(),
+            (AsmModifier::Address, Err(reg)) => format!("[{reg}]"),
+            (_, Err(reg)) => reg.to_string(),
+        }
+    }
 }
 
 impl InlineAsmData {
@@ -300,7 +344,8 @@ impl InlineAsmData {
     /// The template split into pieces; an error for a malformed `$`
     /// reference or an operand number out of range.
     pub fn pieces(&self) -> Result<Vec<AsmPiece<'_>>, AsmError> {
-        parse_template(&self.template, self.constraints.len())
+        let classes: Vec<AsmClass> = self.operands().iter().map(|o| o.class).collect();
+        parse_template(&self.template, &classes)
     }
 }
 
@@ -394,8 +439,12 @@ fn parse_constraints(text: &str) -> Result<Vec<AsmConstraint>, AsmError> {
 }
 
 /// Splits `template` into pieces, checking every `$` reference against
-/// `operands`.
-fn parse_template(template: &str, operands: usize) -> Result<Vec<AsmPiece<'_>>, AsmError> {
+/// the operands' `classes`.
+fn parse_template<'a>(
+    template: &'a str,
+    classes: &[AsmClass],
+) -> Result<Vec<AsmPiece<'a>>, AsmError> {
+    let operands = classes.len();
     let mut pieces = Vec::new();
     let bytes = template.as_bytes();
     let (mut i, mut text_start) = (0, 0);
@@ -430,10 +479,10 @@ fn parse_template(template: &str, operands: usize) -> Result<Vec<AsmPiece<'_>>, 
                     .iter()
                     .take_while(|b| b.is_ascii_digit())
                     .count();
-                pieces.push(AsmPiece::Operand(operand(
-                    &template[i + 1..i + 1 + len],
-                    at,
-                )?));
+                pieces.push(AsmPiece::Operand(
+                    operand(&template[i + 1..i + 1 + len], at)?,
+                    AsmModifier::Plain,
+                ));
                 i += 1 + len;
             }
             Some(b'{') => {
@@ -443,22 +492,30 @@ fn parse_template(template: &str, operands: usize) -> Result<Vec<AsmPiece<'_>>, 
                 let inner = &template[i + 2..i + close];
                 if inner == ":uid" {
                     pieces.push(AsmPiece::Uid);
-                } else if let Some((_, modifier)) = inner.split_once(':') {
-                    return Err(asm_err(
-                        at,
-                        format!("the operand modifier `:{modifier}` is not supported; write `${{N}}` or `$N`"),
-                    ));
+                } else if let Some((digits, letter)) = inner.split_once(':') {
+                    let n = operand(digits, at)?;
+                    let Some((modifier, imm_only)) = AsmModifier::from_letter(letter) else {
+                        return Err(asm_err(
+                            at,
+                            format!("the operand modifier `:{letter}` is not one of NVPTX's (`r`, `a`, `c`, `n`, `s`)"),
+                        ));
+                    };
+                    if imm_only && classes[n] != AsmClass::Imm {
+                        return Err(asm_err(
+                            at,
+                            format!("the modifier `:{letter}` applies to an immediate (`n`) operand only, and ${n} is not one"),
+                        ));
+                    }
+                    pieces.push(AsmPiece::Operand(n, modifier));
                 } else {
-                    pieces.push(AsmPiece::Operand(operand(inner, at)?));
+                    pieces.push(AsmPiece::Operand(operand(inner, at)?, AsmModifier::Plain));
                 }
                 i += close + 1;
             }
-            _ => {
-                return Err(asm_err(
-                    at,
-                    "`$` must start `$N`, `${N}`, `${:uid}` or `$$` (a literal dollar sign)",
-                ))
-            }
+            _ => return Err(asm_err(
+                at,
+                "`$` must start `$N`, `${N}`, `${N:m}`, `${:uid}` or `$$` (a literal dollar sign)",
+            )),
         }
         text_start = i;
     }
@@ -570,11 +627,11 @@ mod tests {
             p,
             vec![
                 AsmPiece::Text("add.s32 "),
-                AsmPiece::Operand(0),
+                AsmPiece::Operand(0, AsmModifier::Plain),
                 AsmPiece::Text(", "),
-                AsmPiece::Operand(1),
+                AsmPiece::Operand(1, AsmModifier::Plain),
                 AsmPiece::Text(", "),
-                AsmPiece::Operand(2),
+                AsmPiece::Operand(2, AsmModifier::Plain),
                 AsmPiece::Text("; // "),
                 AsmPiece::Text("$"),
                 AsmPiece::Text(" L"),
@@ -586,12 +643,41 @@ mod tests {
             ("a $x", 2),
             ("${0", 0),
             ("${0:x}", 0),
+            ("a ${1:c}", 2),
+            ("${1:rr}", 0),
             ("$", 0),
         ] {
             let d = InlineAsmData::new(t, "=r,r").expect("constraints");
             let e = d.pieces().expect_err(t);
             assert_eq!(e.offset, offset, "{t}: {e}");
         }
+    }
+
+    #[test]
+    fn operand_modifiers_follow_llvm() {
+        let d = InlineAsmData::new(
+            "shf.l.wrap.b32 ${0:r}, ${1:a}, ${2:n}, ${2:s} ${2:c}",
+            "=r,l,n",
+        )
+        .expect("valid");
+        let modifiers: Vec<AsmModifier> = d
+            .pieces()
+            .expect("valid template")
+            .into_iter()
+            .filter_map(|p| match p {
+                AsmPiece::Operand(_, m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        use AsmModifier::*;
+        assert_eq!(modifiers, [Plain, Address, Negated, ShiftComplement, Plain]);
+        // LLVM's AsmPrinter: `n` prints -k, `s` prints (32 - k) & 31.
+        assert_eq!(Negated.render(Ok(5)), "-5");
+        assert_eq!(ShiftComplement.render(Ok(5)), "27");
+        assert_eq!(ShiftComplement.render(Ok(0)), "0");
+        assert_eq!(Address.render(Err("%rd4")), "[%rd4]");
+        assert_eq!(Address.render(Ok(16)), "16");
+        assert_eq!(Plain.render(Err("%r1")), "%r1");
     }
 
     /// 2,000 mutants of real templates and constraint lists (bytes

@@ -46,7 +46,7 @@ pub use function::{
 };
 pub use gpu::{AtomicRmwOp, Dim, FenceScope, Space, SpecialReg};
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
-pub use inline_asm::{AsmClass, AsmConstraint, InlineAsmData};
+pub use inline_asm::{AsmClass, AsmConstraint, AsmModifier, InlineAsmData};
 pub use instructions::{
     meta, BlockCall, Effects, InstData, InstDef, InstructionFormat, JumpTableData, Opcode,
     ValueList, ValueListPool,

@@ -32,7 +32,7 @@ impl LowerCtx<'_> {
                 .into_iter()
                 .map(|p| match p {
                     AsmPiece::Text(t) => AsmText::Text(t.into()),
-                    AsmPiece::Operand(n) => AsmText::Operand(n),
+                    AsmPiece::Operand(n, m) => AsmText::Operand(n, m),
                     AsmPiece::Uid => AsmText::Uid,
                 })
                 .collect(),

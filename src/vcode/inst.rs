@@ -8,7 +8,7 @@
 //! rewrites them with it, so the two can never disagree.
 
 use super::operands::*;
-use crate::ir::{AsmClass, FenceScope, FuncId, Space, SpecialReg, StackSlot};
+use crate::ir::{AsmClass, AsmModifier, FenceScope, FuncId, Space, SpecialReg, StackSlot};
 
 /// A PTX instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -347,8 +347,8 @@ pub enum MInst {
 pub enum AsmText {
     /// Text copied as it is.
     Text(Box<str>),
-    /// Operand `$N`.
-    Operand(usize),
+    /// Operand `$N` (with its modifier).
+    Operand(usize, AsmModifier),
     /// `${:uid}`.
     Uid,
 }

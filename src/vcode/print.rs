@@ -27,7 +27,7 @@ use super::{
     Symbol, VBlock, VCode,
 };
 use crate::abi::packed_offsets;
-use crate::ir::{AsmClass, FenceScope, FuncId, Opcode, Space};
+use crate::ir::{AsmClass, AsmModifier, FenceScope, FuncId, Opcode, Space};
 use crate::ptx::isa::{
     self, ByteArray, CmpOp, F32Imm, F64Imm, IntImm, Mnemonic, Modifier, Rounding, SpaceQualifier,
     SpecialRegName,
@@ -669,18 +669,19 @@ fn write_inline_asm<W: Write>(
             PtxType::B32
         }
     };
-    let text_of = |n: usize| -> String {
+    let text_of = |n: usize, m: AsmModifier| -> String {
         let k = match operands.get(n).map(|a| a.kind) {
             Some(AsmArgKind::TiedTo(k)) => k,
             _ => n,
         };
         if let Some(Some(h)) = b16.get(k) {
-            return h.clone();
+            return m.render(Err(h));
         }
         match operands.get(k).map(|a| (a.kind, a.class)) {
-            Some((AsmArgKind::In(s), class)) => src_text(names, s, ty_of(class)),
+            Some((AsmArgKind::In(Src::Imm(i)), AsmClass::Imm)) => m.render(Ok(i)),
+            Some((AsmArgKind::In(s), class)) => m.render(Err(&src_text(names, s, ty_of(class)))),
             Some((AsmArgKind::Out { out: r, .. } | AsmArgKind::InOut { out: r, .. }, _)) => {
-                names.reg(r)
+                m.render(Err(&names.reg(r)))
             }
             Some((AsmArgKind::TiedTo(_), _)) | None => format!("${n}"),
         }
@@ -711,7 +712,7 @@ fn write_inline_asm<W: Write>(
     for p in pieces {
         match p {
             AsmText::Text(t) => w.write_str(t)?,
-            AsmText::Operand(n) => w.write_str(&text_of(*n))?,
+            AsmText::Operand(n, m) => w.write_str(&text_of(*n, *m))?,
             AsmText::Uid => write!(w, "{uid}")?,
         }
     }
