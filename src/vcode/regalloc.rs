@@ -351,6 +351,11 @@ pub fn allocate_budget(
                         }
                         k += 1;
                     });
+                    // A copy the allocator coalesced (both ends in one
+                    // register) is no instruction at all.
+                    if matches!(inst, MInst::Mov { dst, src: Src::Reg(src), .. } if dst == src) {
+                        continue;
+                    }
                     out.insts.push(inst);
                     out.origin.push(i.index() as u32);
                 }
