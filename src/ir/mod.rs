@@ -26,6 +26,7 @@ pub mod instructions;
 mod layout;
 pub mod parser;
 pub mod printer;
+pub mod rounding;
 mod types;
 pub mod typing;
 pub mod verifier;
@@ -52,6 +53,7 @@ pub use instructions::{
     ValueList, ValueListPool,
 };
 pub use layout::Layout;
+pub use rounding::RoundingMode;
 pub use parser::{parse_function, parse_module, ParseError};
 pub use types::Type;
 pub use verifier::{

@@ -11,7 +11,7 @@ use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_o
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
-    AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst,
+    AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, RoundingMode, FuncRef, Ieee32, Ieee64, Inst,
     InstData, IntCC, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 use crate::vcode::{
