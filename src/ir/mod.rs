@@ -53,8 +53,8 @@ pub use instructions::{
     ValueList, ValueListPool,
 };
 pub use layout::Layout;
-pub use rounding::RoundingMode;
 pub use parser::{parse_function, parse_module, ParseError};
+pub use rounding::RoundingMode;
 pub use types::Type;
 pub use verifier::{
     verify_function, verify_function_in, verify_module, VerifierError, VerifierErrors,

@@ -14,8 +14,8 @@ use super::const_data::to_hex;
 use super::entities::{Block, Inst};
 use super::function::{Function, Module};
 use super::inline_asm::escape;
-use super::rounding::RoundingMode;
 use super::instructions::{BlockCall, InstData, ValueList};
+use super::rounding::RoundingMode;
 use super::AsmRef;
 use super::{
     AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable,

@@ -122,7 +122,9 @@ pub fn rounded(op: RoundedOp, mode: RoundingMode, ty: Type, a: u64, b: u64, c: u
 /// `rn` on the host: each of these operations is one IEEE operation,
 /// correctly rounded to nearest even (and faster than `apply`).
 fn nearest(op: RoundedOp, ty: Type, a: u64, b: u64, c: u64) -> u64 {
-    fn run<F: core::ops::Add<Output = F> + core::ops::Sub<Output = F> + core::ops::Mul<Output = F>>(
+    fn run<
+        F: core::ops::Add<Output = F> + core::ops::Sub<Output = F> + core::ops::Mul<Output = F>,
+    >(
         op: RoundedOp,
         fma: fn(F, F, F) -> F,
         a: F,
@@ -145,7 +147,13 @@ fn nearest(op: RoundedOp, ty: Type, a: u64, b: u64, c: u64) -> u64 {
             u64::from(r.to_bits())
         }
     } else {
-        let r = run(op, f64::mul_add, f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
+        let r = run(
+            op,
+            f64::mul_add,
+            f64::from_bits(a),
+            f64::from_bits(b),
+            f64::from_bits(c),
+        );
         if r.is_nan() {
             CANONICAL_NAN64
         } else {

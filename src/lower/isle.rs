@@ -11,8 +11,9 @@ use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_o
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
-    AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, RoundingMode, FuncRef, Ieee32, Ieee64, Inst,
-    InstData, IntCC, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
+    AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst,
+    InstData, IntCC, Opcode, RoundingMode, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
+    ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,

@@ -323,7 +323,14 @@ impl Emitter<'_> {
         plain: &str,
         nvvm: &str,
     ) -> Result<(), ExportError> {
-        let (InstData::RoundedBinary { rounding, args: [xv, yv], .. }, Some(r)) = (*data, r)
+        let (
+            InstData::RoundedBinary {
+                rounding,
+                args: [xv, yv],
+                ..
+            },
+            Some(r),
+        ) = (*data, r)
         else {
             return self.malformed(data);
         };

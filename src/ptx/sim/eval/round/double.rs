@@ -79,7 +79,10 @@ pub(in crate::ptx::sim::eval) fn mul_add(
     b: u64,
     c: Option<u64>,
 ) -> Result<u64, String> {
-    if !matches!(rnd, Rounding::Rn | Rounding::Rz | Rounding::Rm | Rounding::Rp) {
+    if !matches!(
+        rnd,
+        Rounding::Rn | Rounding::Rz | Rounding::Rm | Rounding::Rp
+    ) {
         return Err(format!("rounding {rnd:?} does not apply to a float result"));
     }
     let product_negative = (a ^ b) & SIGN != 0;
@@ -190,7 +193,11 @@ fn round_to_f64(x: Exact, rnd: Rounding) -> u64 {
         let (q, rest, half) = if shift >= 128 {
             (0, x.m, None)
         } else {
-            (x.m >> shift, x.m & ((1 << shift) - 1), Some(1u128 << (shift - 1)))
+            (
+                x.m >> shift,
+                x.m & ((1 << shift) - 1),
+                Some(1u128 << (shift - 1)),
+            )
         };
         // Compare the rest with half a unit (beyond 128 bits, the rest is
         // below half).
@@ -245,7 +252,10 @@ mod tests {
             };
             for (rnd, want) in modes.into_iter().zip(expected) {
                 let got = mul_add(rnd, a, b, c).unwrap();
-                assert_eq!(got, want, "{op:?} {rnd:?} {a:#x} {b:#x} {c:?}: got {got:#x}");
+                assert_eq!(
+                    got, want,
+                    "{op:?} {rnd:?} {a:#x} {b:#x} {c:?}: got {got:#x}"
+                );
                 checked += 1;
             }
         }
