@@ -669,6 +669,15 @@ impl Emitter<'_> {
     }
 }
 
+/// The type suffix of NVVM's float intrinsics: `f` for `f32`, `d` for `f64`.
+fn nvvm_float_suffix(t: Type) -> &'static str {
+    if t == Type::F64 {
+        "d"
+    } else {
+        "f"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::function::emit_function;
@@ -711,14 +720,5 @@ mod tests {
             ),
             "{err}"
         );
-    }
-}
-
-/// The type suffix of NVVM's float intrinsics: `f` for `f32`, `d` for `f64`.
-fn nvvm_float_suffix(t: Type) -> &'static str {
-    if t == Type::F64 {
-        "d"
-    } else {
-        "f"
     }
 }
