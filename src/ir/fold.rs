@@ -14,9 +14,9 @@
 //! prose. Integer arithmetic wraps; shifts clamp amounts at the width as
 //! PTX does; float arithmetic is IEEE with subnormals, rounded to nearest
 //! even or, for `fadd fsub fmul fma`, as the instruction's mode says
-//! (computed exactly in `ir::rounding`); a NaN result is the canonical NaN (its payload is
-//! unspecified in the IR); float-to-integer conversion truncates and
-//! saturates, NaN giving 0.
+//! (computed exactly in `ir::rounding`); a NaN result is the canonical NaN
+//! (its payload is unspecified in the IR); float-to-integer conversion
+//! truncates and saturates, NaN giving 0.
 //!
 //! Invariant: the match on the instruction's format and the match on its
 //! opcode are exhaustive. A new opcode or format is a compile error here

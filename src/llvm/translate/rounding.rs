@@ -17,12 +17,13 @@
 //! intrinsic, never approximated.
 
 use super::{FunctionTranslator, TResult};
+use crate::ir::rounding::RoundedOp;
 use crate::ir::{InstBuilder, RoundingMode, Type, Value};
 
 /// What a rounding-mode intrinsic is.
 enum Rounded {
     /// `add`, `mul` or `fma` with a mode.
-    Arith(&'static str, RoundingMode),
+    Arith(RoundedOp, RoundingMode),
     /// A conversion to an integer of `to` (signed or not) with a mode.
     ToInt {
         to: Type,
@@ -47,9 +48,9 @@ fn parse(name: &str) -> Option<(Rounded, bool)> {
     let kind = match parts.as_slice() {
         [op @ ("add" | "mul" | "fma"), mode, "f" | "d"] => {
             let op = match *op {
-                "add" => "add",
-                "mul" => "mul",
-                _ => "fma",
+                "add" => RoundedOp::Add,
+                "mul" => RoundedOp::Mul,
+                _ => RoundedOp::Fma,
             };
             Rounded::Arith(op, RoundingMode::from_name(mode)?)
         }
@@ -103,7 +104,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             ));
         }
         let arity = match kind {
-            Rounded::Arith("fma", _) => 3,
+            Rounded::Arith(RoundedOp::Fma, _) => 3,
             Rounded::Arith(..) | Rounded::DivApprox | Rounded::Div => 2,
             Rounded::ToInt { .. } | Rounded::Round => 1,
         };
@@ -115,9 +116,12 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         }
         let x = vals[0];
         let v = match kind {
-            Rounded::Arith("add", mode) => self.ins().fadd_rounded(mode, x, vals[1]),
-            Rounded::Arith("mul", mode) => self.ins().fmul_rounded(mode, x, vals[1]),
-            Rounded::Arith(_, mode) => self.ins().fma_rounded(mode, x, vals[1], vals[2]),
+            Rounded::Arith(RoundedOp::Add, mode) => self.ins().fadd_rounded(mode, x, vals[1]),
+            Rounded::Arith(RoundedOp::Sub, mode) => self.ins().fsub_rounded(mode, x, vals[1]),
+            Rounded::Arith(RoundedOp::Mul, mode) => self.ins().fmul_rounded(mode, x, vals[1]),
+            Rounded::Arith(RoundedOp::Fma, mode) => {
+                self.ins().fma_rounded(mode, x, vals[1], vals[2])
+            }
             // PTX's `cvt.rni.s32.f32` (and .rzi/.rmi/.rpi, every integer
             // type): round to an integral value, then "the result is
             // clamped to the destination range by default" and NaN gives 0
@@ -140,7 +144,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 }
             }
             Rounded::Round => {
-                let t = self.f_value_type(x);
+                let t = self.b.func.dfg.value_type(x);
                 self.round(t, x)?
             }
             // The PTX ISA defines `div.approx.f32` as `a * (1/b)` with an
@@ -157,9 +161,5 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             Rounded::Div => self.ins().fdiv(x, vals[1]),
         };
         Ok(Some(v))
-    }
-
-    fn f_value_type(&self, v: Value) -> Type {
-        self.b.func.dfg.value_type(v)
     }
 }
