@@ -116,6 +116,7 @@ fn rust_type(kind: FieldKind) -> String {
         FieldKind::LoadAlign | FieldKind::StoreAlign => "u8".into(),
         FieldKind::BlockCalls(n) => format!("[BlockCall; {n}]"),
         FieldKind::InlineAsm => "AsmRef".into(),
+        FieldKind::Rounding => "RoundingMode".into(),
         other => format!("{other:?}"),
     }
 }
@@ -156,6 +157,7 @@ fn syntax_fn(kind: FieldKind) -> &'static str {
         FieldKind::BlockCall | FieldKind::BlockCalls(_) => "block_call",
         FieldKind::JumpTable => "jump_table",
         FieldKind::InlineAsm => "inline_asm",
+        FieldKind::Rounding => "rounding",
     }
 }
 
@@ -411,6 +413,12 @@ pub fn inst_data(formats: &[FormatDef]) -> Out {
             "The byte offset, for formats that hold one.",
         ),
         (
+            "rounding",
+            "RoundingMode",
+            &[FieldKind::Rounding][..],
+            "The rounding mode, for float arithmetic that takes one.",
+        ),
+        (
             "atomic_rmw_op",
             "AtomicRmwOp",
             &[FieldKind::AtomicRmwOp][..],
@@ -541,8 +549,9 @@ struct BuilderShape {
 
 /// The parameters and field expressions of a builder method for an opcode
 /// of format `f` with operand names `operands` (`opcode` is the expression
-/// naming the opcode; `aligned`: take the alignment as a parameter).
-fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, aligned: bool) -> BuilderShape {
+/// naming the opcode; `full`: take the fields that otherwise get their
+/// default, the alignment and the rounding mode, as parameters).
+fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> BuilderShape {
     let mut shape = BuilderShape {
         params: Vec::new(),
         setup: Vec::new(),
@@ -588,8 +597,13 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, aligned: bool) 
                 .push("default: BlockArg<'_>, targets: &[BlockArg<'_>]".into()),
             FieldKind::InlineAsm => shape.params.push("asm: InlineAsmData".into()),
             FieldKind::LoadAlign | FieldKind::StoreAlign => {
-                if aligned {
+                if full {
                     shape.params.push("align: u8".into());
+                }
+            }
+            FieldKind::Rounding => {
+                if full {
+                    shape.params.push("rounding: RoundingMode".into());
                 }
             }
             other => shape.params.push(format!("{name}: {}", rust_type(other))),
@@ -655,8 +669,9 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, aligned: bool) 
                 shape.setup.push(format!("let {n} = self.inline_asm(asm);"));
                 n.to_string()
             }
-            FieldKind::LoadAlign if !aligned => format!("{n}: ty.bytes() as u8"),
-            FieldKind::StoreAlign if !aligned => {
+            FieldKind::LoadAlign if !full => format!("{n}: ty.bytes() as u8"),
+            FieldKind::Rounding if !full => format!("{n}: RoundingMode::Rn"),
+            FieldKind::StoreAlign if !full => {
                 let value = operand_name(value_index["args"] + 1);
                 shape
                     .setup
@@ -682,13 +697,14 @@ struct BuilderMethod<'a> {
     /// Takes the result type (`ty`) as a parameter.
     explicit: bool,
     returns_value: bool,
-    /// Takes the alignment as a parameter (the `_aligned` variants).
-    aligned: bool,
+    /// Takes the fields that otherwise get their default as parameters
+    /// (the `_aligned` and `_rounded` variants).
+    full: bool,
 }
 
 impl BuilderMethod<'_> {
     fn write(&self, s: &mut String) -> std::fmt::Result {
-        let shape = builder_shape(self.format, self.operands, self.opcode, self.aligned);
+        let shape = builder_shape(self.format, self.operands, self.opcode, self.full);
         let mut params = Vec::new();
         let opcode_param = self.opcode == "opcode";
         if opcode_param {
@@ -773,21 +789,29 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
             operands: &names,
             explicit: d.has_explicit_type(),
             returns_value,
-            aligned: false,
+            full: false,
         };
         method.write(&mut s)?;
+        let has_rounding = f.fields.iter().any(|x| x.kind == FieldKind::Rounding);
         if has_align {
             method.doc = format!("`{}` with the promised alignment `align`.", d.name);
             method.name = format!("{}_aligned", d.term);
-            method.aligned = true;
+            method.full = true;
+            method.write(&mut s)?;
+        }
+        if has_rounding {
+            method.doc = format!("`{}` rounded with `rounding`.", d.name);
+            method.name = format!("{}_rounded", d.term);
+            method.full = true;
             method.write(&mut s)?;
         }
     }
     // Any opcode of a value format, chosen at run time (fuzzers, importers).
-    for (method, format, explicit, doc) in [
+    for (method, format, explicit, full, doc) in [
         (
             "unary",
             InstructionFormat::Unary,
+            false,
             false,
             "Any opcode of the `Unary` format without an explicit type.",
         ),
@@ -795,23 +819,34 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
             "convert",
             InstructionFormat::Unary,
             true,
+            false,
             "A conversion to `ty` (`sextend`, `fcvt_to_sint`, `bitcast`, ...).",
         ),
         (
             "binary",
             InstructionFormat::Binary,
             false,
+            false,
             "Any opcode of the `Binary` format.",
+        ),
+        (
+            "rounded_binary",
+            InstructionFormat::RoundedBinary,
+            false,
+            true,
+            "Any opcode of the `RoundedBinary` format, rounded with `rounding`.",
         ),
         (
             "ternary",
             InstructionFormat::Ternary,
+            false,
             false,
             "Any opcode of the `Ternary` format.",
         ),
         (
             "binary_imm",
             InstructionFormat::BinaryImm,
+            false,
             false,
             "Any opcode of the `BinaryImm` format; `imm` is canonicalised to `x`'s width.",
         ),
@@ -824,7 +859,7 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
             operands: &[],
             explicit,
             returns_value: true,
-            aligned: false,
+            full,
         }
         .write(&mut s)?;
     }

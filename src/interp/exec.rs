@@ -451,6 +451,8 @@ impl<'m> Engine<'m> {
                     | InstData::Binary { .. }
                     | InstData::BinaryImm { .. }
                     | InstData::Ternary { .. }
+                    | InstData::RoundedBinary { .. }
+                    | InstData::RoundedTernary { .. }
                     | InstData::IntCompare { .. }
                     | InstData::IntCompareImm { .. }
                     | InstData::FloatCompare { .. } => {

@@ -96,6 +96,8 @@ fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
         | InstData::Binary { .. }
         | InstData::BinaryImm { .. }
         | InstData::Ternary { .. }
+        | InstData::RoundedBinary { .. }
+        | InstData::RoundedTernary { .. }
         | InstData::IntCompare { .. }
         | InstData::IntCompareImm { .. }
         | InstData::FloatCompare { .. }

@@ -12,16 +12,18 @@
 //! zero-extended, `i1` is 0 or 1, floats as their IEEE bits); results come
 //! back masked to the result type. `docs/IR.md` states the same rules in
 //! prose. Integer arithmetic wraps; shifts clamp amounts at the width as
-//! PTX does; float arithmetic is IEEE round-to-nearest-even with
-//! subnormals; a NaN result is the canonical NaN (its payload is
-//! unspecified in the IR); float-to-integer conversion truncates and
-//! saturates, NaN giving 0.
+//! PTX does; float arithmetic is IEEE with subnormals, rounded to nearest
+//! even or, for `fadd fsub fmul fma`, as the instruction's mode says
+//! (computed exactly in `ir::rounding`); a NaN result is the canonical NaN
+//! (its payload is unspecified in the IR); float-to-integer conversion
+//! truncates and saturates, NaN giving 0.
 //!
 //! Invariant: the match on the instruction's format and the match on its
 //! opcode are exhaustive. A new opcode or format is a compile error here
 //! until it is given a meaning or listed as not foldable (its value depends
 //! on memory, the thread, control flow or a call).
 
+use super::rounding::{rounded, RoundedOp, RoundingMode};
 use super::{FloatCC, InstData, IntCC, Opcode, Type, Value};
 
 /// The NaN f32 arithmetic produces (PTX's canonical NaN).
@@ -78,6 +80,8 @@ pub struct Operands {
     pub result: Type,
     /// The condition of a comparison.
     pub cond: Option<Condition>,
+    /// How float arithmetic rounds (`fadd fsub fmul fma`).
+    pub rounding: RoundingMode,
 }
 
 impl Operands {
@@ -88,6 +92,7 @@ impl Operands {
             ty,
             result: ty,
             cond: None,
+            rounding: RoundingMode::Rn,
         }
     }
 }
@@ -113,6 +118,7 @@ pub fn fold_inst(
     value_type: impl Fn(Value) -> Type,
 ) -> Result<u64, FoldError> {
     let known = |v: Value| value(v).ok_or(FoldError::UnknownOperand);
+    let mut rounding = RoundingMode::Rn;
     let (args, ty, cond) = match *data {
         InstData::UnaryImm { imm, .. } => ([imm as u64, 0, 0], result, None),
         InstData::UnaryIeee32 { imm, .. } => ([u64::from(imm.0), 0, 0], result, None),
@@ -125,6 +131,22 @@ pub fn fold_inst(
         InstData::Ternary {
             args: [x, y, z], ..
         } => ([known(x)?, known(y)?, known(z)?], value_type(x), None),
+        InstData::RoundedBinary {
+            rounding: mode,
+            args: [x, y],
+            ..
+        } => {
+            rounding = mode;
+            ([known(x)?, known(y)?, 0], value_type(x), None)
+        }
+        InstData::RoundedTernary {
+            rounding: mode,
+            args: [x, y, z],
+            ..
+        } => {
+            rounding = mode;
+            ([known(x)?, known(y)?, known(z)?], value_type(x), None)
+        }
         InstData::IntCompare {
             cond, args: [x, y], ..
         } => (
@@ -170,6 +192,7 @@ pub fn fold_inst(
             ty,
             result,
             cond,
+            rounding,
         },
     )
 }
@@ -233,9 +256,9 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Clz => (mask(ty, a).leading_zeros() - (64 - bits())) as u64,
         O::Ctz => (mask(ty, a).trailing_zeros()).min(bits()) as u64,
         O::Bitrev => mask(ty, a).reverse_bits() >> (64 - bits()),
-        O::Fadd => float_binary(ty, a, b, |x, y| x + y, |x, y| x + y),
-        O::Fsub => float_binary(ty, a, b, |x, y| x - y, |x, y| x - y),
-        O::Fmul => float_binary(ty, a, b, |x, y| x * y, |x, y| x * y),
+        O::Fadd => rounded(RoundedOp::Add, x.rounding, ty, a, b, 0),
+        O::Fsub => rounded(RoundedOp::Sub, x.rounding, ty, a, b, 0),
+        O::Fmul => rounded(RoundedOp::Mul, x.rounding, ty, a, b, 0),
         O::Fdiv => float_binary(ty, a, b, |x, y| x / y, |x, y| x / y),
         O::Fmin => float_binary(
             ty,
@@ -272,7 +295,7 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Cos => float_unary(ty, a, |x| (x as f64).cos() as f32, f64::cos),
         O::Ex2 => float_unary(ty, a, |x| (x as f64).exp2() as f32, f64::exp2),
         O::Lg2 => float_unary(ty, a, |x| (x as f64).log2() as f32, f64::log2),
-        O::Fma => fused_multiply_add(x.result, a, b, c),
+        O::Fma => rounded(RoundedOp::Fma, x.rounding, x.result, a, b, c),
         O::Prmt => byte_permute(a, b, c),
         O::Sextend => signed(a) as u64,
         O::Uextend | O::Ireduce | O::Bitcast => a,
@@ -420,15 +443,6 @@ fn float_binary(
     }
 }
 
-/// `fma a, b, c` = a * b + c with a single rounding.
-fn fused_multiply_add(ty: Type, a: u64, b: u64, c: u64) -> u64 {
-    if ty == Type::F32 {
-        f32_out(as_f32(a).mul_add(as_f32(b), as_f32(c)))
-    } else {
-        f64_out(as_f64(a).mul_add(as_f64(b), as_f64(c)))
-    }
-}
-
 /// PTX `min`/`max` on floats: a NaN operand yields the other operand, two
 /// NaNs yield NaN, and -0.0 orders below +0.0.
 fn fminmax(a: f64, b: f64, is_max: bool) -> f64 {
@@ -504,6 +518,7 @@ mod tests {
             ty: from,
             result: to,
             cond: None,
+            rounding: RoundingMode::Rn,
         };
         fold(op, &x).unwrap_or(u64::MAX)
     }
@@ -578,6 +593,7 @@ mod tests {
                 ty: Type::F32,
                 result: Type::I1,
                 cond: Some(Condition::Float(cc)),
+                rounding: RoundingMode::Rn,
             };
             fold(O::Fcmp, &x)
         };

@@ -26,6 +26,7 @@ pub mod instructions;
 mod layout;
 pub mod parser;
 pub mod printer;
+pub mod rounding;
 mod types;
 pub mod typing;
 pub mod verifier;
@@ -53,6 +54,7 @@ pub use instructions::{
 };
 pub use layout::Layout;
 pub use parser::{parse_function, parse_module, ParseError};
+pub use rounding::RoundingMode;
 pub use types::Type;
 pub use verifier::{
     verify_function, verify_function_in, verify_module, VerifierError, VerifierErrors,

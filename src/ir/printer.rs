@@ -15,6 +15,7 @@ use super::entities::{Block, Inst};
 use super::function::{Function, Module};
 use super::inline_asm::escape;
 use super::instructions::{BlockCall, InstData, ValueList};
+use super::rounding::RoundingMode;
 use super::AsmRef;
 use super::{
     AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable,
@@ -262,6 +263,15 @@ fn print_store_align(w: &mut dyn Write, cx: &PrintCx<'_>, align: u8) -> fmt::Res
 
 fn print_atomic_rmw_op(w: &mut dyn Write, _: &PrintCx<'_>, op: AtomicRmwOp) -> fmt::Result {
     write!(w, " {}", op.name())
+}
+
+/// A rounding mode other than the default `rn` (which is not written).
+fn print_rounding(w: &mut dyn Write, _: &PrintCx<'_>, mode: RoundingMode) -> fmt::Result {
+    if mode == RoundingMode::Rn {
+        Ok(())
+    } else {
+        write!(w, " {mode}")
+    }
 }
 
 fn print_fence_scope(w: &mut dyn Write, _: &PrintCx<'_>, scope: FenceScope) -> fmt::Result {

@@ -567,6 +567,8 @@ impl<'a> Verifier<'a> {
             | InstData::Binary { .. }
             | InstData::BinaryImm { .. }
             | InstData::Ternary { .. }
+            | InstData::RoundedBinary { .. }
+            | InstData::RoundedTernary { .. }
             | InstData::IntCompare { .. }
             | InstData::IntCompareImm { .. }
             | InstData::FloatCompare { .. }

@@ -55,6 +55,7 @@ mod lifetime;
 mod memory;
 mod operands;
 mod order;
+mod rounding;
 
 use super::ast::*;
 use super::ImportError;

@@ -10,8 +10,11 @@ exact), and Python arithmetic for compares and selects.
 Each .ll file here starts with the directives this script printed for it,
 followed by the LLVM IR (written by hand, as clang -O2 would print it).
 """
+import math
 import os
+import struct
 import sys
+from fractions import Fraction
 
 
 def lst(xs):
@@ -186,9 +189,99 @@ def byte_perm():
     return o.lines
 
 
+def f32(x):
+    """x rounded to nearest f32 (x already an f32 value: exact)."""
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def round_f32(q, mode):
+    """The exact Fraction q (non-zero, in f32's normal range) rounded to f32
+    toward nearest-even, zero, -inf or +inf."""
+    m = abs(q)
+    e = m.numerator.bit_length() - m.denominator.bit_length()
+    if Fraction(2) ** e > m:
+        e -= 1
+    assert -126 <= e <= 127, q
+    ulp = Fraction(2) ** (e - 23)
+    k, rest = divmod(m, ulp)
+    up = rest != 0 and {"rn": rest > ulp / 2 or (rest == ulp / 2 and k % 2 == 1),
+                        "rz": False, "rm": q < 0, "rp": q > 0}[mode]
+    r = float((k + up) * ulp)
+    return -r if q < 0 else r
+
+
+def to_int(x, mode, lo, hi):
+    """PTX cvt.r{n,z,m,p}i to an integer in [lo, hi]: round, clamp, NaN to 0."""
+    if x != x:
+        return 0
+    if x in (math.inf, -math.inf):
+        return hi if x > 0 else lo
+    q = Fraction(x)
+    r = {"rn": round(q), "rz": math.trunc(q), "rm": math.floor(q), "rp": math.ceil(q)}[mode]
+    return max(lo, min(hi, r))
+
+
+def round_away(x):
+    """llvm.round: to nearest, halfway cases away from zero; zeros keep x's sign."""
+    if x != x or x in (math.inf, -math.inf):
+        return x
+    r = math.floor(abs(Fraction(x)) + Fraction(1, 2))
+    return math.copysign(float(r), x)
+
+
+def flit(v):
+    if v != v:
+        return "nan"
+    if v in (math.inf, -math.inf):
+        return "inf" if v > 0 else "-inf"
+    return repr(v)
+
+
+def rounding_intrinsics():
+    o = Out()
+    i32 = (-(1 << 31), (1 << 31) - 1)
+    u32 = (0, (1 << 32) - 1)
+    i64 = (-(1 << 63), (1 << 63) - 1)
+    # Ties to even and away, saturation, NaN, infinities, subnormals.
+    x = [2.5, -2.5, 3.5, -0.5, f32(0.49999997), 1.5, -1.5, 2147483520.0,
+         3e9, -3e9, math.nan, math.inf, -math.inf, f32(1e-45), f32(-1e-45), -7.25]
+    out = []
+    for v in x:
+        out += [to_int(v, m, *i32) for m in ("rn", "rz", "rm", "rp")]
+        out += [signed32(to_int(v, m, *u32)) for m in ("rn", "rm")]
+        # d2ll.rp's i64, truncated to its low 32 bits.
+        out += [to_int(v, "rn", *i32), (to_int(v, "rp", *i64) + (1 << 31)) % (1 << 32) - (1 << 31)]
+    o.launch("to_int", ["@x = f32[16] [" + ", ".join(map(flit, x)) + "]", "@out = i32[128] 7"],
+             ["@out == " + lst(out)], block=16)
+    # Halfway cases, -0.4 to -0.0, values past 2^23 (already integers), NaN.
+    x = [0.5, 1.5, 2.5, -0.5, -2.5, f32(-0.4), f32(0.49999997), f32(-0.49999997),
+         8388607.5, 8388608.0, 16777216.0, f32(1e30), f32(-1e30), math.nan, math.inf, -0.0]
+    out = [r for v in x for r in (round_away(v), round_away(v))]
+    o.launch("round_half_away", ["@x = f32[16] [" + ", ".join(map(flit, x)) + "]",
+                                 "@out = f32[32] 7.0", "@dout = f64[16] 7.0"],
+             ["@out == [" + ", ".join(map(flit, out)) + "]",
+              "@dout == [" + ", ".join(flit(round_away(v)) for v in x) + "]"], block=16)
+    # fma(a, b, 1) in each mode, add.rz/rm, mul.rp, div.approx by 4.
+    a = [3.0, f32(1 + 2 ** -12), 1.5, f32(-0.1), f32(1e10), f32(7.0 / 3.0), -2.0, f32(0.3)]
+    b = [f32(1 / 3), f32(1 + 2 ** -12), -1.5, f32(0.7), f32(3e-7), f32(-1e-8), 2.0, f32(-0.3)]
+    out = []
+    for x, y in zip(a, b):
+        X, Y = Fraction(x), Fraction(y)
+        out += [round_f32(X * Y + 1, m) for m in ("rn", "rz", "rm", "rp")]
+        for m in ("rz", "rm"):
+            out.append(round_f32(X + Y, m) if X + Y != 0 else (-0.0 if m == "rm" else 0.0))
+        out += [round_f32(X * Y, "rp"), x / 4]
+    o.launch("arith_modes", ["@a = f32[8] [" + ", ".join(map(flit, a)) + "]",
+                             "@b = f32[8] [" + ", ".join(map(flit, b)) + "]",
+                             "@out = f32[64] 7.0"],
+             ["@out == [" + ", ".join(map(flit, out)) + "]"], block=8)
+    return o.lines
+
+
 def main():
     gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
-            "atomics": atomics, "byte_perm": byte_perm}
+            "atomics": atomics, "byte_perm": byte_perm,
+            "rounding_intrinsics": rounding_intrinsics}
     which = sys.argv[1] if len(sys.argv) > 1 else ""
     if which == "--check":
         # Each NAME.ll must hold exactly the directives NAME() prints.

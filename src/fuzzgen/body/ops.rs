@@ -10,6 +10,7 @@
 
 use super::*;
 use crate::ir::meta::{ImmRule, InstDef, InstructionFormat as F, OperandRule, ResultRule, TypeSet};
+use crate::ir::RoundingMode;
 use std::sync::OnceLock;
 
 /// The opcodes of each shape the generator draws arithmetic from.
@@ -28,6 +29,8 @@ struct Signatures {
     int_unary: Vec<Opcode>,
     /// `x op y` on two floats of one type.
     float_binary: Vec<Opcode>,
+    /// `x op y` on two floats of one type, with a rounding mode.
+    rounded_binary: Vec<Opcode>,
     /// `op x` on any float type.
     float_unary: Vec<Opcode>,
     /// `op x` on `f32` only.
@@ -74,6 +77,9 @@ impl Signatures {
                 int_unary: ops(&|d| unary(d) && is_int(rule(d, 0))),
                 float_binary: ops(&|d| {
                     d.format == F::Binary && is_float(rule(d, 0)) && same_as_0(d)
+                }),
+                rounded_binary: ops(&|d| {
+                    d.format == F::RoundedBinary && is_float(rule(d, 0)) && same_as_0(d)
                 }),
                 float_unary: ops(&|d| unary(d) && is_float(rule(d, 0))),
                 f32_unary: ops(&|d| unary(d) && rule(d, 0) == Some(OperandRule::Of(TypeSet::F32))),
@@ -148,13 +154,20 @@ impl BodyGen<'_, '_, '_> {
             6 => {
                 let ty = *self.u.choose(&FLOAT_TYPES)?;
                 let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
-                let n = sigs.float_binary.len();
+                let (plain, rounded) = (&sigs.float_binary, &sigs.rounded_binary);
+                let n = plain.len() + rounded.len();
                 let r = match self.u.int_in_range(0..=n)? {
-                    k if k == n => {
-                        let z = self.var_of(ty)?;
-                        self.b.ins().fma(x, y, z)
+                    k if k < plain.len() => self.b.ins().binary(plain[k], x, y),
+                    k if k < n => {
+                        let mode = *self.u.choose(&RoundingMode::ALL)?;
+                        let op = rounded[k - plain.len()];
+                        self.b.ins().rounded_binary(op, mode, x, y)
                     }
-                    k => self.b.ins().binary(sigs.float_binary[k], x, y),
+                    _ => {
+                        let mode = *self.u.choose(&RoundingMode::ALL)?;
+                        let z = self.var_of(ty)?;
+                        self.b.ins().fma_rounded(mode, x, y, z)
+                    }
                 };
                 self.set(ty, r)
             }

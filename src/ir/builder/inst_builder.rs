@@ -19,6 +19,7 @@
 
 use crate::ir::immediates::canonical_imm;
 use crate::ir::meta::ImmRule;
+use crate::ir::rounding::RoundingMode;
 use crate::ir::{
     AsmRef, AtomicRmwOp, Block, BlockCall, ConstRef, DataFlowGraph, FenceScope, FloatCC, FuncRef,
     Ieee32, Ieee64, InlineAsmData, Inst, InstData, IntCC, JumpTable, JumpTableData, Opcode,

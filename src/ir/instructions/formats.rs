@@ -14,6 +14,7 @@ const fn field(name: &'static str, kind: K, doc: &'static str) -> FieldDef {
 const ARG: FieldDef = field("arg", K::Value, "The operand.");
 const SPACE: FieldDef = field("space", K::Space, "The state space accessed.");
 const OFFSET: FieldDef = field("offset", K::Offset, "Byte offset added to the address.");
+const ROUNDING: FieldDef = field("rounding", K::Rounding, "How the exact result is rounded.");
 
 /// Every format, in `InstructionFormat` order.
 pub const FORMATS: &[FormatDef] = &[
@@ -54,6 +55,28 @@ pub const FORMATS: &[FormatDef] = &[
         format: F::Ternary,
         fields: &[field("args", K::Values(3), "The three operands.")],
         syntax: &[
+            S::Elem("args", 0),
+            S::Comma,
+            S::Elem("args", 1),
+            S::Comma,
+            S::Elem("args", 2),
+        ],
+    },
+    FormatDef {
+        format: F::RoundedBinary,
+        fields: &[ROUNDING, field("args", K::Values(2), "The two operands.")],
+        syntax: &[
+            S::Field("rounding"),
+            S::Elem("args", 0),
+            S::Comma,
+            S::Elem("args", 1),
+        ],
+    },
+    FormatDef {
+        format: F::RoundedTernary,
+        fields: &[ROUNDING, field("args", K::Values(3), "The three operands.")],
+        syntax: &[
+            S::Field("rounding"),
             S::Elem("args", 0),
             S::Comma,
             S::Elem("args", 1),

@@ -37,6 +37,10 @@ pub enum InstructionFormat {
     BinaryImm,
     /// Three value operands.
     Ternary,
+    /// A rounding mode and two value operands (`fadd rz v1, v2`).
+    RoundedBinary,
+    /// A rounding mode and three value operands (`fma rm v1, v2, v3`).
+    RoundedTernary,
     /// `icmp`: a condition code and two values.
     IntCompare,
     /// `icmp_imm`: a condition code, a value and an integer immediate.
@@ -127,6 +131,9 @@ pub enum FieldKind {
     AtomicRmwOp,
     /// A fence scope.
     FenceScope,
+    /// A float rounding mode (`rz`, `rm`, `rp`; `rn` when absent, and
+    /// then not printed).
+    Rounding,
     /// One branch target with its arguments.
     BlockCall,
     /// A fixed number of branch targets (`[BlockCall; N]`).

@@ -31,6 +31,7 @@ use super::condcodes::{FloatCC, IntCC};
 use super::entities::{AsmRef, Block, ConstRef, FuncRef, JumpTable, SharedVar, StackSlot, Value};
 use super::gpu::{AtomicRmwOp, FenceScope, Space, SpecialReg};
 use super::immediates::{Ieee32, Ieee64};
+use super::rounding::RoundingMode;
 use cranelift_entity::{EntityList, ListPool};
 
 /// A list of values in the function's value-list pool.

@@ -136,9 +136,9 @@ pub const INSTRUCTIONS: &[InstDef] = &[
         "Byte permute: byte i of the result is the byte of the pair (b:a) that nibble i of the selector names, its sign replicated when the nibble's high bit is set.",
         &[of("a", T::I32), of("b", T::I32), of("selector", T::I32)], R::Fixed(T::I32), E::PURE),
     // Floating point.
-    def("fadd", "Fadd", F::Binary, "IEEE addition, round to nearest even.", FLOAT2, R::Same(0), E::PURE),
-    def("fsub", "Fsub", F::Binary, "IEEE subtraction.", FLOAT2, R::Same(0), E::PURE),
-    def("fmul", "Fmul", F::Binary, "IEEE multiplication.", FLOAT2, R::Same(0), E::PURE),
+    def("fadd", "Fadd", F::RoundedBinary, "IEEE addition, rounded as its mode says (`rn` by default).", FLOAT2, R::Same(0), E::PURE),
+    def("fsub", "Fsub", F::RoundedBinary, "IEEE subtraction, rounded as its mode says.", FLOAT2, R::Same(0), E::PURE),
+    def("fmul", "Fmul", F::RoundedBinary, "IEEE multiplication, rounded as its mode says.", FLOAT2, R::Same(0), E::PURE),
     def("fdiv", "Fdiv", F::Binary, "IEEE division.", FLOAT2, R::Same(0), E::PURE),
     def("fmin", "Fmin", F::Binary, "Minimum; a NaN operand yields the other operand.", FLOAT2, R::Same(0), E::PURE),
     def("fmax", "Fmax", F::Binary, "Maximum; a NaN operand yields the other operand.", FLOAT2, R::Same(0), E::PURE),
@@ -155,7 +155,7 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("cos", "Cos", F::Unary, "Approximate cosine (f32).", F32_1, R::Same(0), E::PURE),
     def("ex2", "Ex2", F::Unary, "Approximate 2^x (f32).", F32_1, R::Same(0), E::PURE),
     def("lg2", "Lg2", F::Unary, "Approximate log2 x (f32).", F32_1, R::Same(0), E::PURE),
-    def("fma", "Fma", F::Ternary, "Fused multiply-add with one rounding.",
+    def("fma", "Fma", F::RoundedTernary, "Fused multiply-add with one rounding, as its mode says.",
         &[of("a", T::Float), same("b", 0), same("c", 0)], R::Same(0), E::PURE),
     // Conversions.
     def("sextend", "Sextend", F::Unary, "Sign-extend to a wider integer.", &[of("x", T::Int)], R::Ctrl(T::Int), E::PURE)

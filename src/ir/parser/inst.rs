@@ -12,6 +12,7 @@ use super::{entity_number, InstLine, Names, PResult, Parser, Pending, PendingImm
 use crate::ir::immediates::{canonical_imm, int_fits, parse_float_bits, Ieee32, Ieee64};
 use crate::ir::inline_asm::{escape, unescape};
 use crate::ir::meta::ResultRule;
+use crate::ir::rounding::RoundingMode;
 use crate::ir::{AsmRef, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type, Value};
 use crate::ir::{
     AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst, InstData, InstructionFormat,
@@ -373,6 +374,19 @@ impl Parser<'_, '_> {
             "an atomic operation (add smin smax umin umax and or xor xchg)",
             AtomicRmwOp::from_name,
         )
+    }
+
+    /// A rounding mode (`rz`, `rm`, `rp`, or `rn` written out), or `rn`
+    /// when the next word is not one (value operands are `vN`).
+    fn parse_rounding(&mut self, _: &mut OperandCx<'_>) -> PResult<RoundingMode> {
+        let mode = self.peek().and_then(|t| match t.kind {
+            TokenKind::Word => RoundingMode::from_name(t.text),
+            _ => None,
+        });
+        if mode.is_some() {
+            self.pos += 1;
+        }
+        Ok(mode.unwrap_or_default())
     }
 
     fn parse_fence_scope(&mut self, _: &mut OperandCx<'_>) -> PResult<FenceScope> {

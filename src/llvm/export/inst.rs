@@ -41,7 +41,7 @@
 
 use super::function::{f32_const, f64_const, int_const, lty, Emitter};
 use super::ExportError;
-use crate::ir::{Block, Inst, InstData, Opcode, Type, Value};
+use crate::ir::{Block, Inst, InstData, Opcode, RoundingMode, Type, Value};
 
 /// How a unary instruction is written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -202,9 +202,9 @@ impl Emitter<'_> {
             Opcode::Ctz => self.unary(data, r, Unary::IntrinsicDefinedAtZero("cttz")),
             Opcode::Bitrev => self.unary(data, r, Unary::Intrinsic("bitreverse")),
             // Floating point.
-            Opcode::Fadd => self.binary(data, r, Binary::Plain("fadd")),
-            Opcode::Fsub => self.binary(data, r, Binary::Plain("fsub")),
-            Opcode::Fmul => self.binary(data, r, Binary::Plain("fmul")),
+            Opcode::Fadd => self.rounded_binary(data, r, "fadd", "add"),
+            Opcode::Fsub => self.rounded_binary(data, r, "fsub", "add"),
+            Opcode::Fmul => self.rounded_binary(data, r, "fmul", "mul"),
             Opcode::Fdiv => self.binary(data, r, Binary::Plain("fdiv")),
             Opcode::Fmin => self.binary(data, r, Binary::FloatMinMax { max: false }),
             Opcode::Fmax => self.binary(data, r, Binary::FloatMinMax { max: true }),
@@ -296,13 +296,56 @@ impl Emitter<'_> {
     }
 
     /// `fma a, b, c`: `llvm.fma` (one rounding).
+    /// `fma`: `llvm.fma`, or `llvm.nvvm.fma.{rz,rm,rp}.{f,d}` for a
+    /// directed rounding.
     fn fma(&mut self, data: &InstData, r: Option<Value>) -> Result<(), ExportError> {
-        let (InstData::Ternary { args, .. }, Some(r)) = (*data, r) else {
+        let (InstData::RoundedTernary { rounding, args, .. }, Some(r)) = (*data, r) else {
             return self.malformed(data);
         };
         let t = lty(self.ty(r));
         let operands = args.map(|v| (t, self.val(v)));
-        let call = self.intrinsic(t, &format!("llvm.fma.{}", self.ty(r)), &operands);
+        let name = match rounding {
+            RoundingMode::Rn => format!("llvm.fma.{}", self.ty(r)),
+            m => format!("llvm.nvvm.fma.{m}.{}", nvvm_float_suffix(self.ty(r))),
+        };
+        let call = self.intrinsic(t, &name, &operands);
+        self.def(r, &call);
+        Ok(())
+    }
+
+    /// `fadd`/`fsub`/`fmul`: LLVM's `plain` instruction when rounding to
+    /// nearest, else `llvm.nvvm.{nvvm}.{rz,rm,rp}.{f,d}` (a subtraction is
+    /// the addition of the negated operand, which is exact).
+    fn rounded_binary(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+        plain: &str,
+        nvvm: &str,
+    ) -> Result<(), ExportError> {
+        let (
+            InstData::RoundedBinary {
+                rounding,
+                args: [xv, yv],
+                ..
+            },
+            Some(r),
+        ) = (*data, r)
+        else {
+            return self.malformed(data);
+        };
+        let t = self.ty(xv);
+        let (lt, x, mut y) = (lty(t), self.val(xv), self.val(yv));
+        if rounding == RoundingMode::Rn {
+            self.def(r, &format!("{plain} {lt} {x}, {y}"));
+            return Ok(());
+        }
+        if plain == "fsub" {
+            let rhs = self.d.fneg(lt, &y);
+            y = self.tmp(&rhs);
+        }
+        let name = format!("llvm.nvvm.{nvvm}.{rounding}.{}", nvvm_float_suffix(t));
+        let call = self.intrinsic(lt, &name, &[(lt, x), (lt, y)]);
         self.def(r, &call);
         Ok(())
     }
@@ -623,6 +666,15 @@ impl Emitter<'_> {
             capped
         };
         Ok(format!("trunc i32 {clamped} to {tt}"))
+    }
+}
+
+/// The type suffix of NVVM's float intrinsics: `f` for `f32`, `d` for `f64`.
+fn nvvm_float_suffix(t: Type) -> &'static str {
+    if t == Type::F64 {
+        "d"
+    } else {
+        "f"
     }
 }
 

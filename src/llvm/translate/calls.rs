@@ -8,6 +8,8 @@
 //!   float math (llvm.*, nvvm.*)   fma sqrt fabs fmin fmax floor ceil trunc
 //!                                 nearest rcp rsqrt ex2 lg2 sin cos; round and
 //!                                 copysign and saturate built from these
+//!   nvvm.{add,mul,fma}.r[nzmp],   rounding modes, conversions with a mode,
+//!   f2i/d2ull/..., round, div.*   nvvm.round, divisions (rounding.rs)
 //!   integer (llvm.*)              smin .. umax, iabs, popcnt, clz, ctz, bitrev,
 //!                                 bswap;
 //!                                 fshl/fshr from shifts; *.sat and
@@ -260,6 +262,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 ));
             }
         }
+        if let Some(v) = self.rounding_intrinsic(name, &vals)? {
+            return self.bind(r, Val::One(v));
+        }
         let ty = args.first().map(|(t, _)| t.clone()).unwrap_or(Ty::Void);
         let t = scalar(&ty).unwrap_or(Type::I32);
         let vals = vals.as_slice();
@@ -289,9 +294,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                     return Ok(());
                 }
                 // Approximate forms map to the IR's approximate operations;
-                // `.rn` forms are correctly rounded. Directed roundings,
-                // flush-to-zero exact forms and NaN-propagating min/max are
-                // refused (below) rather than approximated.
+                // `.rn` forms are correctly rounded (rounding modes:
+                // rounding.rs). Flush-to-zero exact forms and NaN-propagating
+                // min/max are refused (below) rather than approximated.
                 n if n.starts_with("nvvm.rcp.approx.") => self.apply1(vals, |b, x| b.rcp(x))?,
                 "nvvm.rcp.rn.f" | "nvvm.rcp.rn.d" => {
                     let one = self.float_const(t, 1.0);
@@ -311,7 +316,6 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 }
                 "nvvm.fmin.f" | "nvvm.fmin.d" => self.apply2(vals, |b, x, y| b.fmin(x, y))?,
                 "nvvm.fmax.f" | "nvvm.fmax.d" => self.apply2(vals, |b, x, y| b.fmax(x, y))?,
-                "nvvm.mul.rn.f" | "nvvm.mul.rn.d" => self.apply2(vals, |b, x, y| b.fmul(x, y))?,
                 "nvvm.mulhi.s" | "nvvm.mulhi.i" | "nvvm.mulhi.ll" => {
                     self.apply2(vals, |b, x, y| b.smulhi(x, y))?
                 }
@@ -344,11 +348,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                         self.apply1(vals, |b, x| b.fcvt_to_uint(to, x))?
                     }
                 }
-                "nvvm.add.rn.f" | "nvvm.add.rn.d" => self.apply2(vals, |b, x, y| b.fadd(x, y))?,
                 "nvvm.prmt" => self.apply3(vals, |b, x, y, s| b.prmt(x, y, s))?,
-                "nvvm.fma.rn.f" | "nvvm.fma.rn.d" => {
-                    self.apply3(vals, |b, x, y, z| b.fma(x, y, z))?
-                }
                 // saturate: clamp to [0, 1], NaN to 0 (fmax of NaN is 0).
                 "nvvm.saturate.f" | "nvvm.saturate.d" => {
                     let zero = self.float_const(t, 0.0);
@@ -467,12 +467,21 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         }
     }
 
-    /// `llvm.round`: to the nearest integer, halfway cases away from zero.
-    fn round(&mut self, t: Type, x: Value) -> TResult<Value> {
+    /// `llvm.round` (and `llvm.nvvm.round`): to the nearest integer,
+    /// halfway cases away from zero, exactly.
+    ///
+    /// `tr = trunc(x)`; when `|x - tr| >= 0.5`, step one away from zero.
+    /// Exact for every input: `x - tr` is `x`'s fractional part, which is
+    /// representable (its bits are a subset of `x`'s), so `dist` compares
+    /// the true distance with 0.5; a step happens only when `x` has a
+    /// fraction, so `|x| < 2^23` (f32; 2^52 for f64) and `tr ± 1` is an
+    /// integer of at most 24 (53) bits, exact. Zeros and `|x| < 0.5`
+    /// keep `tr`, a zero of `x`'s sign (-0.4 gives -0); infinities give
+    /// `inf - inf` = NaN as the distance, which compares false, so they
+    /// stay; NaN stays NaN.
+    pub(super) fn round(&mut self, t: Type, x: Value) -> TResult<Value> {
         let half = self.float_const(t, 0.5);
         let one = self.float_const(t, 1.0);
-        // t = trunc(x); if |x - t| >= 0.5, step one away from zero. x - t
-        // is exact (same binade or smaller), so this is correctly rounded.
         let tr = self.ins().trunc(x);
         let diff = self.ins().fsub(x, tr);
         let dist = self.ins().fabs(diff);

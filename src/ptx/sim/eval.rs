@@ -280,6 +280,7 @@ pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Resul
             (ScalarType::F64, BinOp::Sub) => {
                 round::directed_f64_sum(rnd, f64::from_raw(a), -f64::from_raw(b))
             }
+            (ScalarType::F64, BinOp::Mul) => round::double::mul_add(rnd, a, b, None),
             _ => Err(format!(
                 "{op:?}.{} with {rnd:?} is not supported",
                 ty.name()
@@ -430,10 +431,11 @@ pub(super) fn tern(
         return packed::tern(op, ty, f, a, b, c);
     }
     if let (TernOp::Fma, Some(rnd)) = (op, directed(f)) {
-        if ty != ScalarType::F32 {
-            return Err(format!("fma.{} with {rnd:?} is not supported", ty.name()));
-        }
-        return round::directed_f32(Directed::Fma, rnd, f, a, b, c);
+        return match ty {
+            ScalarType::F32 => round::directed_f32(Directed::Fma, rnd, f, a, b, c),
+            ScalarType::F64 => round::double::mul_add(rnd, a, b, Some(c)),
+            _ => Err(format!("fma.{} with {rnd:?} is not supported", ty.name())),
+        };
     }
     let n = ty.bits();
     let m = mask(n);

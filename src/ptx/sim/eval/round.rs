@@ -5,7 +5,8 @@
 //! counts), rounded once to a format with `.rn`, `.rz`, `.rm` or `.rp`
 //! (IEEE 754 rounding; PTX ISA 9.7.3 "Floating-Point Instructions",
 //! rounding modifiers). Also the directed-rounding (`.rz .rm .rp`) forms of
-//! `add`, `sub`, `mul` and `fma` on `.f32`, and of `add`/`sub` on `.f64`.
+//! `add`, `sub`, `mul` and `fma` on `.f32`, and of `add`/`sub` on `.f64`
+//! (`mul` and `fma` on `.f64`: `double.rs`, in integers).
 //!
 //! ```text
 //!   exact value ──two_sum / exact product──> (hi, tail) ──round(fmt, rnd)──> bits
@@ -356,5 +357,6 @@ pub(super) fn directed_f64_sum(rnd: Rounding, x: f64, y: f64) -> Result<u64, Str
     Ok(r.to_bits())
 }
 
+pub(super) mod double;
 #[cfg(test)]
 mod tests;

@@ -534,9 +534,12 @@ fn directed_rounding() {
     assert_eq!(v[0], 0x3fef_ffff_ffff_ffff);
     let v = run("sub.rp.f64 %a0, %a1, %a2;", &d, &[0, 1f64.to_bits(), tiny]);
     assert_eq!(v[0], 1f64.to_bits());
-    // Directed f64 products are not computed: an error, never a guess.
-    let e = InlinePtx::parse("mul.rz.f64 %a0, %a1, %a2;", &d).unwrap_err();
-    assert!(e.message.contains("not supported"), "{e}");
+    // Directed f64 products: (1 + 2^-52)^2 = 1 + 2^-51 + 2^-104 exactly.
+    let x = 0x3ff0_0000_0000_0001;
+    let v = run("mul.rz.f64 %a0, %a1, %a2;", &d, &[0, x, x]);
+    assert_eq!(v[0], 0x3ff0_0000_0000_0002);
+    let v = run("mul.rp.f64 %a0, %a1, %a2;", &d, &[0, x, x]);
+    assert_eq!(v[0], 0x3ff0_0000_0000_0003);
     // libdevice's approximate reciprocals: computed accurately.
     let v = run(
         "rsqrt.approx.ftz.f64 %a0, %a1;",

@@ -6,9 +6,8 @@
 //! Takes a parsed instruction whose type is a float type and its sorted
 //! modifiers; gives an [`Op`]. Invariants (the ISA's syntax tables):
 //! rounding is `.rn` for half types and `div`/`min`/`max`/unary functions;
-//! `.rz .rm .rp` for `.f32` `add sub mul mad fma` and `.f64` `add sub`
-//! (the simulator does not compute directed `.f64` products: an error,
-//! never a guess); `fma` needs a rounding; `.ftz` applies to `.f32` and
+//! `.rz .rm .rp` for `add sub mul mad fma` on `.f32` and `.f64`; `fma`
+//! needs a rounding; `.ftz` applies to `.f32` and
 //! `.f16`/`.f16x2` (and `ex2` on `.bf16`); `.sat` to `.f32` and `.f16`
 //! types; `.relu` to half `fma`; `.NaN` and `.xorsign.abs` to `min`/`max`
 //! on `.f32` and half types; unary functions on half types are `ex2` and
@@ -54,7 +53,7 @@ impl Decoder {
         let directed = matches!(m.rnd, Some(Rounding::Rz | Rounding::Rm | Rounding::Rp));
         let rounding_ok = match (name, ty) {
             (_, _) if m.rnd.is_some_and(|r| r.is_integral()) => false,
-            ("add" | "sub", F32 | F64) | ("mul" | "mad" | "fma", F32) => true,
+            ("add" | "sub" | "mul" | "mad" | "fma", F32 | F64) => true,
             _ => !directed,
         };
         if !rounding_ok {
