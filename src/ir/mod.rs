@@ -56,4 +56,5 @@ pub use parser::{parse_function, parse_module, ParseError};
 pub use types::Type;
 pub use verifier::{
     verify_function, verify_function_in, verify_module, VerifierError, VerifierErrors,
+    MAX_SHARED_PER_CTA,
 };

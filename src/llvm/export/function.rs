@@ -281,12 +281,20 @@ impl Emitter<'_> {
         let mut globals = String::new();
         for (sh, data) in f.shared_vars.iter() {
             let name = global_name(&format!("{}.{sh}", f.name));
-            let _ = writeln!(
-                globals,
-                "{name} = internal addrspace(3) global [{} x i8] undef, align {}",
-                data.size,
-                data.align.max(1)
-            );
+            let align = data.align.max(1);
+            // Dynamic shared memory is CUDA's `extern __shared__` array.
+            let _ = if data.dynamic {
+                writeln!(
+                    globals,
+                    "{name} = external addrspace(3) global [0 x i8], align {align}"
+                )
+            } else {
+                writeln!(
+                    globals,
+                    "{name} = internal addrspace(3) global [{} x i8] undef, align {align}",
+                    data.size
+                )
+            };
         }
         // Allocas in the default address space, cast to the local one, as
         // clang writes them: llc-22 addresses an addrspace(5) alloca
