@@ -427,6 +427,12 @@ impl<'t, 'a> Parser<'t, 'a> {
                 self.expect_keyword("shared_slot")?;
                 let var = if self.is_word("extern") {
                     self.pos += 1;
+                    if self.is(TokenKind::Number) {
+                        return Err(self.err_at(
+                            self.pos,
+                            "a dynamic shared slot (`shared_slot extern`) has no size: the launch gives it one (`shared=` on a `; launch:` line); write `shared_slot extern, align N`",
+                        ));
+                    }
                     let align = self.parse_align()?;
                     func.create_dynamic_shared_var(align)
                 } else {
