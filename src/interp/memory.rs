@@ -442,4 +442,35 @@ mod tests {
         );
         assert!(from_generic(Space::Local, to_generic(Space::Shared, 0x40)).is_err());
     }
+
+    #[test]
+    fn dynamic_shared_memory_follows_the_static_and_reports_its_end() {
+        let mut r = Region::new(Space::Shared);
+        let st = r.allocate(12, 4, None).unwrap();
+        // Declared align 1, placed at 16 (and not 32: exactly that).
+        let d = r.allocate_dynamic(8, 1).unwrap();
+        assert!(d > st + 12);
+        assert_eq!((d % DYNAMIC_SHARED_ALIGN, d % 32), (0, 16));
+        r.write(d + 4, 4, 9).unwrap();
+        assert_eq!(r.read(d + 4, 4), Ok(9));
+        let past = MemError::PastDynamicShared {
+            offset: 6,
+            size: 4,
+            bytes: 8,
+        };
+        assert_eq!(r.write(d + 6, 4, 1), Err(past.clone()));
+        assert!(past.message().contains("the launch gives it 8 bytes"));
+        // Past the static variable: the ordinary message.
+        assert!(matches!(
+            r.read(st + 12, 4),
+            Err(MemError::OutOfBounds { .. })
+        ));
+        // Zero bytes: every access is past the end.
+        let mut z = Region::new(Space::Shared);
+        let d = z.allocate_dynamic(0, 16).unwrap();
+        assert!(matches!(
+            z.read(d, 1),
+            Err(MemError::PastDynamicShared { bytes: 0, .. })
+        ));
+    }
 }

@@ -291,7 +291,11 @@ impl<'a> Verifier<'a> {
                 if d.size != 0 {
                     self.report(
                         AnyEntity::SharedVar(var),
-                        format!("a dynamic shared slot (`shared_slot extern`) has no static size (its size is set at launch), but this one has {} bytes", d.size),
+                        format!(
+                            "a dynamic shared slot (`shared_slot extern`) has no static size \
+                             (its size is set at launch), but this one has {} bytes",
+                            d.size
+                        ),
                     );
                 }
                 if !is_valid_align(d.align) {
@@ -528,86 +532,87 @@ impl<'a> Verifier<'a> {
     /// Checks references to slots, shared variables, functions and tables.
     fn check_refs(&mut self, inst: Inst, data: &InstData) -> bool {
         let f = self.func;
-        let msg =
-            match *data {
-                InstData::StackAddr { slot, offset, .. } => match f.stack_slots.get(slot) {
-                    None => Some(format!("{slot} is not declared")),
-                    Some(d) if offset < 0 || offset as u32 > d.size => Some(format!(
-                        "offset {offset} is outside {slot} (0..={})",
-                        d.size
+        let msg = match *data {
+            InstData::StackAddr { slot, offset, .. } => match f.stack_slots.get(slot) {
+                None => Some(format!("{slot} is not declared")),
+                Some(d) if offset < 0 || offset as u32 > d.size => Some(format!(
+                    "offset {offset} is outside {slot} (0..={})",
+                    d.size
+                )),
+                _ => None,
+            },
+            InstData::StackLifetime { slot, .. } => {
+                (!f.stack_slots.is_valid(slot)).then(|| format!("{slot} is not declared"))
+            }
+            InstData::SharedAddr { var, offset, .. } => match f.shared_vars.get(var) {
+                None => Some(format!("{var} is not declared")),
+                Some(d) => {
+                    let size = if d.dynamic {
+                        MAX_SHARED_PER_CTA
+                    } else {
+                        d.size.into()
+                    };
+                    (offset < 0 || offset as u64 > size).then(|| {
+                        let kind = if d.dynamic { "dynamic " } else { "" };
+                        format!("offset {offset} is outside {kind}{var} (0..={size})")
+                    })
+                }
+            },
+            InstData::ConstAddr { data, offset, .. } => {
+                let size = self.module.and_then(|m| {
+                    let decl = f.const_refs.get(data)?;
+                    let id = m.const_data_by_name(&decl.name)?;
+                    Some(m.const_data[id].size)
+                });
+                match (f.const_refs.get(data), size) {
+                    (None, _) => Some(format!("{data} is not declared")),
+                    (Some(d), Some(size)) if offset < 0 || offset as u32 > size => Some(format!(
+                        "offset {offset} is outside `%{}` (0..={size})",
+                        d.name
                     )),
                     _ => None,
-                },
-                InstData::StackLifetime { slot, .. } => {
-                    (!f.stack_slots.is_valid(slot)).then(|| format!("{slot} is not declared"))
                 }
-                InstData::SharedAddr { var, offset, .. } => match f.shared_vars.get(var) {
-                    None => Some(format!("{var} is not declared")),
-                    Some(d) if d.dynamic => (offset < 0 || offset as u64 > MAX_SHARED_PER_CTA)
-                        .then(|| {
-                            format!(
-                            "offset {offset} is outside dynamic {var} (0..={MAX_SHARED_PER_CTA})"
-                        )
-                        }),
-                    Some(d) if offset < 0 || offset as u32 > d.size => {
-                        Some(format!("offset {offset} is outside {var} (0..={})", d.size))
-                    }
-                    _ => None,
-                },
-                InstData::ConstAddr { data, offset, .. } => {
-                    let size = self.module.and_then(|m| {
-                        let decl = f.const_refs.get(data)?;
-                        let id = m.const_data_by_name(&decl.name)?;
-                        Some(m.const_data[id].size)
-                    });
-                    match (f.const_refs.get(data), size) {
-                        (None, _) => Some(format!("{data} is not declared")),
-                        (Some(d), Some(size)) if offset < 0 || offset as u32 > size => Some(
-                            format!("offset {offset} is outside `%{}` (0..={size})", d.name),
-                        ),
-                        _ => None,
-                    }
+            }
+            InstData::Call { func, .. } => {
+                (!f.func_refs.is_valid(func)).then(|| format!("{func} is not declared"))
+            }
+            InstData::InlineAsm { asm, .. } => match f.dfg.inline_asms.get(asm) {
+                None => Some(format!("{asm} does not exist")),
+                Some(d) => d
+                    .pieces()
+                    .err()
+                    .map(|e| format!("the asm template at byte {}: {}", e.offset, e.message)),
+            },
+            InstData::BrTable { table, .. } => match f.dfg.jump_tables.get(table) {
+                None => Some(format!("{table} does not exist")),
+                Some(t) if t.entries.is_empty() => {
+                    Some("br_table needs a default target".to_string())
                 }
-                InstData::Call { func, .. } => {
-                    (!f.func_refs.is_valid(func)).then(|| format!("{func} is not declared"))
-                }
-                InstData::InlineAsm { asm, .. } => match f.dfg.inline_asms.get(asm) {
-                    None => Some(format!("{asm} does not exist")),
-                    Some(d) => d
-                        .pieces()
-                        .err()
-                        .map(|e| format!("the asm template at byte {}: {}", e.offset, e.message)),
-                },
-                InstData::BrTable { table, .. } => match f.dfg.jump_tables.get(table) {
-                    None => Some(format!("{table} does not exist")),
-                    Some(t) if t.entries.is_empty() => {
-                        Some("br_table needs a default target".to_string())
-                    }
-                    _ => None,
-                },
-                // Formats that name no slot, variable, constant, callee or table.
-                InstData::UnaryImm { .. }
-                | InstData::UnaryIeee32 { .. }
-                | InstData::UnaryIeee64 { .. }
-                | InstData::Unary { .. }
-                | InstData::Binary { .. }
-                | InstData::BinaryImm { .. }
-                | InstData::Ternary { .. }
-                | InstData::IntCompare { .. }
-                | InstData::IntCompareImm { .. }
-                | InstData::FloatCompare { .. }
-                | InstData::Sreg { .. }
-                | InstData::Load { .. }
-                | InstData::Store { .. }
-                | InstData::Cvta { .. }
-                | InstData::AtomicRmw { .. }
-                | InstData::AtomicCas { .. }
-                | InstData::Nullary { .. }
-                | InstData::Fence { .. }
-                | InstData::Jump { .. }
-                | InstData::Brif { .. }
-                | InstData::MultiAry { .. } => None,
-            };
+                _ => None,
+            },
+            // Formats that name no slot, variable, constant, callee or table.
+            InstData::UnaryImm { .. }
+            | InstData::UnaryIeee32 { .. }
+            | InstData::UnaryIeee64 { .. }
+            | InstData::Unary { .. }
+            | InstData::Binary { .. }
+            | InstData::BinaryImm { .. }
+            | InstData::Ternary { .. }
+            | InstData::IntCompare { .. }
+            | InstData::IntCompareImm { .. }
+            | InstData::FloatCompare { .. }
+            | InstData::Sreg { .. }
+            | InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Cvta { .. }
+            | InstData::AtomicRmw { .. }
+            | InstData::AtomicCas { .. }
+            | InstData::Nullary { .. }
+            | InstData::Fence { .. }
+            | InstData::Jump { .. }
+            | InstData::Brif { .. }
+            | InstData::MultiAry { .. } => None,
+        };
         match msg {
             Some(m) => {
                 self.report(AnyEntity::Inst(inst), m);
