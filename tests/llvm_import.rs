@@ -251,6 +251,79 @@ declare void @llvm.nvvm.barrier0()
 attributes #0 = { noinline nounwind }
 "#;
 
+const DYNAMIC_SHARED: &str = r#"; Dynamic shared memory (extern __shared__) carved into three arrays of
+; n = ntid words: ints at byte 0 through the byte array @dyn_bytes, floats
+; at byte 4n through @dyn_f (in a device function too), ints at byte 8n
+; through the zero-size @zero; all three start at the same address. With
+; m = (t + 1) % n: out[t] = 5m + 2 * (0.5m) + (m + 7) = 7m + 7.
+; launch: %k grid=2 block=32 shared=384
+; arg: @out = i32[64] 0
+; expect: @out[i] == 7 * ((i + 1) % 32) + 7
+; 380 bytes: thread 31's store at byte 380 is past the end
+; launch: %k grid=1 block=32 shared=380
+; arg: @out = i32[32] 0
+; expect: error "past its end"
+target triple = "nvptx64-nvidia-cuda"
+
+@dyn_bytes = external addrspace(3) global [0 x i8], align 16
+@dyn_f = external addrspace(3) global [0 x float], align 4
+@zero = internal addrspace(3) global [0 x i32] undef, align 4
+
+define internal float @second(i32 %t, i32 %n) #0 {
+  %j = add i32 %t, 1
+  %m = urem i32 %j, %n
+  %i = add i32 %n, %m
+  %g = addrspacecast ptr addrspace(3) @dyn_f to ptr
+  %p = getelementptr inbounds float, ptr %g, i32 %i
+  %v = load float, ptr %p, align 4
+  ret float %v
+}
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %five = mul i32 %t, 5
+  %pi = getelementptr inbounds i32, ptr addrspace(3) @dyn_bytes, i32 %t
+  store i32 %five, ptr addrspace(3) %pi, align 4
+  %tf = uitofp i32 %t to float
+  %half = fmul float %tf, 5.000000e-01
+  %fi = add i32 %n, %t
+  %pf = getelementptr inbounds [0 x float], ptr addrspace(3) @dyn_f, i32 0, i32 %fi
+  store float %half, ptr addrspace(3) %pf, align 4
+  %seven = add i32 %t, 7
+  %n2 = shl i32 %n, 1
+  %zi = add i32 %n2, %t
+  %pz = getelementptr inbounds i32, ptr addrspace(3) @zero, i32 %zi
+  store i32 %seven, ptr addrspace(3) %pz, align 4
+  call void @llvm.nvvm.barrier0()
+  %j = add i32 %t, 1
+  %m = urem i32 %j, %n
+  %qa = getelementptr inbounds i32, ptr addrspace(3) @dyn_bytes, i32 %m
+  %a = load i32, ptr addrspace(3) %qa, align 4
+  %b = call float @second(i32 %t, i32 %n)
+  %b2 = fmul float %b, 2.000000e+00
+  %bi = fptosi float %b2 to i32
+  %zm = add i32 %n2, %m
+  %qz = getelementptr inbounds i32, ptr addrspace(3) @zero, i32 %zm
+  %z = load i32, ptr addrspace(3) %qz, align 4
+  %s1 = add i32 %a, %bi
+  %s = add i32 %s1, %z
+  %base = mul i32 %c, %n
+  %gi = add i32 %base, %t
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %gi
+  store i32 %s, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare void @llvm.nvvm.barrier0()
+
+attributes #0 = { noinline nounwind }
+"#;
+
 const VECTOR_GEP: &str = r#"; Vector getelementptr: p = in + <t, t+1> (a vector index over a scalar
 ; base), then lane 1 is loaded; q = <o, o> + t (a vector base from a
 ; splat-like insertelement) and lane 0 is stored through; a constant
@@ -413,13 +486,52 @@ fn clang_style_kernels_run_on_both_engines() {
         write("shared_across.ll", SHARED_ACROSS),
         write("vector_gep.ll", VECTOR_GEP),
         write("splat.ll", SPLAT),
+        write("dynamic_shared.ll", DYNAMIC_SHARED),
     ];
     let mut args = vec!["run", "--engine", "both"];
     let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
     args.extend(names.iter().map(String::as_str));
     let (ok, out, err) = common::cli(&args);
     assert!(ok, "{out}\n{err}");
-    assert!(out.contains("9 passed, 0 failed"), "{out}\n{err}");
+    assert!(out.contains("11 passed, 0 failed"), "{out}\n{err}");
+}
+
+#[test]
+fn dynamic_shared_globals_become_extern_shared_slots() {
+    let module = ptxlift::llvm::import_module(DYNAMIC_SHARED).expect("imports");
+    ptxlift::ir::verify_module(&module).expect("verifies");
+    // Each function declares its own dynamic slot per global it uses (no
+    // hidden parameters: all of them alias), with the global's alignment.
+    let slots = |name: &str| -> Vec<(bool, u32, u32)> {
+        let id = module.function_by_name(name).expect("the function");
+        let vars = module.functions[id].shared_vars.values();
+        vars.map(|d| (d.dynamic, d.size, d.align)).collect()
+    };
+    assert_eq!(slots("second"), [(true, 0, 4)]);
+    assert_eq!(slots("k"), [(true, 0, 16), (true, 0, 4), (true, 0, 4)]);
+    assert_eq!(
+        module
+            .functions
+            .values()
+            .map(|f| f.signature.params.len())
+            .collect::<Vec<_>>(),
+        [2, 1]
+    );
+    let ptx = ptxlift::compile(&module, &ptxlift::Options::default()).expect("compiles");
+    assert!(
+        ptx.ptx
+            .contains(".extern .shared .align 16 .b8 __k_shared_0[];"),
+        "{}",
+        ptx.ptx
+    );
+    // The exporter writes them back as external zero-size arrays.
+    let path = write("dynamic_shared_export.ll", DYNAMIC_SHARED);
+    let (ok, out, err) = common::cli(&["export-llvm", &path.display().to_string()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("@__dynamic_shared_k_sh0 = external addrspace(3) global [0 x i8], align 16"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -688,10 +800,6 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
         (
             "target triple = \"x86_64-pc-linux-gnu\"\n",
             "target triple `x86_64-pc-linux-gnu` is not NVPTX",
-        ),
-        (
-            "@s = external addrspace(3) global [0 x i32]\ndefine void @d() {\n  store i32 1, ptr addrspace(3) @s\n  ret void\n}\n",
-            "3: in @d: @s is dynamic (external or zero-size) shared memory",
         ),
         (
             "define float @w(float %x) {\n  %y = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %x, i32 16, i32 31)\n  ret float %y\n}\n",
@@ -1398,6 +1506,8 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "histogram_smem",
         "int8_quant",
         "layernorm_smem",
+        "reduce_dynsmem",
+        "scan_dynsmem",
         "sgemm_tiled",
         "softmax_smem",
         "tonemap",

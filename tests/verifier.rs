@@ -179,3 +179,25 @@ fn lifetime_markers_name_a_declared_slot() {
     });
     assert_rejects(&f, "cannot have the StackAddr format");
 }
+
+#[test]
+fn dynamic_shared_slot_with_a_static_size() {
+    // The text cannot say it (`shared_slot extern 64` does not parse); the
+    // API can.
+    let mut f = with_inst(InstData::Binary {
+        opcode: Opcode::Iadd,
+        args: [Value::new(0), Value::new(0)],
+    });
+    f.shared_vars.push(ptxlift::ir::SharedVarData {
+        size: 64,
+        align: 4,
+        dynamic: true,
+    });
+    assert_rejects(&f, "a dynamic shared slot (`shared_slot extern`) has no static size (its size is set at launch), but this one has 64 bytes");
+    let mut ok = with_inst(InstData::Binary {
+        opcode: Opcode::Iadd,
+        args: [Value::new(0), Value::new(0)],
+    });
+    ok.create_dynamic_shared_var(16);
+    assert_eq!(errors(&ok), Vec::<String>::new());
+}

@@ -7,7 +7,8 @@
 //! division); array indices are reduced into bounds; the local array is fully
 //! written at entry, and a scoped array (between `stack_start` and
 //! `stack_end`) right after its `stack_start`, and is the only one accessed
-//! inside its scope; barriers only appear at the kernel's top level; atomics
+//! inside its scope; barriers only appear at the kernel's top level; the
+//! kernel's dynamic shared memory is accessed below `8 * ntid` bytes; atomics
 //! shared between threads use commutative operations; float bits are
 //! canonicalised before they are stored or bitcast.
 
@@ -66,7 +67,14 @@ struct KernelInfo {
     ntid: Value,
     shared: SharedVar,
     shared_counter: SharedVar,
+    /// Dynamic shared variables declared so far (at most
+    /// `MAX_DYNAMIC_SHARED_VARS`; all alias the launch's dynamic shared
+    /// memory, which `generate` sizes to `8 * ntid` bytes or more).
+    dynamic: Vec<SharedVar>,
 }
+
+/// Most dynamic shared variables (aliases of one another) a kernel declares.
+const MAX_DYNAMIC_SHARED_VARS: usize = 2;
 
 pub(super) struct BodyGen<'a, 'u, 'f> {
     u: &'a mut Unstructured<'u>,
@@ -301,6 +309,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             ntid,
             shared,
             shared_counter,
+            dynamic: Vec::new(),
         });
     }
 

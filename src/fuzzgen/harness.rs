@@ -379,6 +379,7 @@ fn config(launch: &LaunchSpec) -> LaunchConfig {
         grid: launch.grid,
         block: launch.block,
         fuel: FUZZ_FUEL,
+        dynamic_shared_bytes: launch.dynamic_shared_bytes,
     }
 }
 

@@ -64,6 +64,8 @@ pub struct LaunchSpec {
     pub scalar: i32,
     /// The `f32` scalar argument.
     pub float_bits: u32,
+    /// Bytes of dynamic shared memory per CTA (`shared=`; 0: none).
+    pub dynamic_shared_bytes: u32,
 }
 
 impl LaunchSpec {
@@ -84,7 +86,7 @@ impl LaunchSpec {
     /// The launch as run directives (for reproducer files).
     pub fn directives(&self) -> String {
         format!(
-            "; launch: %{} grid=({}, {}, {}) block=({}, {}, {})\n; arg: @in = i32[{INPUT_WORDS}] random({})\n; arg: @out = i64[{}] 0\n; arg: {}\n; arg: nan:{:#010x}\n; print: @out\n",
+            "; launch: %{} grid=({}, {}, {}) block=({}, {}, {}){}\n; arg: @in = i32[{INPUT_WORDS}] random({})\n; arg: @out = i64[{}] 0\n; arg: {}\n; arg: nan:{:#010x}\n; print: @out\n",
             self.kernel,
             self.grid[0],
             self.grid[1],
@@ -92,6 +94,10 @@ impl LaunchSpec {
             self.block[0],
             self.block[1],
             self.block[2],
+            match self.dynamic_shared_bytes {
+                0 => String::new(),
+                n => format!(" shared={n}"),
+            },
             self.input_seed,
             self.output_words(),
             self.scalar,
@@ -162,17 +168,23 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         let b = FunctionBuilder::new(&mut kernel, &mut ctx);
         BodyGen::new(u, b, &callees, limits, true)?.run()?;
     }
+    let uses_dynamic_shared = kernel.shared_vars.values().any(|d| d.dynamic);
     module.push(kernel);
     let threads_x = u.int_in_range(1..=MAX_THREADS)?;
     let grid_x = u.int_in_range(1..=2)?;
-    let launch = LaunchSpec {
+    let mut launch = LaunchSpec {
         kernel: "k".into(),
         grid: [grid_x, 1, 1],
         block: [threads_x, 1, 1],
         input_seed: u.arbitrary()?,
         scalar: u.arbitrary()?,
         float_bits: u.arbitrary()?,
+        dynamic_shared_bytes: 0,
     };
+    if uses_dynamic_shared {
+        // The kernel reaches below `8 * ntid` bytes; sometimes more is given.
+        launch.dynamic_shared_bytes = threads_x * 8 + *u.choose(&[0, 8, 256])?;
+    }
     Ok(Generated { module, launch })
 }
 

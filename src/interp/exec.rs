@@ -22,7 +22,7 @@ use crate::ir::fold::{self, FoldError, Operands};
 use crate::ir::printer::inst_to_string;
 use crate::ir::{
     AtomicRmwOp, Block, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
-    SpecialReg, Type, Value,
+    SpecialReg, Type, Value, MAX_SHARED_PER_CTA,
 };
 use crate::ptx::sim::inline::{InlineEnv, ThreadPosition};
 use cranelift_entity::{EntityRef, PrimaryMap};
@@ -79,6 +79,9 @@ pub(super) struct Engine<'m> {
     info: PrimaryMap<FuncId, FuncInfo>,
     /// Shared variables of every function, as (size, align), allocated per CTA.
     shared_layout: Vec<(u64, u64)>,
+    /// The dynamic shared memory as (size, align), allocated per CTA after
+    /// the static variables; `None` when no reachable function declares it.
+    dynamic_shared: Option<(u64, u64)>,
     grid: [u32; 3],
     block: [u32; 3],
     fuel: u64,
@@ -139,11 +142,20 @@ impl<'m> Engine<'m> {
         }
         let mut shared_layout = Vec::new();
         let mut template = Region::new(Space::Shared);
+        // The dynamic variables (all at one base) and their largest alignment.
+        let mut dynamic_vars = Vec::new();
+        let mut dynamic_align = 1;
         for (id, func) in module.functions.iter() {
             if !reachable[id.index()] {
                 continue;
             }
-            for d in func.shared_vars.values() {
+            for (var, d) in func.shared_vars.iter() {
+                if d.dynamic {
+                    dynamic_vars.push((id, var));
+                    dynamic_align = dynamic_align.max(d.align as u64);
+                    info[id].shared_bases.push(0);
+                    continue;
+                }
                 let (size, align) = (d.size as u64, d.align as u64);
                 let base = template
                     .allocate(size, align, None)
@@ -152,11 +164,31 @@ impl<'m> Engine<'m> {
                 info[id].shared_bases.push(base);
             }
         }
+        // Dynamic shared memory follows the static variables, as on the GPU.
+        let static_bytes: u64 = shared_layout.iter().map(|&(s, _)| s).sum();
+        let dynamic_bytes = u64::from(config.dynamic_shared_bytes);
+        if static_bytes + dynamic_bytes > MAX_SHARED_PER_CTA {
+            return Err(InterpError::new(format!(
+                "the launch asks for {dynamic_bytes} bytes of dynamic shared memory besides \
+                 {static_bytes} bytes of static shared variables; a CTA may have at most \
+                 {MAX_SHARED_PER_CTA} bytes of shared memory"
+            )));
+        }
+        let dynamic_shared = (!dynamic_vars.is_empty()).then_some((dynamic_bytes, dynamic_align));
+        if let Some((size, align)) = dynamic_shared {
+            let base = template
+                .allocate_dynamic(size, align)
+                .map_err(|e| InterpError::new(e.message()))?;
+            for (id, var) in dynamic_vars {
+                info[id].shared_bases[var.index()] = base;
+            }
+        }
         let const_mark = place_const_data(module, &mut info, memory)?;
         Ok(Engine {
             module,
             info,
             shared_layout,
+            dynamic_shared,
             grid: config.grid,
             block: config.block,
             fuel: config.fuel,
@@ -171,7 +203,8 @@ impl<'m> Engine<'m> {
     /// A CTA's shared memory; setting it up costs fuel (one unit per 64
     /// bytes) so that huge grids with large shared arrays stay bounded.
     fn fresh_shared(&mut self) -> Result<Region, InterpError> {
-        let bytes: u64 = self.shared_layout.iter().map(|&(s, _)| s).sum();
+        let dynamic_bytes = self.dynamic_shared.map_or(0, |(s, _)| s);
+        let bytes = self.shared_layout.iter().map(|&(s, _)| s).sum::<u64>() + dynamic_bytes;
         let cost = bytes / SHARED_BYTES_PER_FUEL;
         if cost > self.fuel {
             return Err(InterpError::new(format!(
@@ -184,6 +217,9 @@ impl<'m> Engine<'m> {
         for &(size, align) in &self.shared_layout {
             // Same order and sizes as the template, so the same bases.
             let _ = shared.allocate(size, align, None);
+        }
+        if let Some((size, align)) = self.dynamic_shared {
+            let _ = shared.allocate_dynamic(size, align);
         }
         Ok(shared)
     }

@@ -46,6 +46,11 @@ pub const GUARD_BYTES: u64 = 64;
 pub const MAX_THREAD_LOCAL_BYTES: u64 = 16 << 20;
 /// Alignment of global buffers (what `cudaMalloc` guarantees).
 pub const GLOBAL_BUFFER_ALIGN: u64 = 256;
+/// Least alignment of dynamic shared memory: a GPU starts it at a 16-byte
+/// boundary at least, whatever its declarations ask for, and CUDA code
+/// that carves `int` or `float4` arrays out of an `extern __shared__ char
+/// smem[]` relies on it.
+pub const DYNAMIC_SHARED_ALIGN: u64 = 16;
 
 /// A memory fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +104,15 @@ pub enum MemError {
         /// The access size in bytes.
         size: u32,
     },
+    /// An access past the end of the launch's dynamic shared memory.
+    PastDynamicShared {
+        /// The access's byte offset from the start of dynamic shared memory.
+        offset: u64,
+        /// The access size in bytes.
+        size: u32,
+        /// The dynamic shared memory's size (the launch's `shared=`).
+        bytes: u64,
+    },
     /// An allocation does not fit in the space's remaining addresses.
     SpaceFull {
         /// The space that is full.
@@ -131,6 +145,10 @@ impl MemError {
             MemError::NotInWindow { space, addr } => {
                 format!("generic address {addr:#x} does not point into the {space} space")
             }
+            MemError::PastDynamicShared { offset, size, bytes } => format!(
+                "{size}-byte access at offset {offset} of dynamic shared memory is past its end: \
+                 the launch gives it {bytes} bytes (`shared=` on the `; launch:` line)"
+            ),
             MemError::SpaceFull { space: Space::Local } => format!(
                 "the thread's stack slots (of all active calls) exceed {MAX_THREAD_LOCAL_BYTES} bytes of local memory"
             ),
@@ -158,6 +176,8 @@ pub struct Region {
     next: u64,
     limit: u64,
     writable: bool,
+    /// The dynamic shared memory's (base, size), placed last.
+    dynamic: Option<(u64, u64)>,
 }
 
 impl Region {
@@ -174,6 +194,7 @@ impl Region {
             next,
             limit,
             writable: space.is_writable(),
+            dynamic: None,
         }
     }
 
@@ -203,6 +224,17 @@ impl Region {
             ended: false,
         });
         self.next = end + GUARD_BYTES;
+        Ok(base)
+    }
+
+    /// Places the launch's dynamic shared memory: `size` uninitialised bytes
+    /// aligned to `align` (at least `DYNAMIC_SHARED_ALIGN`), after the
+    /// allocations so far (the GPU places it after the static shared
+    /// variables); an access past its end is reported as such. Returns the
+    /// base.
+    pub fn allocate_dynamic(&mut self, size: u64, align: u64) -> Result<u64, MemError> {
+        let base = self.allocate(size, align.max(DYNAMIC_SHARED_ALIGN), None)?;
+        self.dynamic = Some((base, size));
         Ok(base)
     }
 
@@ -238,10 +270,20 @@ impl Region {
 
     fn find(&self, addr: u64, size: u32) -> Result<usize, MemError> {
         let i = self.allocs.partition_point(|a| a.base <= addr);
-        let oob = MemError::OutOfBounds {
-            space: self.space,
-            addr,
-            size,
+        // Past the end of the dynamic shared memory: the nearest allocation
+        // below the address is it.
+        let below = i.checked_sub(1).map(|j| self.allocs[j].base);
+        let oob = match self.dynamic {
+            Some((base, bytes)) if below == Some(base) => MemError::PastDynamicShared {
+                offset: addr - base,
+                size,
+                bytes,
+            },
+            _ => MemError::OutOfBounds {
+                space: self.space,
+                addr,
+                size,
+            },
         };
         let i = i.checked_sub(1).ok_or(oob.clone())?;
         let a = &self.allocs[i];
@@ -399,5 +441,36 @@ mod tests {
             (Space::Shared, 0x40)
         );
         assert!(from_generic(Space::Local, to_generic(Space::Shared, 0x40)).is_err());
+    }
+
+    #[test]
+    fn dynamic_shared_memory_follows_the_static_and_reports_its_end() {
+        let mut r = Region::new(Space::Shared);
+        let st = r.allocate(12, 4, None).unwrap();
+        // Declared align 1, placed at 16 (and not 32: exactly that).
+        let d = r.allocate_dynamic(8, 1).unwrap();
+        assert!(d > st + 12);
+        assert_eq!((d % DYNAMIC_SHARED_ALIGN, d % 32), (0, 16));
+        r.write(d + 4, 4, 9).unwrap();
+        assert_eq!(r.read(d + 4, 4), Ok(9));
+        let past = MemError::PastDynamicShared {
+            offset: 6,
+            size: 4,
+            bytes: 8,
+        };
+        assert_eq!(r.write(d + 6, 4, 1), Err(past.clone()));
+        assert!(past.message().contains("the launch gives it 8 bytes"));
+        // Past the static variable: the ordinary message.
+        assert!(matches!(
+            r.read(st + 12, 4),
+            Err(MemError::OutOfBounds { .. })
+        ));
+        // Zero bytes: every access is past the end.
+        let mut z = Region::new(Space::Shared);
+        let d = z.allocate_dynamic(0, 16).unwrap();
+        assert!(matches!(
+            z.read(d, 1),
+            Err(MemError::PastDynamicShared { bytes: 0, .. })
+        ));
     }
 }

@@ -52,6 +52,9 @@ pub struct LaunchConfig {
     pub block: [u32; 3],
     /// Most instructions the launch may execute (over all threads).
     pub fuel: u64,
+    /// Bytes of dynamic shared memory per CTA (`shared=`; CUDA's third
+    /// launch parameter), placed after the static shared variables.
+    pub dynamic_shared_bytes: u32,
 }
 
 impl Default for LaunchConfig {
@@ -60,6 +63,7 @@ impl Default for LaunchConfig {
             grid: [1, 1, 1],
             block: [1, 1, 1],
             fuel: DEFAULT_FUEL,
+            dynamic_shared_bytes: 0,
         }
     }
 }

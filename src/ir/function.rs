@@ -152,13 +152,19 @@ pub struct StackSlotData {
     pub align: u32,
 }
 
-/// A shared variable: `size` bytes of per-CTA shared memory aligned to `align`.
+/// A shared variable: `size` bytes of per-CTA shared memory aligned to `align`,
+/// or, when `dynamic`, the launch's dynamic shared memory (CUDA's
+/// `extern __shared__`, PTX's `.extern .shared` array): its size is set at
+/// launch, it starts after the static shared variables, and every dynamic
+/// variable of a module starts at the same address (they alias).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SharedVarData {
-    /// Size in bytes.
+    /// Size in bytes; 0 for a dynamic variable.
     pub size: u32,
     /// Alignment in bytes.
     pub align: u32,
+    /// Dynamic shared memory (`shared_slot extern`), sized at launch.
+    pub dynamic: bool,
 }
 
 /// The declaration of a called device function: its name and signature.
@@ -275,7 +281,21 @@ impl Function {
 
     /// Adds a shared variable of `size` bytes aligned to `align`.
     pub fn create_shared_var(&mut self, size: u32, align: u32) -> SharedVar {
-        self.shared_vars.push(SharedVarData { size, align })
+        self.shared_vars.push(SharedVarData {
+            size,
+            align,
+            dynamic: false,
+        })
+    }
+
+    /// Adds a dynamic shared variable (the launch's dynamic shared memory,
+    /// sized at launch) aligned to `align`.
+    pub fn create_dynamic_shared_var(&mut self, align: u32) -> SharedVar {
+        self.shared_vars.push(SharedVarData {
+            size: 0,
+            align,
+            dynamic: true,
+        })
     }
 
     /// Declares a device function this function calls.

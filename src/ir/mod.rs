@@ -58,4 +58,5 @@ pub use rounding::RoundingMode;
 pub use types::Type;
 pub use verifier::{
     verify_function, verify_function_in, verify_module, VerifierError, VerifierErrors,
+    MAX_SHARED_PER_CTA,
 };

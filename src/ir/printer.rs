@@ -64,11 +64,15 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
         has_preamble = true;
     }
     for (var, data) in func.shared_vars.iter() {
-        writeln!(
-            w,
-            "    {var} = shared_slot {}, align {}",
-            data.size, data.align
-        )?;
+        if data.dynamic {
+            writeln!(w, "    {var} = shared_slot extern, align {}", data.align)?;
+        } else {
+            writeln!(
+                w,
+                "    {var} = shared_slot {}, align {}",
+                data.size, data.align
+            )?;
+        }
         has_preamble = true;
     }
     for (fref, data) in func.func_refs.iter() {

@@ -39,6 +39,11 @@ pub const MAX_VALUES_PER_DEF: usize = u16::MAX as usize;
 /// Static shared memory a function may declare: the 48 KiB every SM since
 /// sm_20 provides without opting in to larger dynamic shared memory.
 pub const MAX_SHARED_BYTES: u64 = 48 * 1024;
+/// Shared memory one CTA may use, static and dynamic together: the most any
+/// supported SM gives a CTA that opts in to large dynamic shared memory
+/// (sm_90's 227 KiB; sm_80 gives 163 KiB, sm_75 64 KiB). Both engines refuse
+/// a launch over it; it also bounds offsets into dynamic shared memory.
+pub const MAX_SHARED_PER_CTA: u64 = 227 * 1024;
 
 /// One verifier finding.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -282,6 +287,25 @@ impl<'a> Verifier<'a> {
         }
         let mut shared = 0u64;
         for (var, d) in f.shared_vars.iter() {
+            if d.dynamic {
+                if d.size != 0 {
+                    self.report(
+                        AnyEntity::SharedVar(var),
+                        format!(
+                            "a dynamic shared slot (`shared_slot extern`) has no static size \
+                             (its size is set at launch), but this one has {} bytes",
+                            d.size
+                        ),
+                    );
+                }
+                if !is_valid_align(d.align) {
+                    self.report(
+                        AnyEntity::SharedVar(var),
+                        format!("alignment must be a power of two up to {MAX_SLOT_ALIGN}"),
+                    );
+                }
+                continue;
+            }
             if d.size == 0 || !is_valid_align(d.align) {
                 self.report(
                     AnyEntity::SharedVar(var),
@@ -522,10 +546,17 @@ impl<'a> Verifier<'a> {
             }
             InstData::SharedAddr { var, offset, .. } => match f.shared_vars.get(var) {
                 None => Some(format!("{var} is not declared")),
-                Some(d) if offset < 0 || offset as u32 > d.size => {
-                    Some(format!("offset {offset} is outside {var} (0..={})", d.size))
+                Some(d) => {
+                    let size = if d.dynamic {
+                        MAX_SHARED_PER_CTA
+                    } else {
+                        d.size.into()
+                    };
+                    (offset < 0 || offset as u64 > size).then(|| {
+                        let kind = if d.dynamic { "dynamic " } else { "" };
+                        format!("offset {offset} is outside {kind}{var} (0..={size})")
+                    })
                 }
-                _ => None,
             },
             InstData::ConstAddr { data, offset, .. } => {
                 let size = self.module.and_then(|m| {

@@ -7,7 +7,7 @@
 use crate::abi::param_type;
 use crate::frame::FrameLayout;
 use crate::ir::{FuncId, Function, Module, ParamKind, Space};
-use crate::ptx::isa::{ByteArray, Mnemonic, Modifier, ScalarType, SpaceQualifier};
+use crate::ptx::isa::{ByteArray, ExternByteArray, Mnemonic, Modifier, ScalarType, SpaceQualifier};
 use crate::target::Target;
 use crate::vcode::print::{
     return_param, write_inst, FramePlace, Names, PRED_SCRATCH, RETVAL, SP, SPL,
@@ -113,13 +113,23 @@ pub fn emit_module(module: &Module, funcs: &[FunctionCode<'_>], target: &Target)
     }
     for fc in funcs {
         for (i, d) in fc.func.shared_vars.values().enumerate() {
-            let array = ByteArray {
-                space: Space::Shared,
-                align: u64::from(d.align),
-                name: &shared_name(fc.func, i),
-                size: u64::from(d.size),
+            let (align, name) = (u64::from(d.align), &shared_name(fc.func, i));
+            let _ = if d.dynamic {
+                let array = ExternByteArray {
+                    space: Space::Shared,
+                    align,
+                    name,
+                };
+                writeln!(out, "{array};")
+            } else {
+                let array = ByteArray {
+                    space: Space::Shared,
+                    align,
+                    name,
+                    size: u64::from(d.size),
+                };
+                writeln!(out, "{array};")
             };
-            let _ = writeln!(out, "{array};");
             any = true;
         }
     }

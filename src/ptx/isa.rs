@@ -458,6 +458,31 @@ impl fmt::Display for ByteArray<'_> {
     }
 }
 
+/// The declaration of an external byte array whose size is set elsewhere
+/// (dynamic shared memory: its size is given at launch):
+/// `.extern .shared .align 4 .b8 name[]`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ExternByteArray<'a> {
+    /// The state space.
+    pub space: Space,
+    /// The alignment in bytes.
+    pub align: u64,
+    /// The array's name.
+    pub name: &'a str,
+}
+
+impl fmt::Display for ExternByteArray<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ExternByteArray { space, align, name } = *self;
+        let space = SpaceQualifier(space);
+        write!(
+            f,
+            ".extern {space} .align {align} {} {name}[]",
+            ScalarType::B8
+        )
+    }
+}
+
 spelled! {
     /// Special registers read with a `.x`/`.y`/`.z` component.
     pub enum SpecialVector {
@@ -658,6 +683,12 @@ mod tests {
             size: 24,
         };
         assert_eq!(array.to_string(), ".local .align 8 .b8 d[24]");
+        let dynamic = ExternByteArray {
+            space: Space::Shared,
+            align: 16,
+            name: "s",
+        };
+        assert_eq!(dynamic.to_string(), ".extern .shared .align 16 .b8 s[]");
         assert!(Rounding::Rmi.is_integral() && !Rounding::Rm.is_integral());
         assert_eq!(ScalarType::F16x2.bits(), 32);
         assert_eq!(ScalarType::Pred.bytes(), 1);

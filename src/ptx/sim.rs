@@ -6,7 +6,8 @@
 //!   launch(module, kernel, config, args, &mut DeviceMemory)
 //!     place module .global/.const variables and the kernel's parameters in
 //!     device memory (released again at the end), decode every function
-//!     for each CTA (in order): a fresh shared region (.shared variables)
+//!     for each CTA (in order): a fresh shared region (.shared variables,
+//!       then the launch's dynamic shared memory: every .extern .shared array)
 //!       threads (linear order, x fastest) run until bar.sync or exit;
 //!       when all wait at the same bar.sync, all continue
 //!   call(module, function, raw args, ...)   one thread, for device functions
@@ -46,8 +47,8 @@ use crate::interp::{
     ArgValue, DeviceMemory, LaunchConfig, RunStats, ThreadId, MAX_CTA_DIM, MAX_GRID_DIM,
     MAX_THREADS_PER_CTA,
 };
-use crate::ir::Space;
-use crate::ptx::parse::{Function, PtxModule};
+use crate::ir::{Space, MAX_SHARED_PER_CTA};
+use crate::ptx::parse::{Function, Linkage, PtxModule, Variable};
 use core::fmt;
 use decode::{decode_function, layout, Builder, FuncCode, MAX_PARAM_BYTES};
 use exec::{Cta, Machine, Stop, Thread};
@@ -149,6 +150,7 @@ fn build(
     module: &PtxModule,
     memory: &mut DeviceMemory,
     kernel: Option<(usize, &[u64])>,
+    dynamic_shared_bytes: u64,
 ) -> Result<Program, SimError> {
     let mut b = Builder {
         memory,
@@ -178,11 +180,16 @@ fn build(
     }
     let mut local = Region::new(Space::Local);
     let mut local_bytes = 0u64;
+    let mut dynamic = Vec::new();
     for v in &module.variables {
         let err = |m: String| SimError {
             line: Some(v.line),
             ..SimError::new(m)
         };
+        if is_dynamic_shared(v) {
+            dynamic.push(v);
+            continue;
+        }
         let addr = if v.space == Space::Local {
             let max = MAX_MODULE_LOCAL_BYTES.saturating_sub(local_bytes);
             let (size, align) = layout(&v.name, v.size(), v.alignment(), max).map_err(err)?;
@@ -196,6 +203,7 @@ fn build(
         };
         b.bind(&v.name, addr);
     }
+    place_dynamic_shared(&mut b, &dynamic, dynamic_shared_bytes)?;
     let mut funcs = Vec::with_capacity(module.functions.len());
     for (i, f) in module.functions.iter().enumerate() {
         let params = kernel.and_then(|(k, p)| (k == i).then_some(p));
@@ -214,11 +222,59 @@ fn build(
     })
 }
 
+/// Is `v` an `.extern .shared` array without a size (dynamic shared memory)?
+fn is_dynamic_shared(v: &Variable) -> bool {
+    v.space == Space::Shared && v.linkage == Linkage::Extern && v.dims.contains(&None)
+}
+
+/// Places the launch's dynamic shared memory (`bytes` of it) after the
+/// module-scope static `.shared` variables, as the GPU does, and binds every
+/// `.extern .shared` array to its start (they alias), aligned to the largest
+/// alignment any of them declares. A launch whose static and dynamic shared
+/// memory together exceed a CTA's limit is an error.
+fn place_dynamic_shared(
+    b: &mut Builder<'_>,
+    dynamic: &[&Variable],
+    bytes: u64,
+) -> Result<(), SimError> {
+    if bytes > 0 && b.shared_bytes + bytes > MAX_SHARED_PER_CTA {
+        return Err(SimError::new(format!(
+            "the launch asks for {bytes} bytes of dynamic shared memory besides {} bytes of \
+             static .shared variables; a CTA may have at most {MAX_SHARED_PER_CTA} bytes of \
+             shared memory",
+            b.shared_bytes
+        )));
+    }
+    let Some(first) = dynamic.first() else {
+        return Ok(());
+    };
+    let mut align = 1;
+    for v in dynamic {
+        let (_, a) = layout(&v.name, Some(0), v.alignment(), 0).map_err(|m| SimError {
+            line: Some(v.line),
+            ..SimError::new(m)
+        })?;
+        align = align.max(a);
+    }
+    let base = b
+        .shared
+        .allocate_dynamic(bytes, align)
+        .map_err(|e| SimError {
+            line: Some(first.line),
+            ..SimError::new(e.message())
+        })?;
+    b.shared_bytes += bytes;
+    for v in dynamic {
+        b.bind(&v.name, decode::fixed(Space::Shared, base));
+    }
+    Ok(())
+}
+
 /// Every instruction of `module` the simulator cannot execute (unsupported
 /// or malformed), with its function and line: empty when all decode.
 pub fn check(module: &PtxModule) -> Vec<SimError> {
     let mut memory = DeviceMemory::new();
-    let prog = match build(module, &mut memory, None) {
+    let prog = match build(module, &mut memory, None, 0) {
         Ok(p) => p,
         Err(e) => return vec![e],
     };
@@ -396,7 +452,12 @@ fn launch_placed(
             }
         });
     }
-    let prog = build(module, memory, Some((k, &addrs)))?;
+    let prog = build(
+        module,
+        memory,
+        Some((k, &addrs)),
+        config.dynamic_shared_bytes.into(),
+    )?;
     let mut m = Machine::new(&prog, memory, config.fuel);
     let [gx, gy, gz] = config.grid;
     for cz in 0..gz {
@@ -484,7 +545,7 @@ fn call_placed(
     memory: &mut DeviceMemory,
     fuel: u64,
 ) -> Result<Vec<u8>, SimError> {
-    let prog = build(module, memory, None)?;
+    let prog = build(module, memory, None, 0)?;
     let idx = *prog
         .by_name
         .get(function)

@@ -5,7 +5,7 @@
 //! ; run: %f(1.5) == 0.997 within 2 ulp    float results within a tolerance
 //! ; run: %g(@b = i32[4] [1, 2, 3, 4]) == 10
 //! ; run: %div(1, 0) error "division by zero"
-//! ; launch: %saxpy grid=4 block=(256) fuel=1000000
+//! ; launch: %saxpy grid=4 block=(256) shared=1024 fuel=1000000
 //! ; arg: 1024                             scalar, typed by the kernel parameter
 //! ; arg: @x = f32[1024] i * 0.5           new buffer: TYPE[LEN] INIT
 //! ; arg: @y = f32[1024] random(7, -1, 1)  seeded random in [lo, hi)
@@ -121,6 +121,9 @@ pub struct LaunchDirective {
     pub grid: [u32; 3],
     /// CTA dimensions in threads (missing dimensions are 1).
     pub block: [u32; 3],
+    /// Bytes of dynamic shared memory per CTA, if given (`shared=`; 0
+    /// without it).
+    pub shared: Option<u32>,
     /// Instruction budget, if given (`fuel=`).
     pub fuel: Option<u64>,
     /// The `; arg:` lines, in order.
@@ -488,6 +491,13 @@ impl<'a> DirectiveParser<'_, 'a> {
             .to_string();
         let grid = self.dims("grid")?;
         let block = self.dims("block")?;
+        let shared = if self.is_word("shared") {
+            self.pos += 1;
+            self.expect(TokenKind::Equal, "`=`")?;
+            Some(self.number("dynamic shared memory size in bytes")?)
+        } else {
+            None
+        };
         let fuel = if self.is_word("fuel") {
             self.pos += 1;
             self.expect(TokenKind::Equal, "`=`")?;
@@ -500,6 +510,7 @@ impl<'a> DirectiveParser<'_, 'a> {
             kernel,
             grid,
             block,
+            shared,
             fuel,
             args: Vec::new(),
             expects: Vec::new(),
@@ -545,7 +556,7 @@ mod tests {
     #[test]
     fn parses_run_and_launch_groups() {
         let text = "; run: %f(1, -2.5) == 3\n; run: %g(@b = i32[2] [1, 2]) error \"x\"\n\
-                    ; launch: %k grid=(2, 2) block=64 fuel=99\n; arg: @x = f32[8] i * 0.5\n\
+                    ; launch: %k grid=(2, 2) block=64 shared=512 fuel=99\n; arg: @x = f32[8] i * 0.5\n\
                     ; arg: @x\n; expect: @x[i] == i within 1 ulp\n; print: @x\n";
         let d = parse_directives(text).unwrap();
         assert_eq!(d.len(), 3);
@@ -561,7 +572,10 @@ mod tests {
         let Directive::Launch(l) = &d[2] else {
             panic!()
         };
-        assert_eq!((l.grid, l.block, l.fuel), ([2, 2, 1], [64, 1, 1], Some(99)));
+        assert_eq!(
+            (l.grid, l.block, l.shared, l.fuel),
+            ([2, 2, 1], [64, 1, 1], Some(512), Some(99))
+        );
         assert_eq!(l.args.len(), 2);
         assert_eq!(l.expects[0].ulp, 1);
         assert_eq!(l.prints, vec!["x".to_string()]);

@@ -170,6 +170,7 @@ pub fn execute(
                 grid: l.grid,
                 block: l.block,
                 fuel: l.fuel.unwrap_or(DEFAULT_FUEL).min(limits.fuel),
+                dynamic_shared_bytes: l.shared.unwrap_or(0),
             };
             executor
                 .launch(&l.kernel, &config, &args, &mut memory)

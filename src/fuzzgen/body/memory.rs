@@ -1,7 +1,8 @@
 //! Memory operations of generated bodies: the local array, scoped local
 //! arrays with lifetime markers, the record slot, the input and output
 //! buffers, the module's constant table, shared memory (exchanges across a
-//! barrier and counters) and atomics, every address reduced into bounds.
+//! barrier, in static or dynamic shared memory, and counters) and atomics,
+//! every address reduced into bounds.
 
 use super::*;
 
@@ -282,9 +283,16 @@ impl BodyGen<'_, '_, '_> {
 
     /// Each thread writes its own shared word, then reads its neighbour's,
     /// with barriers before and after (top level only: uniform control).
+    /// Half the time in dynamic shared memory, written through one dynamic
+    /// variable and read through another, which aliases it.
     pub(super) fn shared_exchange(&mut self) -> Result<()> {
         let Some(k) = &self.kernel else { return Ok(()) };
         let (tid, ntid, shared) = (k.tid, k.ntid, k.shared);
+        let (shared, theirs_var) = if self.u.arbitrary()? {
+            (self.dynamic_shared_var()?, self.dynamic_shared_var()?)
+        } else {
+            (shared, shared)
+        };
         let ty = *self.u.choose(&[Type::I32, Type::I64, Type::F32])?;
         let v = self.var_of(ty)?;
         let v = if ty.is_float() {
@@ -300,10 +308,36 @@ impl BodyGen<'_, '_, '_> {
         let next = self.b.ins().iadd_imm(tid, 1);
         let next = self.b.ins().urem(next, ntid);
         let theirs = self.b.ins().imul_imm(next, 8);
-        let theirs = self.b.ins().iadd(base, theirs);
+        let theirs_base = if theirs_var == shared {
+            base
+        } else {
+            self.b.ins().shared_addr(Type::I32, theirs_var, 0)
+        };
+        let theirs = self.b.ins().iadd(theirs_base, theirs);
         let r = self.b.ins().load(ty, Space::Shared, theirs, 0);
         self.b.ins().barrier();
         self.set(ty, r)
+    }
+
+    /// One of the kernel's dynamic shared variables, or a new one (aligned
+    /// to 8 or 16) while there are fewer than `MAX_DYNAMIC_SHARED_VARS`.
+    fn dynamic_shared_var(&mut self) -> Result<SharedVar> {
+        let have = self.kernel.as_ref().map_or(0, |k| k.dynamic.len());
+        let existing = if have > 0 && (have == MAX_DYNAMIC_SHARED_VARS || self.u.arbitrary()?) {
+            let i = self.u.choose_index(have)?;
+            self.kernel.as_ref().map(|k| k.dynamic[i])
+        } else {
+            None
+        };
+        if let Some(var) = existing {
+            return Ok(var);
+        }
+        let align = *self.u.choose(&[8, 16])?;
+        let var = self.b.create_dynamic_shared_var(align);
+        if let Some(k) = &mut self.kernel {
+            k.dynamic.push(var);
+        }
+        Ok(var)
     }
 
     /// A shared counter: thread 0 clears it, every thread updates it with a

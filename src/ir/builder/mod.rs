@@ -349,6 +349,12 @@ impl<'a> FunctionBuilder<'a> {
         self.func.create_shared_var(size, align)
     }
 
+    /// Adds a dynamic shared variable (the launch's dynamic shared memory,
+    /// CUDA's `extern __shared__`) aligned to `align` to the function.
+    pub fn create_dynamic_shared_var(&mut self, align: u32) -> SharedVar {
+        self.func.create_dynamic_shared_var(align)
+    }
+
     /// Declares a device function the function calls.
     pub fn import_function(&mut self, name: &str, signature: Signature) -> FuncRef {
         self.func.import_function(name, signature)

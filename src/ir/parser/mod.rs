@@ -425,8 +425,20 @@ impl<'t, 'a> Parser<'t, 'a> {
             } else if let Some(n) = entity_number(t.text, "sh") {
                 self.pos += 2;
                 self.expect_keyword("shared_slot")?;
-                let (size, align) = self.parse_size_align()?;
-                let var = func.create_shared_var(size, align);
+                let var = if self.is_word("extern") {
+                    self.pos += 1;
+                    if self.is(TokenKind::Number) {
+                        return Err(self.err_at(
+                            self.pos,
+                            "a dynamic shared slot (`shared_slot extern`) has no size: the launch gives it one (`shared=` on a `; launch:` line); write `shared_slot extern, align N`",
+                        ));
+                    }
+                    let align = self.parse_align()?;
+                    func.create_dynamic_shared_var(align)
+                } else {
+                    let (size, align) = self.parse_size_align()?;
+                    func.create_shared_var(size, align)
+                };
                 func.srcmap.shared_vars[var] = SourceLoc(t.line);
                 names.shared.insert(n, var).is_some()
             } else if t.text == "warn_stack_size" {
@@ -515,13 +527,17 @@ impl<'t, 'a> Parser<'t, 'a> {
 
     fn parse_size_align(&mut self) -> PResult<(u32, u32)> {
         let size = self.parse_u32("a size in bytes")?;
-        let align = if self.eat(TokenKind::Comma) {
+        Ok((size, self.parse_align()?))
+    }
+
+    /// An optional `, align N` (default 1).
+    fn parse_align(&mut self) -> PResult<u32> {
+        if self.eat(TokenKind::Comma) {
             self.expect_keyword("align")?;
-            self.parse_u32("an alignment")?
+            self.parse_u32("an alignment")
         } else {
-            1
-        };
-        Ok((size, align))
+            Ok(1)
+        }
     }
 
     // ---- pre-scan ----------------------------------------------------------

@@ -27,7 +27,7 @@
 
 use super::dialect::{addrspace, Dialect};
 use super::{global_name, ExportError};
-use crate::ir::{Block, Function, InstData, Module, ParamKind, Space, Type, Value};
+use crate::ir::{Block, Function, InstData, Module, ParamKind, SharedVar, Space, Type, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
@@ -43,6 +43,18 @@ pub(super) struct FunctionText {
 }
 
 /// The LLVM type of `size` bytes of memory (a slot or constant object).
+/// The module global of shared variable `var` of `f`: `@F.shN`, or for a
+/// dynamic one, an external symbol that keeps its name in PTX, so it has
+/// no `.` (`__` keeps it apart from the names of the module's functions
+/// and constants, which PTX output never starts so).
+pub(super) fn shared_global(f: &Function, var: SharedVar) -> String {
+    if f.shared_vars[var].dynamic {
+        global_name(&format!("__dynamic_shared_{}_{var}", f.name))
+    } else {
+        global_name(&format!("{}.{var}", f.name))
+    }
+}
+
 pub(super) fn bytes_ty(size: u32) -> String {
     format!("[{size} x i8]")
 }
@@ -280,13 +292,21 @@ impl Emitter<'_> {
         };
         let mut globals = String::new();
         for (sh, data) in f.shared_vars.iter() {
-            let name = global_name(&format!("{}.{sh}", f.name));
-            let _ = writeln!(
-                globals,
-                "{name} = internal addrspace(3) global [{} x i8] undef, align {}",
-                data.size,
-                data.align.max(1)
-            );
+            let name = shared_global(f, sh);
+            let align = data.align.max(1);
+            // Dynamic shared memory is CUDA's `extern __shared__` array.
+            let _ = if data.dynamic {
+                writeln!(
+                    globals,
+                    "{name} = external addrspace(3) global [0 x i8], align {align}"
+                )
+            } else {
+                writeln!(
+                    globals,
+                    "{name} = internal addrspace(3) global [{} x i8] undef, align {align}",
+                    data.size
+                )
+            };
         }
         // Allocas in the default address space, cast to the local one, as
         // clang writes them: llc-22 addresses an addrspace(5) alloca

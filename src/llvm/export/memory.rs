@@ -10,6 +10,7 @@
 //!   const_addr.T cd0+OFF           ptrtoint (module addrspace(4) constant) to T, + OFF
 //!   stack_start/stack_end ss0      llvm.lifetime.start/end.p0 of the alloca
 //!   shared_addr.T sh0+OFF          ptrtoint @F.sh0 (addrspace(3)) to T, + OFF
+//!                                  (a dynamic sh0: @__dynamic_shared_F_sh0, external [0 x i8])
 //!   to_generic SPACE x             inttoptr, addrspacecast to ptr, ptrtoint (global: x)
 //!   from_generic.T SPACE x         inttoptr, addrspacecast to addrspace(N), ptrtoint
 //!   atomic_rmw OP SPACE x, y       atomicrmw OP ... syncscope("device") monotonic
@@ -35,7 +36,7 @@
 //! (computed in the address's own width) in the access's space.
 
 use super::dialect::addrspace;
-use super::function::{bytes_ty, lty, mem_ty, Emitter};
+use super::function::{bytes_ty, lty, mem_ty, shared_global, Emitter};
 use super::{global_name, ExportError};
 use crate::ir::{AtomicRmwOp, FenceScope, InstData, Space, Type, Value};
 
@@ -119,7 +120,7 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let pt = self.d.ptr_ty(3, &bytes_ty(self.f.shared_vars[var].size));
-        let base = global_name(&format!("{}.{var}", self.f.name));
+        let base = shared_global(self.f, var);
         self.slot_address(r, &pt, &base, offset);
         Ok(())
     }

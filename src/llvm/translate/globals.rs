@@ -5,10 +5,14 @@
 //! trailing parameter (`i64 shared`), so a kernel and all the functions it
 //! calls see one variable per CTA. Constant-memory globals (addrspace 4) with
 //! initialisers become module constant data, which every function using
-//! one declares.
+//! one declares. An external or zero-size shared global (CUDA's `extern
+//! __shared__ T a[]`) is dynamic shared memory: every function using it
+//! declares a dynamic shared slot of its own (`shared_slot extern`), and
+//! all of them start at the launch's dynamic shared memory.
 //!
 //! ```text
 //!   @tile = addrspace(3) global [64 x float]      kernel: a 256-byte shared variable
+//!   @smem = external addrspace(3) global [0 x i32] each user: sh0 = shared_slot extern, align 4
 //!   define void @dev(i32 %i) uses @tile           function %dev(i32, i64 shared)
 //!   call void @dev(i32 %k) in the kernel          call fn0(v5, <shared_addr of it>)
 //!   @t = addrspace(4) constant [4 x i32] [...]   constant data %t: 16 bytes, align 4
@@ -203,7 +207,15 @@ fn encode(m: &Module, ty: &Ty, v: &Operand, out: &mut [u8], at: usize) -> Result
 /// address as a hidden trailing parameter, which every caller passes on (a
 /// kernel from its own slot). Kernels are not in the map.
 pub(super) fn shared_users(m: &Module) -> HashMap<String, Vec<String>> {
-    let is_shared = |g: &str| m.globals.iter().any(|x| x.name == g && x.addrspace == 3);
+    // Dynamic shared memory needs no passing around: every function that
+    // uses it declares its own dynamic variable, and all of them alias.
+    let is_shared = |g: &str| {
+        m.globals.iter().any(|x| {
+            x.name == g
+                && x.addrspace == 3
+                && !size_align(&x.ty, &m.types).is_some_and(|(size, _)| is_dynamic_shared(x, size))
+        })
+    };
     let defined = m.functions.iter().filter(|f| !f.blocks.is_empty());
     let mut uses: HashMap<&str, HashSet<&str>> = HashMap::new();
     let mut callees: HashMap<&str, HashSet<&str>> = HashMap::new();
@@ -283,19 +295,21 @@ impl FunctionTranslator<'_, '_> {
                 let Some((size, align)) = size_align(&g.ty, &self.m.types) else {
                     return self.err(format!("@{name} has a type without a size"));
                 };
+                let align = if g.align > 0 { g.align } else { align }.clamp(1, 128);
                 // `extern __shared__` (dynamic shared memory) has no size
-                // of its own.
-                if g.init.is_none() || size == 0 {
-                    return self.err(format!(
-                        "@{name} is dynamic (external or zero-size) shared memory, which is not supported yet"
-                    ));
+                // of its own: the launch sets it, and every such global
+                // starts at the same address.
+                if is_dynamic_shared(g, size) {
+                    let sh = self.b.create_dynamic_shared_var(align as u32);
+                    self.b.func.srcmap.shared_vars[sh] = SourceLoc(self.f.line);
+                    self.shared.insert(name.to_string(), sh);
+                    return Ok(self.ins().shared_addr(Type::I64, sh, 0));
                 }
                 let Ok(size) = u32::try_from(size) else {
                     return self.err(format!(
                         "@{name} takes {size} bytes, more than shared memory holds"
                     ));
                 };
-                let align = if g.align > 0 { g.align } else { align }.clamp(1, 128);
                 let sh = self.b.create_shared_var(size, align as u32);
                 self.b.func.srcmap.shared_vars[sh] = SourceLoc(self.f.line);
                 self.shared.insert(name.to_string(), sh);
@@ -322,6 +336,13 @@ impl FunctionTranslator<'_, '_> {
         };
         Ok(self.ins().const_addr(Type::I64, cd, 0))
     }
+}
+
+/// Is shared global `g` (of `size` bytes) dynamic shared memory? CUDA's
+/// `extern __shared__ T a[];` is an external `[0 x T]`; an external one of
+/// any size, or a zero-size one, has no storage of its own either.
+fn is_dynamic_shared(g: &Global, size: u64) -> bool {
+    g.init.is_none() || size == 0
 }
 
 /// The globals an instruction's operands name (inside constant

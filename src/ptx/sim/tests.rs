@@ -36,6 +36,7 @@ pub(super) fn cfg(grid: u32, block: u32) -> LaunchConfig {
         grid: [grid, 1, 1],
         block: [block, 1, 1],
         fuel: 1_000_000,
+        dynamic_shared_bytes: 0,
     }
 }
 
@@ -344,6 +345,7 @@ fn special_registers() {
         grid: [1, 1, 2],
         block: [3, 2, 1],
         fuel: 10_000,
+        dynamic_shared_bytes: 0,
     };
     let stats = launch(&m, "k", &config, &[ArgValue::Buffer(b)], &mut mem).unwrap();
     assert_eq!(stats.instructions, 12 * 18);
@@ -600,6 +602,7 @@ fn resource_limits_are_errors() {
         grid: [i32::MAX as u32, 1, 1],
         block: [1024, 1, 1],
         fuel: 10_000,
+        dynamic_shared_bytes: 0,
     };
     let e = err_of(launch(&m, "k", &config, &[], &mut mem));
     assert!(e.contains("fuel"), "{e}");
@@ -681,6 +684,7 @@ fn never_panics_on_mutated_programs() {
                 grid: [2, 1, 1],
                 block: [3, 1, 1],
                 fuel: 5_000,
+                dynamic_shared_bytes: 0,
             };
             if f.is_entry {
                 let _ = launch(&m, &f.name, &config, &args, &mut mem);
