@@ -119,6 +119,7 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         init.push(u.arbitrary::<u8>()?);
     }
     module.push_const_data(crate::ir::ConstData {
+        space: crate::ir::DataSpace::Const,
         name: CONST_TABLE_NAME.into(),
         align: 8,
         size: CONST_TABLE_BYTES,

@@ -8,6 +8,7 @@
 //!   load.i1 / store of an i1       load i8 + icmp ne 0 / zext to i8 + store i8
 //!   stack_addr.T ss0+OFF           ptrtoint (alloca in addrspace(5)) to T, + OFF
 //!   const_addr.T cd0+OFF           ptrtoint (module addrspace(4) constant) to T, + OFF
+//!   global_addr cd0+OFF            ptrtoint (module addrspace(1) variable) to i64, + OFF
 //!   stack_start/stack_end ss0      llvm.lifetime.start/end.p0 of the alloca
 //!   shared_addr.T sh0+OFF          ptrtoint @F.sh0 (addrspace(3)) to T, + OFF
 //!   to_generic SPACE x             inttoptr, addrspacecast to ptr, ptrtoint (global: x)
@@ -124,7 +125,8 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    /// `const_addr.T cdN+OFF`: the module constant as an integer.
+    /// `const_addr.T cdN+OFF` / `global_addr cdN+OFF`: the module object
+    /// as an integer.
     pub(super) fn const_addr(
         &mut self,
         data: &InstData,
@@ -140,14 +142,10 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let name = &self.f.const_refs[cd].name;
-        let Some(size) = self
-            .m
-            .const_data_by_name(name)
-            .map(|id| self.m.const_data[id].size)
-        else {
-            return self.err(format!("constant data %{name} is not in the module"));
+        let Some(d) = self.m.const_data_by_name(name).map(|id| &self.m.const_data[id]) else {
+            return self.err(format!("module data %{name} is not in the module"));
         };
-        let pt = self.d.ptr_ty(4, &bytes_ty(size));
+        let pt = self.d.ptr_ty(addrspace(d.space.space()), &bytes_ty(d.size));
         let base = global_name(name);
         self.slot_address(r, &pt, &base, offset);
         Ok(())

@@ -74,6 +74,7 @@ pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
         // Both fit: `size` is at most MAX_CONST_BYTES, `align` 128.
         let data = ConstData {
             name,
+            space: crate::ir::DataSpace::Const,
             align: align as u32,
             size: size as u32,
             init: bytes,
