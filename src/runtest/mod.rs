@@ -366,7 +366,10 @@ fn check_launch_buffers(
     for name in &l.prints {
         let b = match x.buffer(name) {
             Some(b) => b.clone(),
-            None => module_var_view(x, name, None)?,
+            None => {
+                let check = l.expects.iter().find(|e| &e.name == name);
+                module_var_view(x, name, check.map(|e| &e.check))?
+            }
         };
         let values: Vec<String> = x
             .elements(&b)
