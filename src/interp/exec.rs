@@ -808,6 +808,22 @@ fn atomic_op(op: AtomicRmwOp, ty: Type, space: Space, old: u64, x: u64) -> u64 {
         AtomicRmwOp::Or => bin(Opcode::Bor),
         AtomicRmwOp::Xor => bin(Opcode::Bxor),
         AtomicRmwOp::Xchg => x,
+        AtomicRmwOp::Inc => {
+            let (old, x) = (old & ty.mask(), x & ty.mask());
+            if old >= x {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AtomicRmwOp::Dec => {
+            let (old, x) = (old & ty.mask(), x & ty.mask());
+            if old == 0 || old > x {
+                x
+            } else {
+                old - 1
+            }
+        }
     }
 }
 

@@ -205,6 +205,16 @@ impl Emitter<'_> {
             self.def(r, &call);
             return Ok(());
         }
+        if let (AtomicRmwOp::Inc | AtomicRmwOp::Dec, Some(intr)) = (
+            op,
+            self.d
+                .atomic_inc_dec(op == AtomicRmwOp::Inc, addrspace(space)),
+        ) {
+            let v = self.val(args[1]);
+            let call = self.intrinsic(lty(t), &intr, &[(pt.as_str(), p), (lty(t), v)]);
+            self.def(r, &call);
+            return Ok(());
+        }
         let name = match op {
             AtomicRmwOp::Add if t.is_float() => "fadd",
             AtomicRmwOp::Add => "add",
@@ -216,6 +226,8 @@ impl Emitter<'_> {
             AtomicRmwOp::Or => "or",
             AtomicRmwOp::Xor => "xor",
             AtomicRmwOp::Xchg => "xchg",
+            AtomicRmwOp::Inc => "uinc_wrap",
+            AtomicRmwOp::Dec => "udec_wrap",
         };
         let v = self.typed(args[1]);
         let align = self.d.atomic_align(t.bytes());
