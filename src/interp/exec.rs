@@ -21,8 +21,8 @@ use super::{
 use crate::ir::fold::{self, FoldError, Operands};
 use crate::ir::printer::inst_to_string;
 use crate::ir::{
-    AtomicRmwOp, Block, DataSpace, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
-    SpecialReg, Type, Value,
+    AtomicRmwOp, Block, DataSpace, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar,
+    Space, SpecialReg, Type, Value,
 };
 use crate::ptx::sim::inline::{InlineEnv, ThreadPosition};
 use cranelift_entity::{EntityRef, PrimaryMap};

@@ -18,9 +18,7 @@
 //! instructions. Where the IR fails, the IR's behaviour is undefined and the
 //! PTX may do anything (a refinement): [`Agreement::OnlyIrFailed`].
 
-use super::{
-    build_args, format_bits, module_var_view, values_match, DirectiveBuffer, RunLimits,
-};
+use super::{build_args, format_bits, module_var_view, values_match, DirectiveBuffer, RunLimits};
 use crate::abi::{packed_offsets, param_type};
 use crate::interp::memory::to_generic;
 use crate::interp::{self, ArgValue, DeviceMemory, LaunchConfig, DEFAULT_FUEL};

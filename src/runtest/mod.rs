@@ -416,14 +416,15 @@ pub fn module_var_view(
     name: &str,
     check: Option<&BufferCheck>,
 ) -> Result<DirectiveBuffer, String> {
-    let id = x.memory.module_var_buffer(name).ok_or_else(|| {
-        format!("no buffer or module variable `@{name}`")
-    })?;
+    let id = x
+        .memory
+        .module_var_buffer(name)
+        .ok_or_else(|| format!("no buffer or module variable `@{name}`"))?;
     let size = x.memory.bytes(id).len() as u64;
     let ty = match check {
         Some(BufferCheck::List(items)) => {
             let n = items.len() as u64;
-            let width = if n > 0 && size % n == 0 { size / n } else { 0 };
+            let width = if n > 0 && size.is_multiple_of(n) { size / n } else { 0 };
             let is_float = items.iter().any(|t| {
                 let t = t.trim_start_matches(['-', '+']);
                 !t.starts_with("0x")
@@ -448,7 +449,7 @@ pub fn module_var_view(
                 "`@{name}` is a module variable, whose element type only a list of its values shows: write `@{name} == [...]`"
             ))
         }
-        None if size % 4 == 0 => Type::I32,
+        None if size.is_multiple_of(4) => Type::I32,
         None => Type::I8,
     };
     Ok(DirectiveBuffer {

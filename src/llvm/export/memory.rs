@@ -142,7 +142,11 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let name = &self.f.const_refs[cd].name;
-        let Some(d) = self.m.const_data_by_name(name).map(|id| &self.m.const_data[id]) else {
+        let Some(d) = self
+            .m
+            .const_data_by_name(name)
+            .map(|id| &self.m.const_data[id])
+        else {
             return self.err(format!("module data %{name} is not in the module"));
         };
         let pt = self.d.ptr_ty(addrspace(d.space.space()), &bytes_ty(d.size));
