@@ -654,8 +654,8 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
             "2:8: unsupported instruction `frobnicate`",
         ),
         (
-            "@g = addrspace(1) global [2 x i32] [i32 1, i32 2]\n",
-            "1: global @g in address space 1: only shared-memory (addrspace 3) and constant (addrspace 4) globals",
+            "@g = external addrspace(1) global i32\n",
+            "1: global global @g: an external global has no initialiser to place; define it in this module",
         ),
         (
             "@tab = external addrspace(4) constant [2 x i32]\n",
