@@ -13,8 +13,9 @@
 //! canonicalised before they are stored or bitcast.
 
 use super::{
-    CONST_TABLE_BYTES, CONST_TABLE_NAME, INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD,
-    SCRATCH_WORDS, SHARED_COUNTER_WORDS,
+    CONST_TABLE_BYTES, CONST_TABLE_NAME, GLOBAL_VARS_BYTES, GLOBAL_VARS_NAME,
+    GLOBAL_VARS_READ_BYTES, INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD, SCRATCH_WORDS,
+    SHARED_COUNTER_WORDS,
 };
 use crate::ir::builder::Variable;
 use crate::ir::{
@@ -97,6 +98,8 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     scoped_arrays: u32,
     /// The module's constant table, once declared.
     table: Option<ConstRef>,
+    /// The module's global variables, once declared.
+    global_vars: Option<ConstRef>,
 }
 
 /// The fields of the record slot: byte offset and type.
@@ -139,6 +142,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             record: None,
             scoped_arrays: 0,
             table: None,
+            global_vars: None,
         })
     }
 

@@ -383,13 +383,23 @@ fn config(launch: &LaunchSpec) -> LaunchConfig {
     }
 }
 
-/// Runs `launch` of `module` in the interpreter; the `out` buffer's bytes.
+/// What a launch leaves that the engines must agree on: the `out`
+/// buffer's bytes, then each module variable's, in order of placement.
+fn results(mem: &DeviceMemory, out: interp::BufferId) -> Vec<u8> {
+    let mut bytes = mem.bytes(out).to_vec();
+    for v in mem.module_vars() {
+        bytes.extend_from_slice(mem.bytes(v.buffer));
+    }
+    bytes
+}
+
+/// Runs `launch` of `module` in the interpreter; its [`results`].
 pub(crate) fn interpret(module: &Module, launch: &LaunchSpec) -> Result<Vec<u8>, String> {
     let mut mem = DeviceMemory::new();
     let (args, out) = make_args(launch, &mut mem)?;
     interp::launch(module, &launch.kernel, &config(launch), &args, &mut mem)
         .map_err(|e| e.to_string())?;
-    Ok(mem.bytes(out).to_vec())
+    Ok(results(&mem, out))
 }
 
 /// Runs the whole pipeline on one program: verify, interpret, compile
@@ -438,7 +448,17 @@ fn check_unwinding(module: &Module, launch: &LaunchSpec, opts: &FuzzOptions) -> 
             format!("the interpreter finished but the PTX simulator failed: {e}"),
         );
     }
-    let actual = mem.bytes(out);
+    let actual = &results(&mem, out);
+    if actual.len() != expected.len() {
+        return Outcome::Fail(
+            FailureClass::Disagreement,
+            format!(
+                "the interpreter left {} bytes of results (out and module variables), the PTX simulator {}",
+                expected.len(),
+                actual.len()
+            ),
+        );
+    }
     if let Some(word) = expected
         .chunks(8)
         .zip(actual.chunks(8))

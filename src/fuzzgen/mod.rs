@@ -46,6 +46,15 @@ pub const MAX_DEVICE_FUNCTIONS: usize = 3;
 pub const CONST_TABLE_BYTES: u32 = 64;
 /// The constant table's name.
 pub const CONST_TABLE_NAME: &str = "table";
+/// Bytes of the module's global variables (`global_data %vars`), random
+/// initial contents: the first [`GLOBAL_VARS_READ_BYTES`] are only read,
+/// the rest are two 8-byte counters that kernels update with commutative
+/// atomics (so their final value does not depend on thread order).
+pub const GLOBAL_VARS_BYTES: u32 = 32;
+/// The read-only part of the global variables.
+pub const GLOBAL_VARS_READ_BYTES: u32 = 16;
+/// The global variables' name.
+pub const GLOBAL_VARS_NAME: &str = "vars";
 /// Most threads a launch gets (kept small so fuzzing stays fast).
 pub const MAX_THREADS: u32 = 64;
 
@@ -125,9 +134,21 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         init.push(u.arbitrary::<u8>()?);
     }
     module.push_const_data(crate::ir::ConstData {
+        space: crate::ir::DataSpace::Const,
         name: CONST_TABLE_NAME.into(),
         align: 8,
         size: CONST_TABLE_BYTES,
+        init,
+    });
+    let mut init = Vec::with_capacity(GLOBAL_VARS_BYTES as usize);
+    for _ in 0..GLOBAL_VARS_BYTES {
+        init.push(u.arbitrary::<u8>()?);
+    }
+    module.push_const_data(crate::ir::ConstData {
+        space: crate::ir::DataSpace::Global,
+        name: GLOBAL_VARS_NAME.into(),
+        align: 8,
+        size: GLOBAL_VARS_BYTES,
         init,
     });
     let mut callees: Vec<(String, Signature)> = Vec::new();

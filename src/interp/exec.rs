@@ -21,8 +21,8 @@ use super::{
 use crate::ir::fold::{self, FoldError, Operands};
 use crate::ir::printer::inst_to_string;
 use crate::ir::{
-    AtomicRmwOp, Block, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
-    SpecialReg, Type, Value, MAX_SHARED_PER_CTA,
+    AtomicRmwOp, Block, DataSpace, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar,
+    Space, SpecialReg, Type, Value, MAX_SHARED_PER_CTA,
 };
 use crate::ptx::sim::inline::{InlineEnv, ThreadPosition};
 use cranelift_entity::{EntityRef, PrimaryMap};
@@ -38,7 +38,7 @@ struct FuncInfo {
     callees: Vec<FuncId>,
     /// Shared address of each `SharedVar`.
     shared_bases: Vec<u64>,
-    /// Const address of each `ConstRef` (the module object it names).
+    /// Address of each `ConstRef` in its object's space (const or global).
     const_bases: Vec<u64>,
 }
 
@@ -846,27 +846,56 @@ fn atomic_op(op: AtomicRmwOp, ty: Type, space: Space, old: u64, x: u64) -> u64 {
         AtomicRmwOp::Or => bin(Opcode::Bor),
         AtomicRmwOp::Xor => bin(Opcode::Bxor),
         AtomicRmwOp::Xchg => x,
+        AtomicRmwOp::Inc => {
+            let (old, x) = (old & ty.mask(), x & ty.mask());
+            if old >= x {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AtomicRmwOp::Dec => {
+            let (old, x) = (old & ty.mask(), x & ty.mask());
+            if old == 0 || old > x {
+                x
+            } else {
+                old - 1
+            }
+        }
     }
 }
 
 /// Places every constant object of `module` in const memory, fully
-/// initialised (zero tail), and records each function's bases; returns the
-/// const region's mark from before, for the release at the end of the run.
+/// initialised (zero tail), and every global object not yet in `memory`
+/// in global memory (with its initial bytes; a placed one keeps what
+/// earlier launches left in it), and records each function's bases;
+/// returns the const region's mark from before, for the release at the
+/// end of the run.
 fn place_const_data(
     module: &Module,
     info: &mut PrimaryMap<FuncId, FuncInfo>,
     memory: &mut DeviceMemory,
 ) -> Result<u64, InterpError> {
+    for d in module.const_data.values() {
+        if d.space == DataSpace::Global && memory.module_var(&d.name).is_none() {
+            memory.define_module_var(&d.name, u64::from(d.align), d.bytes())?;
+        }
+    }
     for (id, func) in module.functions.iter() {
         for decl in func.const_refs.values() {
             let k = module.const_data_by_name(&decl.name).ok_or_else(|| {
                 InterpError::new(format!(
-                    "`%{}` uses constant `%{}`, which is not in the module",
+                    "`%{}` uses `%{}`, which is not in the module",
                     func.name, decl.name
                 ))
             })?;
-            // Bases are filled in below; for now, the object's index.
-            info[id].const_bases.push(k.index() as u64);
+            // Bases of constant objects are filled in below; for now, the
+            // object's index.
+            let base = match module.const_data[k].space {
+                DataSpace::Const => k.index() as u64,
+                DataSpace::Global => memory.module_var(&decl.name).unwrap_or_default(),
+            };
+            info[id].const_bases.push(base);
         }
     }
     let Some(region) = memory.region_mut(Space::Const) else {
@@ -875,6 +904,10 @@ fn place_const_data(
     let mark = region.mark();
     let mut bases = Vec::with_capacity(module.const_data.len());
     for d in module.const_data.values() {
+        if d.space == DataSpace::Global {
+            bases.push(0);
+            continue;
+        }
         match region.allocate(u64::from(d.size), u64::from(d.align), Some(d.bytes())) {
             Ok(base) => bases.push(base),
             Err(e) => {
@@ -883,9 +916,12 @@ fn place_const_data(
             }
         }
     }
-    for fi in info.values_mut() {
-        for b in &mut fi.const_bases {
-            *b = bases[*b as usize];
+    for (id, func) in module.functions.iter() {
+        for (decl, b) in func.const_refs.values().zip(&mut info[id].const_bases) {
+            let k = module.const_data_by_name(&decl.name);
+            if k.is_some_and(|k| module.const_data[k].space == DataSpace::Const) {
+                *b = bases[*b as usize];
+            }
         }
     }
     Ok(mark)

@@ -78,13 +78,28 @@ struct BufferInfo {
     base: u64,
 }
 
-/// Memory that outlives a launch: global, const and param buffers.
+/// A module variable (global data, CUDA's `__device__` variables) placed
+/// in device memory: one copy for every launch that uses this memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleVar {
+    /// Its name (the IR's and the PTX's).
+    pub name: String,
+    /// Its alignment in bytes.
+    pub align: u64,
+    /// The buffer holding it (in global memory).
+    pub buffer: BufferId,
+}
+
+/// Memory that outlives a launch: global, const and param buffers, and the
+/// module variables, which the first launch of a module places (with their
+/// initial bytes) and later launches find by name.
 #[derive(Clone, Debug)]
 pub struct DeviceMemory {
     global: Region,
     constant: Region,
     param: Region,
     buffers: Vec<BufferInfo>,
+    module_vars: Vec<ModuleVar>,
 }
 
 impl Default for DeviceMemory {
@@ -94,6 +109,7 @@ impl Default for DeviceMemory {
             constant: Region::new(Space::Const),
             param: Region::new(Space::Param),
             buffers: Vec::new(),
+            module_vars: Vec::new(),
         }
     }
 }
@@ -153,6 +169,47 @@ impl DeviceMemory {
     pub fn bytes(&self, id: BufferId) -> &[u8] {
         let info = &self.buffers[id.0];
         self.region(info.space).bytes_at(info.base).unwrap_or(&[])
+    }
+
+    /// The global-space address of module variable `name`, if placed.
+    pub fn module_var(&self, name: &str) -> Option<u64> {
+        self.module_var_buffer(name).map(|b| self.address(b))
+    }
+
+    /// The buffer of module variable `name`, if placed.
+    pub fn module_var_buffer(&self, name: &str) -> Option<BufferId> {
+        self.module_vars
+            .iter()
+            .find(|v| v.name == name)
+            .map(|v| v.buffer)
+    }
+
+    /// Places module variable `name` in global memory with `bytes`
+    /// (its whole contents), aligned to exactly `align`; returns its
+    /// address. An error if a variable of that name is already placed.
+    pub fn define_module_var(
+        &mut self,
+        name: &str,
+        align: u64,
+        bytes: Vec<u8>,
+    ) -> Result<u64, InterpError> {
+        if self.module_var(name).is_some() {
+            return Err(InterpError::new(format!(
+                "module variable `%{name}` is placed twice"
+            )));
+        }
+        let buffer = self.alloc_aligned(Space::Global, bytes, align)?;
+        self.module_vars.push(ModuleVar {
+            name: name.to_string(),
+            align,
+            buffer,
+        });
+        Ok(self.address(buffer))
+    }
+
+    /// The module variables placed so far, in order of placement.
+    pub fn module_vars(&self) -> &[ModuleVar] {
+        &self.module_vars
     }
 
     /// The allocations of a device-wide space (global, const or param),

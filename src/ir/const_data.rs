@@ -1,23 +1,32 @@
-//! Module-level constant data: read-only objects with initial bytes, which
-//! become `.const` arrays in PTX's constant bank.
+//! Module-level data: objects with initial bytes that every function of the
+//! module sees. Constant data (read-only) becomes `.const` arrays in PTX's
+//! constant bank; global data (module variables, CUDA's `__device__`
+//! variables: read, written and atomically updated by every kernel)
+//! becomes `.global` arrays.
 //!
 //! ```text
 //!   const_data %table = 16, align 4, init "0100000002000000"   (module level)
+//!   global_data %count = 4, align 4                            (module level)
 //!   kernel %k(...) {
 //!       cd0 = const_data %table                                 (preamble)
+//!       cd1 = global_data %count
 //!   block0:
 //!       v1 = const_addr.i64 cd0+4                               (const-space address)
+//!       v2 = global_addr cd1                                    (global-space address)
 //! ```
 //!
 //! A [`ConstData`] belongs to the [`Module`]; a function names the objects
 //! it uses with a [`ConstDecl`] (like a callee declaration), so a function
 //! stays self-contained and the same object serves every function. The
-//! initialiser may be shorter than the object: the rest is zero. The rules
-//! checked here (names, sizes, alignment, the 64 KiB bank) are module-wide;
-//! references from functions are checked with the function.
+//! declaration repeats the object's [`DataSpace`], so a function's text
+//! says which address instruction fits. The initialiser may be shorter than
+//! the object: the rest is zero. The rules checked here (names, sizes,
+//! alignment, the 64 KiB bank) are module-wide; references from functions
+//! are checked with the function.
 
 use super::entities::AnyEntity;
 use super::function::Module;
+use super::gpu::Space;
 use super::verifier::{VerifierError, MAX_SLOT_ALIGN};
 use std::collections::HashSet;
 
@@ -25,12 +34,47 @@ use std::collections::HashSet;
 /// 64 KiB for module-scope `.const` variables.
 pub const MAX_CONST_BYTES: u64 = 64 * 1024;
 
-/// A module constant object: `size` bytes aligned to `align`, starting
+/// All global data of a module together. PTX allows more, but the
+/// interpreter and the simulator hold every module variable in host memory
+/// for a whole run; 256 MiB is also the largest buffer a run directive makes.
+pub const MAX_GLOBAL_DATA_BYTES: u64 = 256 << 20;
+
+/// Where a module object lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DataSpace {
+    /// Read-only constant memory (`const_data`, PTX `.const`).
+    Const,
+    /// Writable global memory (`global_data`, PTX `.global`): one copy per
+    /// module, kept across launches.
+    Global,
+}
+
+impl DataSpace {
+    /// The keyword of its definitions and declarations in the text.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            DataSpace::Const => "const_data",
+            DataSpace::Global => "global_data",
+        }
+    }
+
+    /// The state space its addresses point into.
+    pub fn space(self) -> Space {
+        match self {
+            DataSpace::Const => Space::Const,
+            DataSpace::Global => Space::Global,
+        }
+    }
+}
+
+/// A module object: `size` bytes aligned to `align` in `space`, starting
 /// with `init` (shorter than `size` means a zero tail).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ConstData {
     /// Its name, without the `%` sigil (also its PTX name).
     pub name: String,
+    /// Constant or global memory.
+    pub space: DataSpace,
     /// Alignment in bytes (a power of two up to 128).
     pub align: u32,
     /// Size in bytes.
@@ -48,11 +92,14 @@ impl ConstData {
     }
 }
 
-/// A function's declaration of a module constant object it uses.
+/// A function's declaration of a module object it uses.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ConstDecl {
     /// The object's name, without the `%` sigil.
     pub name: String,
+    /// The space the function expects it in (the module's object must
+    /// agree).
+    pub space: DataSpace,
 }
 
 /// `bytes` as two lower-case hex digits each.
@@ -93,12 +140,13 @@ pub fn is_valid_name(name: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
 }
 
-/// Checks the module's constant objects on their own: names (writable,
-/// unique, not a function's), sizes, alignments, initialiser lengths and
-/// the 64 KiB total.
+/// Checks the module's objects on their own: names (writable, unique, not
+/// a function's), sizes, alignments, initialiser lengths and the 64 KiB
+/// total of constant data.
 pub(super) fn verify_const_data(module: &Module, errors: &mut Vec<VerifierError>) {
     let mut names = HashSet::new();
     let mut total = 0u64;
+    let mut global_total = 0u64;
     // The object that first takes the total over the limit, and its line.
     let mut first_over = None;
     for (id, d) in module.const_data.iter() {
@@ -110,14 +158,14 @@ pub(super) fn verify_const_data(module: &Module, errors: &mut Vec<VerifierError>
                 block: None,
                 line,
                 inst_text: None,
-                message: format!("const_data %{}: {message}", d.name),
+                message: format!("{} %{}: {message}", d.space.keyword(), d.name),
             })
         };
         if !is_valid_name(&d.name) {
             report("the name may only hold letters, digits, `_` and `$`".into());
         }
         if !names.insert(d.name.as_str()) {
-            report("the module defines this constant object more than once".into());
+            report("the module defines this object more than once".into());
         }
         if module.function_by_name(&d.name).is_some() {
             report(format!(
@@ -136,6 +184,16 @@ pub(super) fn verify_const_data(module: &Module, errors: &mut Vec<VerifierError>
                 d.init.len(),
                 d.size
             ));
+        }
+        if d.space == DataSpace::Global {
+            let before = global_total;
+            global_total += u64::from(d.size);
+            if before <= MAX_GLOBAL_DATA_BYTES && global_total > MAX_GLOBAL_DATA_BYTES {
+                report(format!(
+                    "from this object on, the module's global data ({global_total} bytes) is more than the {MAX_GLOBAL_DATA_BYTES} bytes allowed; pass large arrays as kernel buffers"
+                ));
+            }
+            continue;
         }
         let align = u64::from(d.align.clamp(1, MAX_SLOT_ALIGN));
         total = total.div_ceil(align) * align + u64::from(d.size);
@@ -170,6 +228,7 @@ mod tests {
         assert_eq!(parse_hex("0g").map_err(|e| e.0), Err(1));
         let d = ConstData {
             name: "t".into(),
+            space: DataSpace::Global,
             align: 1,
             size: 4,
             init: vec![9],

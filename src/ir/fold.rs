@@ -337,6 +337,7 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         | O::StackStart
         | O::StackEnd
         | O::ConstAddr
+        | O::GlobalAddr
         | O::ToGeneric
         | O::FromGeneric
         | O::Barrier

@@ -12,7 +12,7 @@
 //! blocks in layout order, so `parse(print(f)) == f` holds even when `f` was
 //! built with gaps in its value numbering.
 
-use super::const_data::{ConstData, ConstDecl};
+use super::const_data::{ConstData, ConstDecl, DataSpace};
 use super::dfg::DataFlowGraph;
 use super::entities::{
     AnyEntity, ConstDataId, ConstRef, FuncId, FuncRef, Inst, SharedVar, StackSlot,
@@ -308,7 +308,15 @@ impl Function {
 
     /// Declares a module constant object (by name) this function uses.
     pub fn declare_const_data(&mut self, name: impl Into<String>) -> ConstRef {
-        self.const_refs.push(ConstDecl { name: name.into() })
+        self.declare_data(name, DataSpace::Const)
+    }
+
+    /// Declares a module object (by name) in `space` this function uses.
+    pub fn declare_data(&mut self, name: impl Into<String>, space: DataSpace) -> ConstRef {
+        self.const_refs.push(ConstDecl {
+            name: name.into(),
+            space,
+        })
     }
 
     /// The source line of `inst`, if the function was parsed.
@@ -324,14 +332,14 @@ impl PartialEq for Function {
 }
 
 /// A module: kernels and device functions that form one PTX file, and the
-/// constant data they share.
+/// constant and global data they share.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     /// The functions, in order.
     pub functions: PrimaryMap<FuncId, Function>,
-    /// The constant objects (`.const` arrays), in order.
+    /// The module objects (`.const` and `.global` arrays), in order.
     pub const_data: PrimaryMap<ConstDataId, ConstData>,
-    /// Where each constant object was defined (parsed modules only).
+    /// Where each module object was defined (parsed modules only).
     pub const_lines: SecondaryMap<ConstDataId, SourceLoc>,
 }
 
@@ -353,12 +361,12 @@ impl Module {
         self.functions.push(func)
     }
 
-    /// Adds a constant object.
+    /// Adds a module object (constant or global data).
     pub fn push_const_data(&mut self, data: ConstData) -> ConstDataId {
         self.const_data.push(data)
     }
 
-    /// The constant object named `name` (without `%`).
+    /// The module object named `name` (without `%`).
     pub fn const_data_by_name(&self, name: &str) -> Option<ConstDataId> {
         self.const_data
             .iter()

@@ -167,11 +167,18 @@ pub enum AtomicRmwOp {
     Xor,
     /// Exchange: store the operand.
     Xchg,
+    /// Wrapping increment (CUDA's `atomicInc`, PTX `atom.inc.u32`): store
+    /// `old >= x ? 0 : old + 1`, unsigned.
+    Inc,
+    /// Wrapping decrement (CUDA's `atomicDec`, PTX `atom.dec.u32`): store
+    /// `old == 0 || old > x ? x : old - 1`, unsigned.
+    Dec,
 }
 
 impl AtomicRmwOp {
-    /// Does the operation accept operands of type `t`? All take `i32` and
-    /// `i64`; `add` and `xchg` also `f32` and `f64`.
+    /// Does the operation accept operands of type `t`? All but `inc` and
+    /// `dec` (`i32` only, as PTX) take `i32` and `i64`; `add` and `xchg`
+    /// also `f32` and `f64`.
     pub fn accepts(self, t: crate::ir::Type) -> bool {
         use crate::ir::Type;
         match self {
@@ -185,11 +192,12 @@ impl AtomicRmwOp {
             | AtomicRmwOp::And
             | AtomicRmwOp::Or
             | AtomicRmwOp::Xor => matches!(t, Type::I32 | Type::I64),
+            AtomicRmwOp::Inc | AtomicRmwOp::Dec => t == Type::I32,
         }
     }
 
     /// Every operation.
-    pub const ALL: [AtomicRmwOp; 9] = [
+    pub const ALL: [AtomicRmwOp; 11] = [
         AtomicRmwOp::Add,
         AtomicRmwOp::Smin,
         AtomicRmwOp::Smax,
@@ -199,6 +207,8 @@ impl AtomicRmwOp {
         AtomicRmwOp::Or,
         AtomicRmwOp::Xor,
         AtomicRmwOp::Xchg,
+        AtomicRmwOp::Inc,
+        AtomicRmwOp::Dec,
     ];
 
     /// The operation's name in the text format.
@@ -213,6 +223,8 @@ impl AtomicRmwOp {
             AtomicRmwOp::Or => "or",
             AtomicRmwOp::Xor => "xor",
             AtomicRmwOp::Xchg => "xchg",
+            AtomicRmwOp::Inc => "inc",
+            AtomicRmwOp::Dec => "dec",
         }
     }
 

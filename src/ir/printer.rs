@@ -23,10 +23,12 @@ use super::{
 };
 use core::fmt::{self, Write};
 
-/// Writes a whole module: its constant data first, then the functions.
+/// Writes a whole module: its constant and global data first, then the
+/// functions.
 pub fn write_module(w: &mut dyn Write, module: &Module) -> fmt::Result {
     for d in module.const_data.values() {
-        write!(w, "const_data %{} = {}, align {}", d.name, d.size, d.align)?;
+        let keyword = d.space.keyword();
+        write!(w, "{keyword} %{} = {}, align {}", d.name, d.size, d.align)?;
         if !d.init.is_empty() {
             write!(w, ", init \"{}\"", to_hex(&d.init))?;
         }
@@ -80,7 +82,7 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
         has_preamble = true;
     }
     for (cref, data) in func.const_refs.iter() {
-        writeln!(w, "    {cref} = const_data %{}", data.name)?;
+        writeln!(w, "    {cref} = {} %{}", data.space.keyword(), data.name)?;
         has_preamble = true;
     }
     for (i, &block) in func.layout.blocks().iter().enumerate() {

@@ -22,7 +22,7 @@ use super::entities::{AnyEntity, Block, Inst, Value};
 use super::function::{Function, FunctionKind, Module, ParamKind};
 use super::printer::inst_to_string;
 use super::typing::{check_operands, result_types};
-use super::{AsmClass, InstData, Opcode, Space};
+use super::{AsmClass, DataSpace, InstData, Opcode, Space};
 use super::{Type, ValueDef};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use core::fmt;
@@ -354,15 +354,23 @@ impl<'a> Verifier<'a> {
     fn check_const_refs(&mut self) {
         let Some(module) = self.module else { return };
         for (cref, decl) in self.func.const_refs.iter() {
-            if module.const_data_by_name(&decl.name).is_none() {
-                self.report(
-                    AnyEntity::ConstRef(cref),
-                    format!(
-                        "`%{}` is not constant data of this module; define it with `const_data %{} = SIZE` at module level",
-                        decl.name, decl.name
-                    ),
-                );
-            }
+            let (keyword, what) = match decl.space {
+                DataSpace::Const => ("const_data", "constant data"),
+                DataSpace::Global => ("global_data", "a global variable"),
+            };
+            let msg = match module.const_data_by_name(&decl.name) {
+                None => format!(
+                    "`%{}` is not {what} of this module; define it with `{keyword} %{} = SIZE` at module level",
+                    decl.name, decl.name
+                ),
+                Some(id) if module.const_data[id].space != decl.space => format!(
+                    "`%{}` is declared as `{keyword}` here but defined as `{}` in the module",
+                    decl.name,
+                    module.const_data[id].space.keyword()
+                ),
+                Some(_) => continue,
+            };
+            self.report(AnyEntity::ConstRef(cref), msg);
         }
     }
 
@@ -558,7 +566,17 @@ impl<'a> Verifier<'a> {
                     })
                 }
             },
-            InstData::ConstAddr { data, offset, .. } => {
+            InstData::ConstAddr {
+                opcode,
+                data,
+                offset,
+                ..
+            } => {
+                let wanted = if opcode == Opcode::GlobalAddr {
+                    DataSpace::Global
+                } else {
+                    DataSpace::Const
+                };
                 let size = self.module.and_then(|m| {
                     let decl = f.const_refs.get(data)?;
                     let id = m.const_data_by_name(&decl.name)?;
@@ -566,6 +584,11 @@ impl<'a> Verifier<'a> {
                 });
                 match (f.const_refs.get(data), size) {
                     (None, _) => Some(format!("{data} is not declared")),
+                    (Some(d), _) if d.space != wanted => Some(format!(
+                        "`{opcode}` takes the address of `{}`; {data} is declared as `{}`",
+                        wanted.keyword(),
+                        d.space.keyword()
+                    )),
                     (Some(d), Some(size)) if offset < 0 || offset as u32 > size => Some(format!(
                         "offset {offset} is outside `%{}` (0..={size})",
                         d.name

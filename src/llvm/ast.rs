@@ -325,8 +325,21 @@ pub struct Global {
     pub is_constant: bool,
     /// Alignment (0: none written).
     pub align: u64,
+    /// `section "..."`, if written.
+    pub section: Option<String>,
     /// Line.
     pub line: u32,
+}
+
+impl Global {
+    /// Is this a global LLVM keeps for itself (`@llvm.used`,
+    /// `@llvm.compiler.used`, anything in `section "llvm.metadata"`): no
+    /// memory of the program, so the importer ignores it.
+    pub fn is_metadata(&self) -> bool {
+        self.section.as_deref() == Some("llvm.metadata")
+            || self.name == "llvm.used"
+            || self.name == "llvm.compiler.used"
+    }
 }
 
 /// A module.

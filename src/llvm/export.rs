@@ -2,7 +2,8 @@
 //! (`ptxlift export-llvm`), the reverse of the importer.
 //!
 //! ```text
-//!   Module ──verify──> constant data → internal addrspace(4) constants;
+//!   Module ──verify──> constant data → internal addrspace(4) constants,
+//!     global data → internal addrspace(1) variables;
 //!     per function: params (pointer annotations → typed
 //!     pointers), stack slots → allocas in addrspace(5), shared slots →
 //!     module addrspace(3) globals, blocks in reverse postorder (block
@@ -35,7 +36,7 @@ pub use dialect::{
     addrspace, Dialect, NVPTX64_DATALAYOUT, NVPTX64_TRIPLE, NVVM7_DATALAYOUT, NVVM_IR_VERSION,
 };
 
-use crate::ir::{self, Module};
+use crate::ir::{self, DataSpace, Module};
 use core::fmt;
 use std::collections::BTreeMap;
 
@@ -80,11 +81,16 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
         ),
     })?;
     let mut globals = String::new();
-    // Module constant data: one addrspace(4) constant each, all its bytes.
+    // Module data: one addrspace(4) constant or addrspace(1) variable
+    // each, all its bytes.
     for (_, data) in module.const_data.iter() {
         let bytes: String = data.bytes().iter().map(|b| format!("\\{b:02X}")).collect();
+        let kind = match data.space {
+            DataSpace::Const => "addrspace(4) constant",
+            DataSpace::Global => "addrspace(1) global",
+        };
         globals.push_str(&format!(
-            "{} = internal addrspace(4) constant [{} x i8] c\"{bytes}\", align {}\n",
+            "{} = internal {kind} [{} x i8] c\"{bytes}\", align {}\n",
             global_name(&data.name),
             data.size,
             data.align

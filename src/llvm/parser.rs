@@ -406,9 +406,16 @@ impl<'t> Parser<'t> {
             Some(self.constant(&ty)?)
         };
         let mut align = 0;
+        let mut section = None;
         while self.eat_punct(",") {
             if self.eat_word("align") {
                 align = self.uint()?;
+            } else if self.eat_word("section") {
+                let Some(Tok::Str(name)) = self.peek() else {
+                    return self.err("expected the section's name in quotes".to_string());
+                };
+                section = Some(String::from_utf8_lossy(name).into_owned());
+                self.pos += 1;
             } else {
                 // section "...", !dbg !N, ...
                 self.pos += 1;
@@ -425,6 +432,7 @@ impl<'t> Parser<'t> {
             init,
             is_constant,
             align,
+            section,
             line,
         })
     }

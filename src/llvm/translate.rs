@@ -15,6 +15,8 @@
 //!   llvm.lifetime.start/end        stack_start/stack_end of the alloca's slot
 //!   addrspace(3) global            shared variable of the one function using it
 //!   addrspace(4) global            module constant data; const_addr
+//!   addrspace(1) / (0) global      module global data; global_addr (to_generic for 0)
+//!   @llvm.used, llvm.metadata      ignored
 //!   load/store in addrspace N      load/store in space generic/global/shared/
 //!                                  const/local (0/1/3/4/5)
 //!   intrinsics                     sreg, barrier, fma, sqrt, min/max, ...
@@ -84,13 +86,13 @@ pub fn translate(m: &Module) -> TResult<ir::Module> {
             ),
         ));
     }
-    for g in &m.globals {
-        if g.addrspace != 3 && g.addrspace != 4 {
+    for g in m.globals.iter().filter(|g| !g.is_metadata()) {
+        if !matches!(g.addrspace, 0 | 1 | 3 | 4) {
             return Err(ImportError::at(
                 g.line,
                 0,
                 format!(
-                    "global @{} in address space {}: only shared-memory (addrspace 3) and constant (addrspace 4) globals are supported so far",
+                    "global @{} in address space {}: only generic (0), global (1), shared (3) and constant (4) globals exist on NVPTX",
                     g.name, g.addrspace
                 ),
             ));

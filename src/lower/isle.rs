@@ -574,6 +574,8 @@ impl generated::Context for LowerCtx<'_> {
             AtomicRmwOp::Or => (AtomOp::Or, bits_ty_any(ty)),
             AtomicRmwOp::Xor => (AtomOp::Xor, bits_ty_any(ty)),
             AtomicRmwOp::Xchg => (AtomOp::Exch, bits_ty_any(ty)),
+            AtomicRmwOp::Inc => (AtomOp::Inc, int_ty(ty, false)),
+            AtomicRmwOp::Dec => (AtomOp::Dec, int_ty(ty, false)),
         };
         let src = Src::Reg(self.reg(v));
         let dst = self.tmp(reg_kind(ty));

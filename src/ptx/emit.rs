@@ -135,7 +135,7 @@ pub fn emit_module(module: &Module, funcs: &[FunctionCode<'_>], target: &Target)
     }
     for d in module.const_data.values() {
         let array = ByteArray {
-            space: Space::Const,
+            space: d.space.space(),
             align: u64::from(d.align),
             name: &d.name,
             size: u64::from(d.size),

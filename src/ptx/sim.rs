@@ -4,8 +4,10 @@
 //!
 //! ```text
 //!   launch(module, kernel, config, args, &mut DeviceMemory)
-//!     place module .global/.const variables and the kernel's parameters in
-//!     device memory (released again at the end), decode every function
+//!     place module .global variables not yet in device memory (they stay:
+//!     later launches see what earlier ones wrote), then module .const
+//!     variables and the kernel's parameters (released again at the end);
+//!     decode every function
 //!     for each CTA (in order): a fresh shared region (.shared variables,
 //!       then the launch's dynamic shared memory: every .extern .shared array)
 //!       threads (linear order, x fastest) run until bar.sync or exit;
@@ -190,7 +192,12 @@ fn build(
             dynamic.push(v);
             continue;
         }
-        let addr = if v.space == Space::Local {
+        let module_var = (v.space == Space::Global)
+            .then(|| b.memory.module_var(&v.name))
+            .flatten();
+        let addr = if let Some(base) = module_var {
+            decode::fixed(Space::Global, base)
+        } else if v.space == Space::Local {
             let max = MAX_MODULE_LOCAL_BYTES.saturating_sub(local_bytes);
             let (size, align) = layout(&v.name, v.size(), v.alignment(), max).map_err(err)?;
             local_bytes += size;
@@ -387,6 +394,33 @@ fn kernel_params(
     Ok(out)
 }
 
+/// Places every module-scope `.global` variable `memory` does not hold yet
+/// as a module variable, initialised from the PTX, before a launch takes
+/// its marks: such variables persist across the launches and calls that
+/// share `memory`, as on a GPU they persist across the launches of one
+/// loaded module. A variable whose initializer names a symbol that is no
+/// earlier module variable (a `.const` one) is left to the launch, which
+/// places it afresh.
+fn place_module_vars(module: &PtxModule, memory: &mut DeviceMemory) -> Result<(), SimError> {
+    for v in &module.variables {
+        if v.space != Space::Global || memory.module_var(&v.name).is_some() {
+            continue;
+        }
+        let names_other = v.init.iter().flatten().any(|item| {
+            matches!(item, crate::ptx::parse::InitItem::Symbol { name, .. }
+                if memory.module_var(name).is_none())
+        });
+        if names_other {
+            continue;
+        }
+        decode::place_module_var(memory, v).map_err(|m| SimError {
+            line: Some(v.line),
+            ..SimError::new(m)
+        })?;
+    }
+    Ok(())
+}
+
 /// Marks of the device-wide regions, to release what a launch placed.
 fn marks(memory: &mut DeviceMemory) -> [u64; 3] {
     [Space::Global, Space::Const, Space::Param]
@@ -424,6 +458,7 @@ pub fn launch(
         )));
     }
     check_shape(config)?;
+    place_module_vars(module, memory)?;
     let params = kernel_params(f, args, memory)?;
     let saved = marks(memory);
     let result = launch_placed(module, k, &params, config, memory);
@@ -532,6 +567,7 @@ pub fn call(
     memory: &mut DeviceMemory,
     fuel: u64,
 ) -> Result<Vec<u8>, SimError> {
+    place_module_vars(module, memory)?;
     let saved = marks(memory);
     let result = call_placed(module, function, args, memory, fuel);
     release(memory, saved);

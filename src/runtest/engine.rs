@@ -18,7 +18,7 @@
 //! instructions. Where the IR fails, the IR's behaviour is undefined and the
 //! PTX may do anything (a refinement): [`Agreement::OnlyIrFailed`].
 
-use super::{build_args, format_bits, values_match, DirectiveBuffer, RunLimits};
+use super::{build_args, format_bits, module_var_view, values_match, DirectiveBuffer, RunLimits};
 use crate::abi::{packed_offsets, param_type};
 use crate::interp::memory::to_generic;
 use crate::interp::{self, ArgValue, DeviceMemory, LaunchConfig, DEFAULT_FUEL};
@@ -146,13 +146,62 @@ impl Execution {
     }
 }
 
-/// Runs directive `d` with `executor` in a fresh device memory. An `Err` is
-/// a directive the executor never ran: an unknown function, a bad literal,
-/// a buffer over the limits.
+/// The module variables (global data) one executor's directives left
+/// behind, carried into its next directive: the directives of a file run
+/// in order and share the module's variables, as the launches of one
+/// loaded module do on a GPU. Empty before the first directive, whose
+/// executor places the variables with their initial bytes (the
+/// interpreter from the IR, the simulator from the PTX).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModuleVarState {
+    /// Name, alignment and contents of each variable, in order of placement.
+    vars: Vec<(String, u64, Vec<u8>)>,
+}
+
+impl ModuleVarState {
+    /// Places the carried variables in `memory` (after the directive's
+    /// buffers, in the same order for every executor, so at the same
+    /// addresses).
+    fn restore(&self, memory: &mut DeviceMemory) -> Result<(), String> {
+        for (name, align, bytes) in &self.vars {
+            memory
+                .define_module_var(name, *align, bytes.clone())
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    /// The variables `memory` holds now.
+    fn save(memory: &DeviceMemory) -> Self {
+        let vars = memory.module_vars().iter();
+        ModuleVarState {
+            vars: vars
+                .map(|v| (v.name.clone(), v.align, memory.bytes(v.buffer).to_vec()))
+                .collect(),
+        }
+    }
+}
+
+/// Runs directive `d` with `executor` in a fresh device memory whose
+/// module variables start with their initial bytes. An `Err` is a
+/// directive the executor never ran: an unknown function, a bad literal, a
+/// buffer over the limits.
 pub fn execute(
     executor: Executor<'_>,
     d: &Directive,
     limits: RunLimits,
+) -> Result<Execution, String> {
+    execute_after(executor, d, limits, &mut ModuleVarState::default())
+}
+
+/// Like [`execute`], but the module variables start as `vars` holds them
+/// (what the executor's earlier directives left) and `vars` receives what
+/// this directive leaves.
+pub fn execute_after(
+    executor: Executor<'_>,
+    d: &Directive,
+    limits: RunLimits,
+    vars: &mut ModuleVarState,
 ) -> Result<Execution, String> {
     let module = executor.module();
     let mut memory = DeviceMemory::new();
@@ -161,6 +210,7 @@ pub fn execute(
         Directive::Launch(l) => (&l.kernel, &l.args),
     };
     let (args, buffers) = build_args(module, func, specs, limits, &mut memory)?;
+    vars.restore(&mut memory)?;
     let result = match d {
         Directive::Run(r) => {
             executor.call(&r.func, &args, &mut memory, DEFAULT_FUEL.min(limits.fuel))
@@ -177,6 +227,7 @@ pub fn execute(
                 .map(|()| Vec::new())
         }
     };
+    *vars = ModuleVarState::save(&memory);
     Ok(Execution {
         memory,
         buffers,
@@ -223,7 +274,28 @@ pub fn compare_executions(
             }
         }
     }
-    for (x, y) in ir.buffers.iter().zip(&ptx.buffers) {
+    // The module variables, typed as the directive's expectations list
+    // them (bytes compare exactly without one).
+    let mut vars = Vec::new();
+    for v in ir.memory.module_vars() {
+        let expect = match d {
+            Directive::Launch(l) => l.expects.iter().find(|e| e.name == v.name),
+            Directive::Run(_) => None,
+        };
+        let view = |x: &Execution| {
+            module_var_view(x, &v.name, expect.map(|e| &e.check))
+                .or_else(|_| module_var_view(x, &v.name, None))
+        };
+        match (view(ir), view(ptx)) {
+            (Ok(a), Ok(b)) if a.len == b.len => vars.push((a, b)),
+            _ => problems.push(format!(
+                "module variable @{} is missing or of another size in the PTX",
+                v.name
+            )),
+        }
+    }
+    let pairs = ir.buffers.iter().zip(&ptx.buffers);
+    for (x, y) in pairs.chain(vars.iter().map(|(a, b)| (a, b))) {
         let ulp = match d {
             Directive::Run(r) => r.ulp,
             Directive::Launch(l) => l

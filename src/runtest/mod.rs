@@ -24,7 +24,7 @@ use crate::ir::{self, Module, ParamKind, Space, Type};
 use crate::ptx::parse::PtxModule;
 use crate::rng::splitmix64;
 use directives::{ArgSpec, BufferCheck, Directive, Init, LaunchDirective, RunDirective, RunExpect};
-use engine::{compare_executions, execute, Agreement, Execution, Executor};
+use engine::{compare_executions, execute_after, Agreement, Execution, Executor, ModuleVarState};
 
 pub use directives::parse_directives;
 
@@ -117,6 +117,8 @@ pub fn run_directives_with(
     limits: RunLimits,
 ) -> Vec<Outcome> {
     let lines: Vec<&str> = text.lines().collect();
+    // Each executor's module variables, carried from directive to directive.
+    let (mut ir_vars, mut sim_vars) = (ModuleVarState::default(), ModuleVarState::default());
     directives
         .iter()
         .map(|d| {
@@ -127,9 +129,12 @@ pub fn run_directives_with(
                 .unwrap_or_default();
             let mut output = Vec::new();
             let result = match engines {
-                Engines::One(executor) => execute(executor, d, limits)
+                Engines::One(executor) => execute_after(executor, d, limits, &mut ir_vars)
                     .and_then(|x| check_expectations(executor, d, &x, &mut output)),
-                Engines::Both { module, ptx } => run_both(module, ptx, d, limits, &mut output),
+                Engines::Both { module, ptx } => {
+                    let vars = (&mut ir_vars, &mut sim_vars);
+                    run_both(module, ptx, d, limits, vars, &mut output)
+                }
             };
             Outcome {
                 line,
@@ -148,10 +153,11 @@ fn run_both(
     ptx: &PtxModule,
     d: &Directive,
     limits: RunLimits,
+    (ir_vars, sim_vars): (&mut ModuleVarState, &mut ModuleVarState),
     output: &mut Vec<String>,
 ) -> Result<(), String> {
-    let ir = execute(Executor::Interp(module), d, limits)?;
-    let sim = execute(Executor::Ptx { module, ptx }, d, limits)?;
+    let ir = execute_after(Executor::Interp(module), d, limits, ir_vars)?;
+    let sim = execute_after(Executor::Ptx { module, ptx }, d, limits, sim_vars)?;
     let mut failures = Vec::new();
     if let Err(m) = check_expectations(Executor::Interp(module), d, &ir, output) {
         failures.push(format!("IR: {m}"));
@@ -358,11 +364,15 @@ fn check_launch_buffers(
     output: &mut Vec<String>,
 ) -> Result<(), String> {
     for name in &l.prints {
-        let b = x
-            .buffer(name)
-            .ok_or_else(|| format!("no buffer `@{name}` to print"))?;
+        let b = match x.buffer(name) {
+            Some(b) => b.clone(),
+            None => {
+                let check = l.expects.iter().find(|e| &e.name == name);
+                module_var_view(x, name, check.map(|e| &e.check))?
+            }
+        };
         let values: Vec<String> = x
-            .elements(b)
+            .elements(&b)
             .take(MAX_PRINTED_ELEMENTS)
             .map(|bits| format_bits(bits, b.ty))
             .collect();
@@ -379,10 +389,12 @@ fn check_launch_buffers(
     }
     let mut failures = Vec::new();
     for e in &l.expects {
-        let b = x
-            .buffer(&e.name)
-            .ok_or_else(|| format!("line {}: no buffer `@{}`", e.line, e.name))?;
-        if let Err(m) = check_buffer(x, b, &e.check, e.ulp) {
+        let b = match x.buffer(&e.name) {
+            Some(b) => b.clone(),
+            None => module_var_view(x, &e.name, Some(&e.check))
+                .map_err(|m| format!("line {}: {m}", e.line))?,
+        };
+        if let Err(m) = check_buffer(x, &b, &e.check, e.ulp) {
             failures.push(format!("line {}: @{}: {m}", e.line, e.name));
         }
     }
@@ -391,6 +403,61 @@ fn check_launch_buffers(
     } else {
         Err(failures.join("; "))
     }
+}
+
+/// Module variable `name` of an execution as a buffer of elements: the
+/// IR knows only its bytes, so the element type comes from the values
+/// `check` lists (the size split evenly over them: 1, 2, 4 or 8 bytes;
+/// float when a value is written as one, with a `.`, an exponent, `inf` or
+/// `nan`); without a list, 32-bit integers where the size allows, else
+/// bytes.
+pub fn module_var_view(
+    x: &Execution,
+    name: &str,
+    check: Option<&BufferCheck>,
+) -> Result<DirectiveBuffer, String> {
+    let id = x
+        .memory
+        .module_var_buffer(name)
+        .ok_or_else(|| format!("no buffer or module variable `@{name}`"))?;
+    let size = x.memory.bytes(id).len() as u64;
+    let ty = match check {
+        Some(BufferCheck::List(items)) => {
+            let n = items.len() as u64;
+            let width = if n > 0 && size.is_multiple_of(n) { size / n } else { 0 };
+            let is_float = items.iter().any(|t| {
+                let t = t.trim_start_matches(['-', '+']);
+                !t.starts_with("0x")
+                    && (t.contains(['.', 'e', 'E']) || t.starts_with("inf") || t.starts_with("nan"))
+            });
+            match (width, is_float) {
+                (1, false) => Type::I8,
+                (2, false) => Type::I16,
+                (4, false) => Type::I32,
+                (8, false) => Type::I64,
+                (4, true) => Type::F32,
+                (8, true) => Type::F64,
+                _ => {
+                    return Err(format!(
+                        "module variable `@{name}` has {size} bytes, which {n} values of 1, 2, 4 or 8 bytes (4 or 8 for floats) do not fill"
+                    ))
+                }
+            }
+        }
+        Some(BufferCheck::Elementwise(_)) => {
+            return Err(format!(
+                "`@{name}` is a module variable, whose element type only a list of its values shows: write `@{name} == [...]`"
+            ))
+        }
+        None if size.is_multiple_of(4) => Type::I32,
+        None => Type::I8,
+    };
+    Ok(DirectiveBuffer {
+        name: name.to_string(),
+        id,
+        ty,
+        len: size / ty.bytes() as u64,
+    })
 }
 
 fn check_buffer(

@@ -323,6 +323,10 @@ pub enum AtomOp {
     Xor,
     /// `exch` (exchange).
     Exch,
+    /// `inc` (wrapping increment, `.u32`).
+    Inc,
+    /// `dec` (wrapping decrement, `.u32`).
+    Dec,
 }
 
 impl AtomOp {
@@ -336,6 +340,8 @@ impl AtomOp {
             AtomOp::Or => isa::AtomOp::Or,
             AtomOp::Xor => isa::AtomOp::Xor,
             AtomOp::Exch => isa::AtomOp::Exch,
+            AtomOp::Inc => isa::AtomOp::Inc,
+            AtomOp::Dec => isa::AtomOp::Dec,
         }
     }
 }

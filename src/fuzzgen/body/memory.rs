@@ -259,7 +259,7 @@ impl BodyGen<'_, '_, '_> {
             (Type::F64, words / 2, 8),
         ])?;
         let off = self.index(n, scale)?;
-        let r = match self.u.int_in_range(0..=2)? {
+        let r = match self.u.int_in_range(0..=3)? {
             0 => {
                 let base = self.b.ins().const_addr(Type::I64, table, 0);
                 let addr = self.b.ins().iadd(base, off);
@@ -271,14 +271,43 @@ impl BodyGen<'_, '_, '_> {
                 let addr = self.b.ins().iadd(base, off32);
                 self.b.ins().load(ty, Space::Const, addr, 0)
             }
-            _ => {
+            2 => {
                 let base = self.b.ins().const_addr(Type::I64, table, 0);
                 let addr = self.b.ins().iadd(base, off);
                 let g = self.b.ins().to_generic(Space::Const, addr);
                 self.b.ins().load(ty, Space::Generic, g, 0)
             }
+            // The read-only words of the global variables instead: the
+            // same index within their (smaller) size.
+            _ => {
+                let vars = self.global_vars();
+                let base = self.b.ins().global_addr(vars, 0);
+                // `off` is a multiple of the access size (at most 8), so
+                // its low bits stay one too.
+                let mask = i64::from(GLOBAL_VARS_READ_BYTES) - 1;
+                let within = self.b.ins().band_imm(off, mask);
+                let addr = self.b.ins().iadd(base, within);
+                if self.u.arbitrary()? {
+                    let g = self.b.ins().to_generic(Space::Global, addr);
+                    self.b.ins().load(ty, Space::Generic, g, 0)
+                } else {
+                    self.b.ins().load(ty, Space::Global, addr, 0)
+                }
+            }
         };
         self.set(ty, r)
+    }
+
+    /// The module's global variables, declared in this function on first use.
+    fn global_vars(&mut self) -> ConstRef {
+        match self.global_vars {
+            Some(v) => v,
+            None => {
+                let v = self.b.declare_global_data(GLOBAL_VARS_NAME);
+                self.global_vars = Some(v);
+                v
+            }
+        }
     }
 
     /// Each thread writes its own shared word, then reads its neighbour's,
@@ -390,7 +419,17 @@ impl BodyGen<'_, '_, '_> {
                 AtomicRmwOp::Umin,
                 AtomicRmwOp::Umax,
             ])?;
-            let addr = self.b.ins().iadd_imm(out_base, word);
+            let addr = if self.u.ratio(1, 4)? {
+                // A counter of the module's global variables, which the
+                // harness compares after the launch.
+                let vars = self.global_vars();
+                let k = self.u.int_in_range(0..=1)?;
+                let off = GLOBAL_VARS_READ_BYTES as i32 + 8 * k;
+                debug_assert!(off + 8 <= GLOBAL_VARS_BYTES as i32);
+                self.b.ins().global_addr(vars, off)
+            } else {
+                self.b.ins().iadd_imm(out_base, word)
+            };
             let v = self.var_of(ty)?;
             // The old value depends on thread order; only the total is kept.
             self.b.ins().atomic_rmw(op, Space::Global, addr, v);

@@ -365,6 +365,11 @@ impl<'a> FunctionBuilder<'a> {
         self.func.declare_const_data(name)
     }
 
+    /// Declares a module global variable (by name) the function uses.
+    pub fn declare_global_data(&mut self, name: &str) -> ConstRef {
+        self.func.declare_data(name, crate::ir::DataSpace::Global)
+    }
+
     /// Finishes the function: removes redundant SSA block parameters and
     /// reports any misuse. Every block must be sealed.
     pub fn finalize(self) -> Result<(), Vec<BuilderError>> {

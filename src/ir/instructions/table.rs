@@ -199,6 +199,7 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("stack_end", "StackEnd", F::StackLifetime, "A stack slot's lifetime ends: no access until the next `stack_start`.",
         &[], R::None, E::SIDE_EFFECT),
     def("const_addr", "ConstAddr", F::ConstAddr, "Const address of a module constant object.", &[], R::Ctrl(T::Addr), E::PURE),
+    def("global_addr", "GlobalAddr", F::ConstAddr, "Global address of a module global variable.", &[], R::Fixed(T::I64), E::PURE),
     def("to_generic", "ToGeneric", F::Cvta, "Convert an address to a generic one.", ADDR, R::Fixed(T::I64), E::PURE)
         .space(SpaceRule::NonGeneric),
     def("from_generic", "FromGeneric", F::Cvta, "Convert a generic address to a space address.",

@@ -2,7 +2,8 @@
 //!
 //! ```text
 //!   text ──tokenize──> tokens ──per function──┐
-//!     0. module level: `const_data %name = ...` lines between functions
+//!     0. module level: `const_data %name = ...` / `global_data %name = ...`
+//!        lines between functions
 //!     1. header, signature, preamble (ss/sh/fn/cd declarations)
 //!     2. pre-scan each body line: block headers create blocks and their
 //!        typed parameters; `vA, vB =` creates the instruction and results
@@ -25,7 +26,7 @@ mod lexer;
 
 pub(crate) use lexer::{tokenize, Token, TokenKind};
 
-use super::const_data::{parse_hex, ConstData};
+use super::const_data::{parse_hex, ConstData, DataSpace};
 use super::entities::{Block, ConstRef, FuncRef, Inst, SharedVar, StackSlot, Value};
 use super::function::{AbiParam, Function, FunctionKind, Module, ParamKind, Signature, SourceLoc};
 use super::immediates::parse_int;
@@ -63,7 +64,7 @@ pub fn parse_module(text: &str) -> PResult<Module> {
     let mut module = Module::new();
     p.skip_test_header();
     while !p.at_end() {
-        if p.is_word("const_data") {
+        if p.is_word("const_data") || p.is_word("global_data") {
             p.parse_const_data(&mut module)?;
             continue;
         }
@@ -454,9 +455,15 @@ impl<'t, 'a> Parser<'t, 'a> {
                 names.funcs.insert(n, fref).is_some()
             } else if let Some(n) = entity_number(t.text, "cd") {
                 self.pos += 2;
-                self.expect_keyword("const_data")?;
-                let name = self.expect(TokenKind::FuncName, "a constant name like `%table`")?;
-                let cref = func.declare_const_data(name.text);
+                let space = if self.is_word("global_data") {
+                    self.pos += 1;
+                    DataSpace::Global
+                } else {
+                    self.expect_keyword("const_data")?;
+                    DataSpace::Const
+                };
+                let name = self.expect(TokenKind::FuncName, "an object name like `%table`")?;
+                let cref = func.declare_data(name.text, space);
                 func.srcmap.const_refs[cref] = SourceLoc(t.line);
                 names.consts.insert(n, cref).is_some()
             } else {
@@ -469,16 +476,21 @@ impl<'t, 'a> Parser<'t, 'a> {
     }
 
     /// `const_data %NAME = SIZE, align A, init "HEX"` (align and init
-    /// optional), on one line.
+    /// optional), on one line; `global_data` likewise.
     fn parse_const_data(&mut self, module: &mut Module) -> PResult<()> {
         let kw = self.tokens[self.pos];
+        let space = if kw.text == "global_data" {
+            DataSpace::Global
+        } else {
+            DataSpace::Const
+        };
         let line_end = self.tokens[self.pos..]
             .iter()
             .position(|t| t.line != kw.line)
             .map_or(self.tokens.len(), |i| self.pos + i);
         self.set_line_end(line_end);
         self.pos += 1;
-        let name = self.expect(TokenKind::FuncName, "a constant name like `%table`")?;
+        let name = self.expect(TokenKind::FuncName, "an object name like `%table`")?;
         self.expect(TokenKind::Equal, "`=`")?;
         let size = self.parse_u32("a size in bytes")?;
         let mut align = 1;
@@ -512,11 +524,19 @@ impl<'t, 'a> Parser<'t, 'a> {
             return Err(ParseError {
                 line: kw.line,
                 col: name.col,
-                message: format!("constant `%{}` is defined twice", name.text),
+                message: format!(
+                    "{} `%{}` is defined twice",
+                    match space {
+                        DataSpace::Const => "constant",
+                        DataSpace::Global => "global variable",
+                    },
+                    name.text
+                ),
             });
         }
         let id = module.push_const_data(ConstData {
             name: name.text.to_string(),
+            space,
             align,
             size,
             init,

@@ -207,6 +207,19 @@ impl Dialect {
         }
     }
 
+    /// The wrapping atomic increment (`inc`) or decrement of an `i32` in
+    /// address space `addrspace`: `None` where `atomicrmw uinc_wrap` /
+    /// `udec_wrap` exist, else the intrinsic's name (LLVM 7).
+    pub fn atomic_inc_dec(self, inc: bool, addrspace: u32) -> Option<String> {
+        match self {
+            Dialect::Modern => None,
+            Dialect::Nvvm7 => {
+                let op = if inc { "inc" } else { "dec" };
+                Some(format!("llvm.nvvm.atomic.load.{op}.32.p{addrspace}i32"))
+            }
+        }
+    }
+
     /// The float atomic add of LLVM type `t` (`float`/`double`) in
     /// address space `addrspace`: `None` where `atomicrmw fadd` exists,
     /// else the intrinsic's name (LLVM 7).

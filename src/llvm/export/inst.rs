@@ -248,7 +248,7 @@ impl Emitter<'_> {
             Opcode::SharedAddr => self.shared_addr(data, r),
             Opcode::StackStart => self.lifetime(data, true),
             Opcode::StackEnd => self.lifetime(data, false),
-            Opcode::ConstAddr => self.const_addr(data, r),
+            Opcode::ConstAddr | Opcode::GlobalAddr => self.const_addr(data, r),
             Opcode::ToGeneric => self.cvta(data, r, true),
             Opcode::FromGeneric => self.cvta(data, r, false),
             // Synchronisation and atomics (memory.rs).

@@ -8,6 +8,7 @@
 //!   load.i1 / store of an i1       load i8 + icmp ne 0 / zext to i8 + store i8
 //!   stack_addr.T ss0+OFF           ptrtoint (alloca in addrspace(5)) to T, + OFF
 //!   const_addr.T cd0+OFF           ptrtoint (module addrspace(4) constant) to T, + OFF
+//!   global_addr cd0+OFF            ptrtoint (module addrspace(1) variable) to i64, + OFF
 //!   stack_start/stack_end ss0      llvm.lifetime.start/end.p0 of the alloca
 //!   shared_addr.T sh0+OFF          ptrtoint @F.sh0 (addrspace(3)) to T, + OFF
 //!                                  (a dynamic sh0: @__dynamic_shared_F_sh0, external [0 x i8])
@@ -125,7 +126,8 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    /// `const_addr.T cdN+OFF`: the module constant as an integer.
+    /// `const_addr.T cdN+OFF` / `global_addr cdN+OFF`: the module object
+    /// as an integer.
     pub(super) fn const_addr(
         &mut self,
         data: &InstData,
@@ -141,14 +143,14 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let name = &self.f.const_refs[cd].name;
-        let Some(size) = self
+        let Some(d) = self
             .m
             .const_data_by_name(name)
-            .map(|id| self.m.const_data[id].size)
+            .map(|id| &self.m.const_data[id])
         else {
-            return self.err(format!("constant data %{name} is not in the module"));
+            return self.err(format!("module data %{name} is not in the module"));
         };
-        let pt = self.d.ptr_ty(4, &bytes_ty(size));
+        let pt = self.d.ptr_ty(addrspace(d.space.space()), &bytes_ty(d.size));
         let base = global_name(name);
         self.slot_address(r, &pt, &base, offset);
         Ok(())
@@ -208,6 +210,16 @@ impl Emitter<'_> {
             self.def(r, &call);
             return Ok(());
         }
+        if let (AtomicRmwOp::Inc | AtomicRmwOp::Dec, Some(intr)) = (
+            op,
+            self.d
+                .atomic_inc_dec(op == AtomicRmwOp::Inc, addrspace(space)),
+        ) {
+            let v = self.val(args[1]);
+            let call = self.intrinsic(lty(t), &intr, &[(pt.as_str(), p), (lty(t), v)]);
+            self.def(r, &call);
+            return Ok(());
+        }
         let name = match op {
             AtomicRmwOp::Add if t.is_float() => "fadd",
             AtomicRmwOp::Add => "add",
@@ -219,6 +231,8 @@ impl Emitter<'_> {
             AtomicRmwOp::Or => "or",
             AtomicRmwOp::Xor => "xor",
             AtomicRmwOp::Xchg => "xchg",
+            AtomicRmwOp::Inc => "uinc_wrap",
+            AtomicRmwOp::Dec => "udec_wrap",
         };
         let v = self.typed(args[1]);
         let align = self.d.atomic_align(t.bytes());

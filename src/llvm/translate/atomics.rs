@@ -222,7 +222,13 @@ impl<'m> FunctionTranslator<'m, '_> {
             "or" => AtomicRmwOp::Or,
             "xor" => AtomicRmwOp::Xor,
             "xchg" => AtomicRmwOp::Xchg,
-            other => return self.err(format!("atomicrmw `{other}` is not supported")),
+            "uinc_wrap" if *vt == Ty::Int(32) => AtomicRmwOp::Inc,
+            "udec_wrap" if *vt == Ty::Int(32) => AtomicRmwOp::Dec,
+            other => {
+                return self.err(format!(
+                    "atomicrmw `{other}` is not supported (`uinc_wrap` and `udec_wrap` on i32 only)"
+                ))
+            }
         };
         let addr = self.operand(pty, p)?;
         let x = self.operand(vt, v)?;

@@ -19,6 +19,8 @@
 //!   fptosi.sat / fptoui.sat       fcvt_to_sint / fcvt_to_uint
 //!   nvvm.mulhi.*                  smulhi / umulhi
 //!   nvvm.prmt                     prmt
+//!   nvvm.membar.cta/gl/sys        fence cta/gpu/sys
+//!   nvvm.atomic.load.inc/dec.32   atomic_rmw inc/dec
 //!   trap                          trap (what follows: an unreachable block)
 //!   lifetime.start/end            stack_start/stack_end (lifetime.rs)
 //!   assume, debug                 nothing
@@ -31,8 +33,8 @@ use super::aggregate::flat_scalars;
 use super::{is_kernel, param_kind, scalar, FunctionTranslator, TResult, Val};
 use crate::ir::builder::FuncInstBuilder;
 use crate::ir::{
-    AbiParam, Dim, FloatCC, InstBuilder, IntCC, Signature, SourceLoc, Space, SpecialReg, Type,
-    Value,
+    AbiParam, AtomicRmwOp, Dim, FenceScope, FloatCC, InstBuilder, IntCC, Signature, SourceLoc,
+    Space, SpecialReg, Type, Value,
 };
 use crate::llvm::ast::{Operand, Ty, Typed};
 
@@ -286,6 +288,39 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                     }
                     self.ins().barrier();
                     return Ok(());
+                }
+                // `__threadfence_block`, `__threadfence`,
+                // `__threadfence_system`.
+                "nvvm.membar.cta" | "nvvm.membar.gl" | "nvvm.membar.sys" => {
+                    let scope = match name {
+                        "nvvm.membar.cta" => FenceScope::Cta,
+                        "nvvm.membar.gl" => FenceScope::Gpu,
+                        _ => FenceScope::Sys,
+                    };
+                    self.ins().fence(scope);
+                    return Ok(());
+                }
+                // `atomicInc` / `atomicDec` (relaxed, as PTX `atom.inc`).
+                n if n.starts_with("nvvm.atomic.load.inc.32.")
+                    || n.starts_with("nvvm.atomic.load.dec.32.") =>
+                {
+                    let op = if n.contains(".inc.") {
+                        AtomicRmwOp::Inc
+                    } else {
+                        AtomicRmwOp::Dec
+                    };
+                    let space = match args.first().map(|(t, _)| t) {
+                        Some(Ty::Ptr(asp)) => super::space(*asp),
+                        _ => None,
+                    };
+                    let (Some(sp @ (Space::Global | Space::Shared | Space::Generic)), [p, x]) =
+                        (space, vals)
+                    else {
+                        return self.err(format!(
+                            "@llvm.{name} takes a pointer into global, shared or generic memory and an i32"
+                        ));
+                    };
+                    self.ins().atomic_rmw(op, sp, *p, *x)
                 }
                 n if n.starts_with("assume")
                     || n.starts_with("dbg.")

@@ -4,11 +4,15 @@
 //! device function reaching it gets its shared address as a hidden
 //! trailing parameter (`i64 shared`), so a kernel and all the functions it
 //! calls see one variable per CTA. Constant-memory globals (addrspace 4) with
-//! initialisers become module constant data, which every function using
-//! one declares. An external or zero-size shared global (CUDA's `extern
-//! __shared__ T a[]`) is dynamic shared memory: every function using it
-//! declares a dynamic shared slot of its own (`shared_slot extern`), and
-//! all of them start at the launch's dynamic shared memory.
+//! initialisers become module constant data, and global-memory ones
+//! (addrspace 1, and generic addrspace 0, which NVPTX places in global
+//! memory: CUDA's `__device__` variables) module global data, which every
+//! function using one declares. LLVM's own globals (`@llvm.used`,
+//! `@llvm.compiler.used`, `section "llvm.metadata"`) are ignored. An
+//! external or zero-size shared global (CUDA's `extern __shared__ T a[]`)
+//! is dynamic shared memory: every function using it declares a dynamic
+//! shared slot of its own (`shared_slot extern`), and all of them start at
+//! the launch's dynamic shared memory.
 //!
 //! ```text
 //!   @tile = addrspace(3) global [64 x float]      kernel: a 256-byte shared variable
@@ -17,6 +21,8 @@
 //!   call void @dev(i32 %k) in the kernel          call fn0(v5, <shared_addr of it>)
 //!   @t = addrspace(4) constant [4 x i32] [...]   constant data %t: 16 bytes, align 4
 //!   a use of @t in a function                    a declaration of %t; const_addr.i64
+//!   @g = addrspace(1) global i32 7               global data %g: 4 bytes, align 4
+//!   a use of @g (addrspace 1 / 0)                global_addr (then to_generic global)
 //! ```
 //!
 //! Initialisers are laid out by the NVPTX data layout (struct padding is
@@ -26,45 +32,68 @@
 
 use super::operands::f32_bits_of_double_hex;
 use super::{FunctionTranslator, TResult};
-use crate::ir::{ConstData, InstBuilder, SourceLoc, Type, Value};
+use crate::ir::{ConstData, DataSpace, InstBuilder, SourceLoc, Space, Type, Value};
 use crate::llvm::ast::{ConstExpr, FloatLit, Global, Module, Op, Operand, Ty, Typed};
 use crate::llvm::layout::{size_align, struct_fields, struct_layout};
 use crate::llvm::ImportError;
 use std::collections::{HashMap, HashSet};
 
-/// The module's constant globals as IR constant data.
+/// The module's constant and global globals as IR module data.
 #[derive(Default)]
 pub(super) struct ConstGlobals {
-    /// LLVM global name → constant-data name in the IR.
+    /// LLVM global name → module-data name in the IR.
     pub names: HashMap<String, String>,
     /// The constant data, each with the `.ll` line of its global.
     pub data: Vec<(ConstData, u32)>,
 }
 
-/// Makes every addrspace(4) global constant data: checks it has an
-/// initialiser, encodes it, and gives it a name the IR and PTX accept.
+/// The IR object an LLVM global of `addrspace` becomes, if any: constant
+/// data (4) or global data (1, and 0: generic globals live in global
+/// memory); shared ones (3) become shared variables instead.
+pub(super) fn data_space(addrspace: u32) -> Option<DataSpace> {
+    match addrspace {
+        4 => Some(DataSpace::Const),
+        0 | 1 => Some(DataSpace::Global),
+        _ => None,
+    }
+}
+
+/// Makes every addrspace(4) global constant data and every addrspace(1)
+/// and addrspace(0) global (but LLVM's own metadata globals) global data:
+/// checks it has an initialiser, encodes it, and gives it a name the IR
+/// and PTX accept.
 pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
     let mut out = ConstGlobals::default();
     let mut taken: HashSet<String> = m.functions.iter().map(|f| f.name.clone()).collect();
-    for g in m.globals.iter().filter(|g| g.addrspace == 4) {
+    for g in m.globals.iter().filter(|g| !g.is_metadata()) {
+        let Some(space) = data_space(g.addrspace) else {
+            continue;
+        };
+        let what = match space {
+            DataSpace::Const => "constant",
+            DataSpace::Global => "global",
+        };
         let fail = |message: String| ImportError {
             line: g.line,
             col: 0,
             function: None,
-            message: format!("constant global @{}: {message}", g.name),
+            message: format!("{what} global @{}: {message}", g.name),
         };
         let Some(init) = &g.init else {
-            return Err(fail(
-                "an external constant has no initialiser to place; define it in this module".into(),
-            ));
+            return Err(fail(format!(
+                "an external {what} has no initialiser to place; define it in this module"
+            )));
         };
         let Some((size, natural)) = size_align(&g.ty, &m.types) else {
             return Err(fail("its type has no size".into()));
         };
-        if size == 0 || size > crate::ir::MAX_CONST_BYTES {
+        let max = match space {
+            DataSpace::Const => crate::ir::MAX_CONST_BYTES,
+            DataSpace::Global => crate::ir::MAX_GLOBAL_DATA_BYTES,
+        };
+        if size == 0 || size > max {
             return Err(fail(format!(
-                "{size} bytes; constant data takes 1 to {} bytes",
-                crate::ir::MAX_CONST_BYTES
+                "{size} bytes; {what} data takes 1 to {max} bytes"
             )));
         }
         let mut bytes = vec![0u8; size as usize];
@@ -75,9 +104,10 @@ pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
         let align = if g.align > 0 { g.align } else { natural }.clamp(1, 128);
         let name = unique_name(&g.name, &mut taken);
         out.names.insert(g.name.clone(), name.clone());
-        // Both fit: `size` is at most MAX_CONST_BYTES, `align` 128.
+        // Both fit: `size` is at most MAX_GLOBAL_DATA_BYTES, `align` 128.
         let data = ConstData {
             name,
+            space,
             align: align as u32,
             size: size as u32,
             init: bytes,
@@ -283,8 +313,14 @@ impl FunctionTranslator<'_, '_> {
         let Some(g) = self.m.globals.iter().find(|g| g.name == name) else {
             return self.err(format!("@{name} is not a global variable of this module"));
         };
-        if g.addrspace == 4 {
-            return self.const_address(g);
+        match g.addrspace {
+            4 => return self.const_address(g),
+            1 => return self.data_address(g, DataSpace::Global),
+            0 => {
+                let a = self.data_address(g, DataSpace::Global)?;
+                return Ok(self.ins().to_generic(Space::Global, a));
+            }
+            _ => {}
         }
         if let Some(&v) = self.shared_args.get(name) {
             return Ok(v);
@@ -322,19 +358,28 @@ impl FunctionTranslator<'_, '_> {
     /// The const-space address of constant global `g`, declared in this
     /// function on first use.
     fn const_address(&mut self, g: &Global) -> TResult<Value> {
+        self.data_address(g, DataSpace::Const)
+    }
+
+    /// The address of module data `g` in `space`'s own space (const or
+    /// global), declared in this function on first use.
+    fn data_address(&mut self, g: &Global, space: DataSpace) -> TResult<Value> {
         let cd = match self.consts.get(&g.name) {
             Some(&cd) => cd,
             None => {
                 let Some(name) = self.const_names.get(&g.name) else {
-                    return self.err(format!("@{} is not constant data of this module", g.name));
+                    return self.err(format!("@{} is not module data of this module", g.name));
                 };
-                let cd = self.b.declare_const_data(name);
+                let cd = self.b.func.declare_data(name.as_str(), space);
                 self.b.func.srcmap.const_refs[cd] = SourceLoc(self.f.line);
                 self.consts.insert(g.name.clone(), cd);
                 cd
             }
         };
-        Ok(self.ins().const_addr(Type::I64, cd, 0))
+        Ok(match space {
+            DataSpace::Const => self.ins().const_addr(Type::I64, cd, 0),
+            DataSpace::Global => self.ins().global_addr(cd, 0),
+        })
     }
 }
 

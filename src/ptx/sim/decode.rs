@@ -178,6 +178,29 @@ impl Builder<'_> {
     }
 }
 
+/// Places module-scope `.global` variable `v` as a module variable of
+/// `memory` (it outlives the launch; later launches find it by name) with
+/// the bytes of its initializer, whose symbols are looked up among the
+/// module variables placed before it; returns its address.
+pub(super) fn place_module_var(
+    memory: &mut crate::interp::DeviceMemory,
+    v: &Variable,
+) -> Result<u64, String> {
+    let (size, align) = layout(&v.name, v.size(), v.alignment(), MAX_GLOBAL_BYTES)?;
+    let scope: HashMap<String, Binding> = memory
+        .module_vars()
+        .iter()
+        .map(|m| {
+            let base = memory.address(m.buffer);
+            (m.name.clone(), Binding::Addr(fixed(Space::Global, base)))
+        })
+        .collect();
+    let bytes = init_bytes(v, size, &scope)?;
+    memory
+        .define_module_var(&v.name, align, bytes)
+        .map_err(|e| e.to_string())
+}
+
 /// The initial bytes of a `.global`/`.const` variable (zeros without initializer).
 fn init_bytes(
     v: &Variable,
