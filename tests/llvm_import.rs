@@ -1382,6 +1382,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "half_reduce",
         "histogram_smem",
         "layernorm_smem",
+        "particles_struct",
         "sgemm_tiled",
         "transpose_tiled",
     ];

@@ -105,6 +105,53 @@ const PARAM_ATTRS: &[&str] = &[
     "dead_on_unwind",
 ];
 
+/// What a calling convention means for the importer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CallingConvention {
+    /// A kernel's entry (`ptx_kernel`, `cc 71`).
+    Kernel,
+    /// The PTX calling sequence of a device function (`.func`).
+    Device,
+}
+
+/// Calling conventions that are the PTX calling sequence of a device
+/// function: the NVPTX back end gives every one the same `.func` call.
+const PTX_DEVICE_CCS: &[&str] = &["ccc", "fastcc", "coldcc", "ptx_device"];
+
+/// `cc N` numbers of those: C (0), fast (8), cold (9), PTX_Device (72).
+const PTX_DEVICE_CC_NUMBERS: &[i128] = &[0, 8, 9, 72];
+
+/// `cc N` of `ptx_kernel`.
+const PTX_KERNEL_CC: i128 = 71;
+
+/// LLVM's other named calling conventions (of other targets, or with a
+/// guarantee the PTX sequence does not give: `tailcc`, `swifttailcc`
+/// guaranteed tail calls; `preserve_*`, `anyregcc`, `ghccc` register
+/// contracts). Target-prefixed names (`x86_*`, `amdgpu_*`, ...) are
+/// recognised by prefix.
+const FOREIGN_CCS: &[&str] = &[
+    "tailcc",
+    "swiftcc",
+    "swifttailcc",
+    "anyregcc",
+    "preserve_mostcc",
+    "preserve_allcc",
+    "preserve_nonecc",
+    "ghccc",
+    "hhvmcc",
+    "hhvm_ccc",
+    "cxx_fast_tlscc",
+    "webkit_jscc",
+    "cfguard_checkcc",
+    "intel_ocl_bicc",
+    "win64cc",
+    "graalcc",
+];
+
+/// What to use instead of a calling convention the importer refuses.
+const CC_ADVICE: &str =
+    "device functions and calls take ccc, fastcc, coldcc or ptx_device, kernels ptx_kernel";
+
 /// Fast-math and wrap flags on instructions.
 const INST_FLAGS: &[&str] = &[
     "nsw", "nuw", "exact", "disjoint", "nneg", "nnan", "ninf", "nsz", "arcp", "contract", "afn",
@@ -439,25 +486,20 @@ impl<'t> Parser<'t> {
         let mut is_ptx_kernel = false;
         // Linkage, visibility, calling convention, return attributes.
         loop {
-            match self.peek() {
-                Some(Tok::Word(w)) if w == "ptx_kernel" => {
-                    is_ptx_kernel = true;
-                    self.pos += 1;
+            let at = self.pos;
+            match self.calling_convention()? {
+                Some(CallingConvention::Kernel) => is_ptx_kernel = true,
+                Some(CallingConvention::Device) => {}
+                None => {
+                    if matches!(self.peek(), Some(Tok::Word(w)) if LINKAGE_AND_FLAGS.contains(&w.as_str()))
+                    {
+                        self.pos += 1;
+                    }
+                    self.param_attrs()?;
                 }
-                Some(Tok::Word(w)) if w == "ptx_device" || w == "ccc" || w == "fastcc" => {
-                    self.pos += 1;
-                }
-                Some(Tok::Word(w))
-                    if LINKAGE_AND_FLAGS.contains(&w.as_str())
-                        || PARAM_ATTRS.contains(&w.as_str()) =>
-                {
-                    self.pos += 1;
-                }
-                Some(Tok::Word(w)) if w == "range" || w == "dereferenceable" => {
-                    self.pos += 1;
-                    self.skip_group()?;
-                }
-                _ => break,
+            }
+            if self.pos == at {
+                break;
             }
         }
         let ret = self.ty()?;
@@ -467,6 +509,7 @@ impl<'t> Parser<'t> {
         };
         self.expect_punct("(")?;
         let mut params = Vec::new();
+        let mut param_attrs = Vec::new();
         let mut unnamed = 0u32;
         while !self.eat_punct(")") {
             if !params.is_empty() {
@@ -476,7 +519,7 @@ impl<'t> Parser<'t> {
                 return self.err(format!("@{name}: variadic functions are not supported"));
             }
             let ty = self.ty()?;
-            self.param_attrs()?;
+            let attrs = self.param_attrs()?;
             let pname = match self.peek() {
                 Some(Tok::Local(n)) => {
                     self.pos += 1;
@@ -488,6 +531,7 @@ impl<'t> Parser<'t> {
                 }
             };
             params.push((ty, pname));
+            param_attrs.push(attrs);
         }
         // Function attributes up to the body (or the end of a declaration).
         let mut blocks = Vec::new();
@@ -514,16 +558,30 @@ impl<'t> Parser<'t> {
             name,
             ret,
             params,
+            param_attrs,
             is_ptx_kernel,
             blocks,
             line,
         })
     }
 
-    fn param_attrs(&mut self) -> PResult<()> {
+    /// Parameter (or return) attributes; what the importer needs of them
+    /// is kept, the rest dropped.
+    fn param_attrs(&mut self) -> PResult<ParamAttrs> {
+        let mut attrs = ParamAttrs::default();
         loop {
             match self.peek() {
-                Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) => self.pos += 1,
+                Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) => {
+                    attrs.readonly |= w == "readonly" || w == "readnone";
+                    self.pos += 1;
+                }
+                Some(Tok::Word(w))
+                    if w == "byval" && matches!(self.peek_at(1), Some(Tok::Punct("("))) =>
+                {
+                    self.pos += 2;
+                    attrs.byval = Some(self.ty()?);
+                    self.expect_punct(")")?;
+                }
                 Some(Tok::Word(w))
                     if matches!(
                         w.as_str(),
@@ -554,9 +612,53 @@ impl<'t> Parser<'t> {
                         self.pos += 1;
                     }
                 }
-                _ => return Ok(()),
+                _ => return Ok(attrs),
             }
         }
+    }
+
+    /// A calling convention, if one is next: the PTX calling sequence of a
+    /// device function or a kernel's entry. Conventions of other targets
+    /// (or with guarantees PTX cannot give) are errors naming them.
+    fn calling_convention(&mut self) -> PResult<Option<CallingConvention>> {
+        let Some(Tok::Word(w)) = self.peek() else {
+            return Ok(None);
+        };
+        if w == "cc" {
+            self.pos += 1;
+            let n = self.int()?;
+            return match n {
+                PTX_KERNEL_CC => Ok(Some(CallingConvention::Kernel)),
+                n if PTX_DEVICE_CC_NUMBERS.contains(&n) => Ok(Some(CallingConvention::Device)),
+                n => {
+                    self.pos -= 2;
+                    self.err(format!(
+                        "calling convention `cc {n}` cannot be the PTX calling sequence; {CC_ADVICE}"
+                    ))
+                }
+            };
+        }
+        if w == "ptx_kernel" {
+            self.pos += 1;
+            return Ok(Some(CallingConvention::Kernel));
+        }
+        if PTX_DEVICE_CCS.contains(&w.as_str()) {
+            self.pos += 1;
+            return Ok(Some(CallingConvention::Device));
+        }
+        if FOREIGN_CCS.contains(&w.as_str())
+            || [
+                "x86_", "arm_", "aarch64_", "amdgpu_", "spir_", "riscv_", "avr_", "msp430_",
+                "m68k_",
+            ]
+            .iter()
+            .any(|p| w.starts_with(p))
+        {
+            return self.err(format!(
+                "calling convention `{w}` cannot be the PTX calling sequence; {CC_ADVICE}"
+            ));
+        }
+        Ok(None)
     }
 
     // ---- types ----

@@ -55,6 +55,7 @@ mod lifetime;
 mod memory;
 mod operands;
 mod order;
+mod params;
 
 use super::ast::*;
 use super::ImportError;
@@ -157,6 +158,7 @@ fn translate_function(
         allocas: lifetime::AllocaSlots::default(),
         local_ptrs: HashSet::new(),
         const_params: HashSet::new(),
+        byval_params: Vec::new(),
     };
     translator.run()?;
     let layout: Vec<Block> = translator.segments.concat();
@@ -325,6 +327,9 @@ struct FunctionTranslator<'m, 'f> {
     /// and `getelementptr`s of them): memory no other thread can access,
     /// where atomic loads and stores can be plain ones.
     local_ptrs: HashSet<Value>,
+    /// `byval` parameters the function copies at its entry (see
+    /// `params.rs`): name, incoming pointer, pointee type.
+    byval_params: Vec<(&'m str, Value, &'m Ty)>,
     /// Kernel parameters that are `const` pointers (see
     /// `const_space_params`): casting one to `addrspace(4)` is the
     /// identity.
@@ -449,11 +454,10 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         } else {
             HashSet::new()
         };
-        for (ty, name) in &f.params {
+        for (k, (ty, name)) in f.params.iter().enumerate() {
             let Some(t) = scalar(ty) else {
-                return self.err(format!(
-                    "parameter %{name} has an unsupported type (aggregates by value are not supported yet)"
-                ));
+                self.aggregate_param(kernel, name, ty, &mut signature)?;
+                continue;
             };
             let is_const = const_params.contains(name.as_str());
             let kind = if is_const {
@@ -465,6 +469,11 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             let v = self.b.append_block_param(entry, t);
             if is_const {
                 self.const_params.insert(v);
+            }
+            if let Some(pointee) = self.byval_to_copy(k).filter(|_| !kernel) {
+                // Named when the entry block copies it.
+                self.byval_params.push((name, v, pointee));
+                continue;
             }
             self.define(name, Val::One(v))?;
         }
@@ -528,26 +537,25 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         if k > 0 {
             for i in 0..self.phis[k].len() {
                 let (r, _, ty) = self.phis[k][i];
-                if let Ty::Vector(..) = ty {
-                    // One parameter per lane.
-                    let (n, elem) = self.lanes_of(ty)?;
-                    let t = scalar(&elem).unwrap_or(Type::I32);
-                    let lanes = (0..n)
-                        .map(|_| Val::One(self.b.append_block_param(block, t)))
-                        .collect();
-                    self.define(r, Val::Agg(lanes))?;
-                    continue;
-                }
-                let Some(t) = scalar(ty) else {
-                    return self.err(format!(
-                        "phi %{r} of an aggregate type is not supported yet"
-                    ));
+                let v = match scalar(ty) {
+                    Some(t) => Val::One(self.b.append_block_param(block, t)),
+                    // An aggregate: one parameter per scalar member.
+                    None => {
+                        let params: Vec<Value> = self
+                            .register_members(ty)?
+                            .into_iter()
+                            .map(|t| self.b.append_block_param(block, t))
+                            .collect();
+                        self.unflatten(ty, &mut params.into_iter())?
+                    }
                 };
-                let v = self.b.append_block_param(block, t);
-                self.define(r, Val::One(v))?;
+                self.define(r, v)?;
             }
         }
         self.start_block(block);
+        if k == 0 {
+            self.copy_byval_params()?;
+        }
         for inst in &b.insts {
             self.line = inst.line;
             if matches!(inst.op, Op::Phi(..)) {
@@ -576,15 +584,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             let Some((v, _)) = incoming.iter().find(|(_, b)| b == from) else {
                 return self.err(format!("phi %{r} has no value for the edge from %{from}"));
             };
-            match ty {
-                Ty::Vector(..) => args.extend(self.lanes(ty, v)?),
-                _ if scalar(ty).is_some() => args.push(self.operand(ty, v)?),
-                _ => {
-                    return self.err(format!(
-                        "phi %{r} of an aggregate type is not supported yet"
-                    ))
-                }
-            }
+            args.extend(self.flat_values(ty, v)?);
         }
         Ok((self.blocks[k], args))
     }
