@@ -103,6 +103,7 @@ pub fn translate(m: &Module) -> TResult<ir::Module> {
         let id = module.push_const_data(data);
         module.const_lines[id] = SourceLoc(line);
     }
+    let function_names = device_function_names(m, consts.names.values());
     let mut ctx = FunctionBuilderContext::new();
     let mut names = HashSet::new();
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
@@ -113,14 +114,67 @@ pub fn translate(m: &Module) -> TResult<ir::Module> {
                 format!("function @{} is defined twice", f.name),
             ));
         }
-        let func =
-            translate_function(m, f, &consts.names, &shared_users, &mut ctx).map_err(|mut e| {
-                e.function.get_or_insert_with(|| f.name.clone());
-                e
-            })?;
+        let func = translate_function(
+            m,
+            f,
+            &consts.names,
+            &shared_users,
+            &function_names,
+            &mut ctx,
+        )
+        .map_err(|mut e| {
+            e.function.get_or_insert_with(|| f.name.clone());
+            e
+        })?;
         module.push(func);
     }
     Ok(module)
+}
+
+/// The PTX names of device functions whose LLVM names cannot be PTX
+/// symbols: not PTX identifiers (`f.cold.1`), or starting with `__` or
+/// `$`, which ptxlift keeps for its own symbols (libdevice's
+/// `__internal_*` and `__nv_*`). Each gets its name with the leading `_`
+/// and `$` dropped and other characters made `_`, unique among the
+/// module's functions, globals and constant data (`taken`). Kernels keep
+/// their names: they are how a launch finds them.
+fn device_function_names<'a>(
+    m: &Module,
+    taken: impl Iterator<Item = &'a String>,
+) -> HashMap<String, String> {
+    let is_ptx_name =
+        |n: &str| crate::ptx::is_valid_identifier(n) && !n.starts_with("__") && !n.starts_with('$');
+    let mut taken: HashSet<String> = taken
+        .cloned()
+        .chain(m.functions.iter().map(|f| f.name.clone()))
+        .chain(m.globals.iter().map(|g| g.name.clone()))
+        .collect();
+    let mut renamed = HashMap::new();
+    for f in &m.functions {
+        if is_kernel(m, f) || is_ptx_name(&f.name) || f.name.starts_with("llvm.") {
+            continue;
+        }
+        let cleaned: String = f
+            .name
+            .trim_start_matches(['_', '$'])
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let base = if cleaned.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            cleaned
+        } else {
+            format!("f{cleaned}")
+        };
+        let mut candidate = base.clone();
+        let mut k = 1;
+        while taken.contains(&candidate) {
+            candidate = format!("{base}_{k}");
+            k += 1;
+        }
+        taken.insert(candidate.clone());
+        renamed.insert(f.name.clone(), candidate);
+    }
+    renamed
 }
 
 /// Translates one function definition.
@@ -129,6 +183,7 @@ fn translate_function(
     f: &Function,
     const_names: &HashMap<String, String>,
     shared_users: &HashMap<String, Vec<String>>,
+    function_names: &HashMap<String, String>,
     ctx: &mut FunctionBuilderContext,
 ) -> TResult<ir::Function> {
     let kind = if is_kernel(m, f) {
@@ -136,7 +191,8 @@ fn translate_function(
     } else {
         FunctionKind::Device
     };
-    let mut func = ir::Function::new(f.name.clone(), kind, Signature::default());
+    let name = function_names.get(&f.name).unwrap_or(&f.name).clone();
+    let mut func = ir::Function::new(name, kind, Signature::default());
     func.srcmap.function = SourceLoc(f.line);
     let mut translator = FunctionTranslator {
         m,
@@ -154,6 +210,7 @@ fn translate_function(
         const_names,
         consts: HashMap::new(),
         callees: HashMap::new(),
+        function_names,
         line: f.line,
         allocas: lifetime::AllocaSlots::default(),
         local_ptrs: HashSet::new(),
@@ -319,6 +376,8 @@ struct FunctionTranslator<'m, 'f> {
     consts: HashMap<String, ConstRef>,
     /// Device functions called → their declarations.
     callees: HashMap<String, FuncRef>,
+    /// Device functions renamed for PTX (see `device_function_names`).
+    function_names: &'m HashMap<String, String>,
     /// Line of the instruction being translated.
     line: u32,
     /// Each alloca's slot, for lifetime markers.

@@ -180,7 +180,8 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                         None => return self.err(format!("@{name} returns an unsupported type")),
                     }
                 }
-                let fnref = self.b.import_function(name, signature);
+                let ptx_name = self.function_names.get(name).unwrap_or(name);
+                let fnref = self.b.import_function(ptx_name, signature);
                 self.b.func.srcmap.func_refs[fnref] = SourceLoc(self.f.line);
                 self.callees.insert(name.clone(), fnref);
                 fnref
