@@ -11,6 +11,7 @@ Each .ll file here starts with the directives this script printed for it,
 followed by the LLVM IR (written by hand, as clang -O2 would print it).
 """
 import os
+import struct
 import sys
 
 
@@ -186,9 +187,74 @@ def byte_perm():
     return o.lines
 
 
+def f32_bits(x):
+    """The bits of float32 `x` as a signed 32-bit integer (`x` must be
+    exact in float32: asserted)."""
+    b = struct.pack("<f", x)
+    assert struct.unpack("<f", b)[0] == x, x
+    return struct.unpack("<i", b)[0]
+
+
+def struct_calls():
+    o = Out()
+    # reduce_all: x > 100 keeps (x, 7); otherwise subtract or add 1.5 until
+    # x lies in [0, 1.5), counting the steps; the quadrant is the count & 3.
+    # Multiples of 1/8 stay exact in doubles, so Python's floats give the
+    # exact results.
+    xs = [-7.25, 3.0, 100.5, 250.0, 0.0, 1.5, -0.5, 12.375, 1.375, -1.5,
+          101.0, 6.125, -100.0, 44.25, 2.0, 5.0]
+    n = 14
+    r, q = [9.0] * 16, [9] * 16
+    for i in range(n):
+        v = xs[i]
+        if v > 100.0:
+            r[i], q[i] = v, 7
+            continue
+        k = 0
+        while v >= 1.5:
+            v -= 1.5
+            k += 1
+        while v < 0.0:
+            v += 1.5
+            k -= 1
+        r[i], q[i] = v, k & 3
+    o.launch("reduce_all", ["@x = f64[16] " + lst(xs), "@r = f64[16] 9.0",
+                            "@q = i32[16] 9", n],
+             ["@r == " + lst(r), "@q == " + lst(q)], block=16)
+    # stats_rows: per row (one thread each) the running min, max and count
+    # through the by-value `widen`; `pick` returns the row's stats on odd
+    # rows and {0, 0, -row} on even ones; `make_box` nests the stats with
+    # their sum and difference; `twice` bumps its own copy (count + 20,
+    # hi + 1) and leaves the caller's alone. Values are multiples of 1/8
+    # below 16, so every float operation is exact.
+    rows = 8
+    for cols in [5, 2]:
+        a = [((i * 37) % 29 - 14) / 8 for i in range(rows * cols)]
+        out, boxes, counts, his = [], [], [], []
+        for row in range(rows):
+            lo = hi = a[row * cols]
+            count = 0
+            for c in range(cols):
+                v = a[row * cols + c]
+                lo = v if lo > v else lo
+                hi = v if hi < v else hi
+                count += 1
+            picked = [f32_bits(lo), f32_bits(hi), count] if row & 1 else [0, 0, -row]
+            out += picked
+            boxes += [f32_bits(lo), f32_bits(hi), count, f32_bits(lo + hi), f32_bits(lo - hi)]
+            counts.append((count + 20) * 1000 + count)
+            his.append((hi + 0.5 + 0.5) - hi)
+        o.launch("stats_rows", [f"@a = f32[{rows * cols}] " + lst(a), cols,
+                                f"@out = i32[{3 * rows}] 7", f"@boxes = i32[{5 * rows}] 7",
+                                f"@counts = i32[{rows}] 7", f"@his = f32[{rows}] 7.0"],
+                 ["@out == " + lst(out), "@boxes == " + lst(boxes),
+                  "@counts == " + lst(counts), "@his == " + lst(his)], block=rows)
+    return o.lines
+
+
 def main():
     gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
-            "atomics": atomics, "byte_perm": byte_perm}
+            "atomics": atomics, "byte_perm": byte_perm, "struct_calls": struct_calls}
     which = sys.argv[1] if len(sys.argv) > 1 else ""
     if which == "--check":
         # Each NAME.ll must hold exactly the directives NAME() prints.
