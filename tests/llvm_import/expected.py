@@ -252,9 +252,58 @@ def struct_calls():
     return o.lines
 
 
+def aggregates():
+    o = Out()
+    # Samples { float x, i32 k, [2 x i16] h } as words: x's bits, k, and
+    # h[0] | h[1] << 16. x: multiples of 1/8 (exact sums), k small.
+    def sample(i):
+        x = ((i * 13) % 23 - 11) / 8
+        return x, (i * 7) % 5 - 2, [(i * 3) % 7, (i * 5) % 11 + 1]
+
+    def words(samples):
+        out = []
+        for x, k, h in samples:
+            out += [f32_bits(x), k, h[0] | h[1] << 16]
+        return out
+    # accumulate: thread t visits samples t, t + 8, ... below n; the
+    # record { { count, { sum, max } }, last sample, pair } per thread:
+    # count sums k, sum adds x, max starts at 0 and keeps the largest x;
+    # pair starts [0, 1] and becomes [p1, p1 + h[1]] at each sample.
+    for n in [8, 21]:
+        samples = [sample(i) for i in range(n)]
+        out = []
+        for t in range(8):
+            count, total, mx, last, pair = 0, 0.0, 0.0, None, [0, 1]
+            for i in range(t, n, 8):
+                x, k, h = samples[i]
+                count += k
+                total += x
+                mx = x if x > mx else mx
+                last = samples[i]
+                pair = [pair[1], pair[1] + h[1]]
+            out += [count, f32_bits(total), f32_bits(mx)] + words([last]) + pair
+        o.launch("accumulate", [f"@in = i32[{3 * n}] " + lst(words(samples)),
+                                "@out = i32[64] 7", n],
+                 ["@out == " + lst(out)], block=8)
+    # stage: per thread, (x, k) becomes (lim, k + 100) when x > lim; the
+    # lanes x, 2x, -x, 1 compared with lim give a 4-bit mask; the record
+    # { sample with the new x, [k', mask, 5] }.
+    samples = [sample(i) for i in range(8)]
+    for lim in [0.5, -1.0]:
+        out = []
+        for x, k, h in samples:
+            cx, ck = (lim, k + 100) if x > lim else (x, k)
+            mask = sum(1 << j for j, lane in enumerate([x, 2 * x, -x, 1.0]) if lane > lim)
+            out += words([(cx, k, h)]) + [ck, mask, 5]
+        o.launch("stage", ["@samples = i32[24] " + lst(words(samples)), "@out = i32[48] 7", lim],
+                 ["@out == " + lst(out)], block=8)
+    return o.lines
+
+
 def main():
     gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
-            "atomics": atomics, "byte_perm": byte_perm, "struct_calls": struct_calls}
+            "atomics": atomics, "byte_perm": byte_perm, "struct_calls": struct_calls,
+            "aggregates": aggregates}
     which = sys.argv[1] if len(sys.argv) > 1 else ""
     if which == "--check":
         # Each NAME.ll must hold exactly the directives NAME() prints.
