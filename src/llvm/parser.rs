@@ -1021,6 +1021,97 @@ attributes #0 = { nounwind "target-cpu"="sm_80" }
         assert_eq!(f.blocks[1].label, "3");
     }
 
+    /// Every calling convention that is the PTX calling sequence parses on
+    /// definitions, declarations and calls, among the return, parameter
+    /// and function attributes clang prints around it; `ptx_kernel` and
+    /// `cc 71` make kernels.
+    #[test]
+    fn ptx_calling_conventions_and_attributes_parse() {
+        let m = module(
+            r#"
+%struct.S = type { float, i32 }
+define internal fastcc noundef nofpclass(nan inf) { double, i32 } @a(double noundef %0) unnamed_addr #0 {
+  %2 = insertvalue { double, i32 } poison, double %0, 0
+  ret { double, i32 } %2
+}
+define internal coldcc range(i32 0, 4) i32 @b(ptr nocapture noundef readonly byval(%struct.S) align 4 %0, i32 noundef signext %1) unnamed_addr {
+  ret i32 %1
+}
+define ccc zeroext i1 @c(float nofpclass(nan) %x) {
+  ret i1 true
+}
+define ptx_device float @d(ptr noalias nocapture noundef writeonly align 8 dereferenceable(16) %p) {
+  ret float 1.0
+}
+define cc 8 void @e() { ret void }
+define cc 9 void @f() { ret void }
+define cc 72 void @g() { ret void }
+define cc 0 void @h() { ret void }
+define cc 71 void @kernel_by_number() { ret void }
+define ptx_kernel void @k(ptr addrspace(1) noundef align 16 %out) {
+  %1 = tail call fastcc { double, i32 } @a(double noundef 1.0) #1
+  %2 = call coldcc range(i32 0, 4) i32 @b(ptr noundef nonnull byval(%struct.S) align 4 %out, i32 noundef signext 3)
+  %3 = call ccc zeroext i1 @c(float nofpclass(nan) 2.0)
+  %4 = call ptx_device noundef float @d(ptr noundef nonnull align 8 dereferenceable(16) %out) #1
+  call cc 8 void @e()
+  call cc 9 void @f()
+  call cc 72 void @g()
+  call cc 0 void @h()
+  ret void
+}
+declare cc 72 float @decl(float noundef) local_unnamed_addr #0
+attributes #0 = { noinline nounwind "target-cpu"="sm_80" }
+"#,
+        );
+        let kernels: Vec<&str> = m
+            .functions
+            .iter()
+            .filter(|f| f.is_ptx_kernel)
+            .map(|f| f.name.as_str())
+            .collect();
+        assert_eq!(kernels, ["kernel_by_number", "k"]);
+        let b = &m.functions[1];
+        assert_eq!(b.ret, Ty::Int(32));
+        assert_eq!(b.param_attrs[0].byval, Some(Ty::Named("struct.S".into())));
+        assert!(b.param_attrs[0].readonly);
+        assert_eq!(b.param_attrs[1], ParamAttrs::default());
+        assert_eq!(m.functions[0].ret, Ty::Struct(vec![Ty::Float(64), Ty::Int(32)], false));
+        let calls = m.functions[9].blocks[0].insts.len();
+        assert_eq!(calls, 9);
+    }
+
+    /// A calling convention that cannot be the PTX calling sequence is an
+    /// error at its line and column that names it.
+    #[test]
+    fn foreign_calling_conventions_are_located_errors() {
+        let cases = [
+            ("define swiftcc void @f() {\n  ret void\n}\n", "1:8", "`swiftcc`"),
+            ("define tailcc void @f() {\n  ret void\n}\n", "1:8", "`tailcc`"),
+            ("declare x86_stdcallcc void @f()\n", "1:9", "`x86_stdcallcc`"),
+            ("define amdgpu_kernel void @f() {\n  ret void\n}\n", "1:8", "`amdgpu_kernel`"),
+            ("define cc 10 void @f() {\n  ret void\n}\n", "1:8", "`cc 10`"),
+            (
+                "define void @f() {\n  call preserve_allcc void @g()\n  ret void\n}\n",
+                "2:8",
+                "`preserve_allcc`",
+            ),
+            (
+                "define void @f() {\n  tail call cc 64 void @g()\n  ret void\n}\n",
+                "2:13",
+                "`cc 64`",
+            ),
+        ];
+        for (text, at, name) in cases {
+            let e = parse(&tokenize(text).expect("lexes")).expect_err(text);
+            assert_eq!(format!("{}:{}", e.line, e.col), at, "{text}: {}", e.message);
+            assert!(
+                e.message.contains(name) && e.message.contains("fastcc"),
+                "{text}: {}",
+                e.message
+            );
+        }
+    }
+
     #[test]
     fn errors_name_the_line() {
         let e =
