@@ -1075,7 +1075,10 @@ attributes #0 = { noinline nounwind "target-cpu"="sm_80" }
         assert_eq!(b.param_attrs[0].byval, Some(Ty::Named("struct.S".into())));
         assert!(b.param_attrs[0].readonly);
         assert_eq!(b.param_attrs[1], ParamAttrs::default());
-        assert_eq!(m.functions[0].ret, Ty::Struct(vec![Ty::Float(64), Ty::Int(32)], false));
+        assert_eq!(
+            m.functions[0].ret,
+            Ty::Struct(vec![Ty::Float(64), Ty::Int(32)], false)
+        );
         let calls = m.functions[9].blocks[0].insts.len();
         assert_eq!(calls, 9);
     }
@@ -1085,11 +1088,31 @@ attributes #0 = { noinline nounwind "target-cpu"="sm_80" }
     #[test]
     fn foreign_calling_conventions_are_located_errors() {
         let cases = [
-            ("define swiftcc void @f() {\n  ret void\n}\n", "1:8", "`swiftcc`"),
-            ("define tailcc void @f() {\n  ret void\n}\n", "1:8", "`tailcc`"),
-            ("declare x86_stdcallcc void @f()\n", "1:9", "`x86_stdcallcc`"),
-            ("define amdgpu_kernel void @f() {\n  ret void\n}\n", "1:8", "`amdgpu_kernel`"),
-            ("define cc 10 void @f() {\n  ret void\n}\n", "1:8", "`cc 10`"),
+            (
+                "define swiftcc void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`swiftcc`",
+            ),
+            (
+                "define tailcc void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`tailcc`",
+            ),
+            (
+                "declare x86_stdcallcc void @f()\n",
+                "1:9",
+                "`x86_stdcallcc`",
+            ),
+            (
+                "define amdgpu_kernel void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`amdgpu_kernel`",
+            ),
+            (
+                "define cc 10 void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`cc 10`",
+            ),
             (
                 "define void @f() {\n  call preserve_allcc void @g()\n  ret void\n}\n",
                 "2:8",

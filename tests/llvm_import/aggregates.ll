@@ -30,6 +30,9 @@
 ; arg: @out = i32[48] 7
 ; arg: -1.0
 ; expect: @out == [-1078984704, -2, 65536, -2, 12, 5, -1082130432, 0, 393219, 100, 15, 5, -1082130432, 2, 720902, 2, 12, 5, -1082130432, -1, 327682, 99, 15, 5, -1082130432, 1, 655365, 101, 13, 5, -1082130432, -2, 262145, 98, 11, 5, -1082130432, 0, 589828, 100, 15, 5, -1082130432, 2, 196608, 102, 11, 5]
+; launch: %isolate grid=1 block=4
+; arg: @out = f64[12] 9.0
+; expect: @out == [0.0, 1.0, 0.0, 1.5, 5.0, 1.0, 3.0, 9.0, 2.0, 4.5, 13.0, 3.0]
 ;
 ; aggregates.src.ll:
 ;   target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -163,6 +166,50 @@
 ;     ret <4 x i1> %f
 ;   }
 ;
+;   %struct.Pad = type { i8, double }
+;
+;   ; A struct with padding passed `byval` to a function that writes its own
+;   ; copy: the caller's object keeps its values.
+;   define ptx_kernel void @isolate(ptr addrspace(1) noundef %out) #1 {
+;   entry:
+;     %a = alloca %struct.Pad, align 8
+;     %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+;     %b = trunc i32 %tid to i8
+;     store i8 %b, ptr %a, align 8
+;     %d = sitofp i32 %tid to double
+;     %d15 = fmul double %d, 1.500000e+00
+;     %pd = getelementptr inbounds %struct.Pad, ptr %a, i32 0, i32 1
+;     store double %d15, ptr %pd, align 8
+;     %r = call fastcc double @scale_own(ptr noundef nonnull byval(%struct.Pad) align 8 %a)
+;     %b2 = load i8, ptr %a, align 8
+;     %d2 = load double, ptr %pd, align 8
+;     %b2d = sitofp i8 %b2 to double
+;     %idx = sext i32 %tid to i64
+;     %o = getelementptr inbounds [3 x double], ptr addrspace(1) %out, i64 %idx
+;     store double %d2, ptr addrspace(1) %o, align 8
+;     %o1 = getelementptr inbounds double, ptr addrspace(1) %o, i64 1
+;     store double %r, ptr addrspace(1) %o1, align 8
+;     %o2 = getelementptr inbounds double, ptr addrspace(1) %o, i64 2
+;     store double %b2d, ptr addrspace(1) %o2, align 8
+;     ret void
+;   }
+;
+;   define internal fastcc double @scale_own(ptr noundef byval(%struct.Pad) align 8 %p) #1 {
+;   entry:
+;     %pd = getelementptr inbounds %struct.Pad, ptr %p, i32 0, i32 1
+;     %d = load double, ptr %pd, align 8
+;     %d2 = fmul double %d, 2.000000e+00
+;     store double %d2, ptr %pd, align 8
+;     %b = load i8, ptr %p, align 8
+;     %b1 = add i8 %b, 1
+;     store i8 %b1, ptr %p, align 8
+;     %d3 = load double, ptr %pd, align 8
+;     %b3 = load i8, ptr %p, align 8
+;     %bd = sitofp i8 %b3 to double
+;     %r = fadd double %d3, %bd
+;     ret double %r
+;   }
+;
 ;   attributes #1 = { noinline nounwind optnone }
 ; ModuleID = 'aggregates.src.ll'
 source_filename = "aggregates.src.ll"
@@ -173,6 +220,7 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.Sample = type { float, i32, [2 x i16] }
 %struct.Rec = type { %struct.Acc, %struct.Sample, [2 x i32] }
 %struct.Out = type { %struct.Sample, [3 x i32] }
+%struct.Pad = type { i8, double }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define ptx_kernel void @accumulate(ptr addrspace(1) nocapture noundef readonly %in, ptr addrspace(1) nocapture noundef writeonly %out, i32 noundef %n) local_unnamed_addr #0 {
@@ -325,6 +373,48 @@ entry:
   %gt = fcmp ogt <4 x float> %v, %splat
   %f = freeze <4 x i1> %gt
   ret <4 x i1> %f
+}
+
+; Function Attrs: noinline nounwind optnone
+define ptx_kernel void @isolate(ptr addrspace(1) noundef %out) local_unnamed_addr #2 {
+entry:
+  %a = alloca %struct.Pad, align 8
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = trunc i32 %tid to i8
+  store i8 %b, ptr %a, align 8
+  %d = sitofp i32 %tid to double
+  %d15 = fmul double %d, 1.500000e+00
+  %pd = getelementptr inbounds %struct.Pad, ptr %a, i32 0, i32 1
+  store double %d15, ptr %pd, align 8
+  %r = call fastcc double @scale_own(ptr noundef nonnull byval(%struct.Pad) align 8 %a)
+  %b2 = load i8, ptr %a, align 8
+  %d2 = load double, ptr %pd, align 8
+  %b2d = sitofp i8 %b2 to double
+  %idx = sext i32 %tid to i64
+  %o = getelementptr inbounds [3 x double], ptr addrspace(1) %out, i64 %idx
+  store double %d2, ptr addrspace(1) %o, align 8
+  %o1 = getelementptr inbounds double, ptr addrspace(1) %o, i64 1
+  store double %r, ptr addrspace(1) %o1, align 8
+  %o2 = getelementptr inbounds double, ptr addrspace(1) %o, i64 2
+  store double %b2d, ptr addrspace(1) %o2, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal fastcc double @scale_own(ptr noundef byval(%struct.Pad) align 8 %p) unnamed_addr #2 {
+entry:
+  %pd = getelementptr inbounds %struct.Pad, ptr %p, i32 0, i32 1
+  %d = load double, ptr %pd, align 8
+  %d2 = fmul double %d, 2.000000e+00
+  store double %d2, ptr %pd, align 8
+  %b = load i8, ptr %p, align 8
+  %b1 = add i8 %b, 1
+  store i8 %b1, ptr %p, align 8
+  %d3 = load double, ptr %pd, align 8
+  %b3 = load i8, ptr %p, align 8
+  %bd = sitofp i8 %b3 to double
+  %r = fadd double %d3, %bd
+  ret double %r
 }
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) }

@@ -297,6 +297,13 @@ def aggregates():
             out += words([(cx, k, h)]) + [ck, mask, 5]
         o.launch("stage", ["@samples = i32[24] " + lst(words(samples)), "@out = i32[48] 7", lim],
                  ["@out == " + lst(out)], block=8)
+    # isolate: thread t's { i8 t, double 1.5 t } goes byval to a function
+    # that doubles the double and increments the byte of its own copy and
+    # returns their sum; the caller's struct keeps 1.5 t and t.
+    out = []
+    for t in range(4):
+        out += [1.5 * t, 3.0 * t + (t + 1), float(t)]
+    o.launch("isolate", ["@out = f64[12] 9.0"], ["@out == " + lst(out)], block=4)
     return o.lines
 
 

@@ -236,7 +236,7 @@ impl<'m> FunctionTranslator<'m, '_> {
     /// The scalar members of an aggregate in memory with their offsets,
     /// and the space and alignment of an access of it through `pty`
     /// (`align`: LLVM's, 0 when none is written).
-    fn member_accesses(
+    pub(super) fn member_accesses(
         &self,
         ty: &Ty,
         pty: &Ty,

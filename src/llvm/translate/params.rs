@@ -26,10 +26,6 @@ use crate::ir::{AbiParam, InstBuilder, ParamKind, Signature, SourceLoc, Space, T
 use crate::llvm::ast::{Function, Ty, Typed};
 use crate::llvm::layout::size_align;
 
-/// Most bytes of a `byval` parameter the callee copies (one unrolled
-/// load and store per word).
-const MAX_BYVAL_COPY_BYTES: u64 = 1024;
-
 /// The IR parameters of device function `f`'s LLVM parameters (the
 /// hidden shared-memory pointers not included), or what is wrong.
 pub(super) fn device_params(f: &Function, types: &[(String, Ty)]) -> Result<Vec<AbiParam>, String> {
@@ -98,37 +94,27 @@ impl<'m> FunctionTranslator<'m, '_> {
     }
 
     /// At the entry: each `byval` parameter the function may write
-    /// through is copied to a stack slot of its own, and names the copy's
-    /// generic address.
+    /// through is copied, member by member (padding is never read), to a
+    /// stack slot of its own, and names the copy's generic address.
     pub(super) fn copy_byval_params(&mut self) -> TResult<()> {
         for (name, incoming, ty) in std::mem::take(&mut self.byval_params) {
             let Some((size, align)) = size_align(ty, &self.m.types) else {
                 return self.err(format!("byval parameter %{name} of a type without a size"));
             };
-            if size > MAX_BYVAL_COPY_BYTES {
-                return self.err(format!(
-                    "byval parameter %{name} of {size} bytes: at most {MAX_BYVAL_COPY_BYTES} are supported"
-                ));
-            }
-            // Word by word in the widest unit the alignment allows.
-            let unit = align.clamp(1, 8);
-            let t = match unit {
-                8 => Type::I64,
-                4 => Type::I32,
-                2 => Type::I16,
-                _ => Type::I8,
-            };
-            // Both fit: at most MAX_BYVAL_COPY_BYTES, alignment at most 8
-            // for the unit and 128 for the slot.
+            let (members, _) = self.member_accesses(ty, &Ty::Ptr(0), align)?;
+            // Both fit: the members' offsets fit an i32, the slot's
+            // alignment is clamped.
             let slot = self
                 .b
                 .create_stack_slot(size.max(1) as u32, align.clamp(1, 128) as u32);
             self.b.func.srcmap.stack_slots[slot] = SourceLoc(self.f.line);
             let local = self.ins().stack_addr(Type::I64, slot, 0);
-            for k in 0..size / unit {
-                let off = (k * unit) as i32;
-                let word = self.ins().load(t, Space::Generic, incoming, off);
-                self.ins().store(Space::Local, local, off, word);
+            for (t, off, member_align) in members {
+                let value = self
+                    .ins()
+                    .load_aligned(t, Space::Generic, incoming, off, member_align);
+                self.ins()
+                    .store_aligned(Space::Local, local, off, value, member_align);
             }
             let copy = self.ins().to_generic(Space::Local, local);
             self.local_ptrs.insert(copy);
