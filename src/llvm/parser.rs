@@ -15,8 +15,12 @@
 //! (LLVM 17–22, opaque pointers). Flags that do not change the meaning of
 //! an operation for us (`nsw`, `nuw`, `exact`, `disjoint`, `nneg`,
 //! fast-math flags, `inbounds`, `tail`, parameter attributes, `align` on
-//! calls, metadata attachments, debug records) are read and dropped.
-//! Anything else is an [`ImportError`] at its line and column.
+//! calls, metadata attachments, debug records) are read and dropped; of
+//! the parameter attributes `byval(T)` and `readonly` are kept. Calling
+//! conventions that are the PTX calling sequence (`ccc`, `fastcc`,
+//! `coldcc`, `ptx_device`, `cc N` of those) are accepted, `ptx_kernel`
+//! marks a kernel, any other is an error naming it. Anything else is an
+//! [`ImportError`] at its line and column.
 
 mod body;
 

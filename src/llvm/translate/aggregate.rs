@@ -1,16 +1,25 @@
-//! Aggregates in registers, one value per member: small structs (the
-//! `{ old, ok }` of `cmpxchg`, `*.with.overflow` results, `insertvalue`
-//! chains) and vectors (`<N x T>`, scalarised lane by lane).
+//! Aggregates in registers, one value per scalar member: structs,
+//! arrays and vectors (`<N x T>`, scalarised lane by lane), nested, as
+//! `Val` trees whose leaves are the members in data-layout order.
 //!
 //! ```text
-//!   extractvalue/insertvalue   a member, by constant path
+//!   extractvalue/insertvalue   a member, by constant path (constant
+//!                              aggregates too)
+//!   phi, select, freeze        per member (translate.rs, inst.rs)
+//!   undef/poison/zeroinit.     0 in every member
+//!   load/store of a struct     one access per member at its data-layout
+//!   or array                   offset
 //!   load/store <N x T>         N loads/stores at offsets k * sizeof(T)
 //!   binary op, cast            lane by lane
 //!   <a, b, ...> constants      one value per lane; undef/poison lanes are 0
 //!   extractelement/insert      a lane (a variable index selects)
 //!   shufflevector              lanes of a:b picked by a constant mask
-//!   ret / call of a struct     one result per scalar member, in order
+//!   ret / call / parameter     one result or parameter per scalar member,
+//!                              in order (`flat_scalars`, params.rs)
 //! ```
+//!
+//! Invariant: a `Val::Agg` of type T has exactly T's members, so
+//! flattening it gives `flat_scalars(T)` in order.
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
 use crate::ir::{InstBuilder, IntCC, Space, Type, Value};
