@@ -74,6 +74,10 @@ fn member_types(ty: &Ty, types: &[(String, Ty)]) -> Option<Vec<Ty>> {
     }
 }
 
+/// One scalar member's access within an aggregate in memory: its type,
+/// byte offset and alignment.
+pub(super) type MemberAccess = (Type, i32, u8);
+
 /// The scalar values of `v` in order.
 fn leaves(v: &Val, out: &mut Vec<Value>) {
     match v {
@@ -250,7 +254,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         ty: &Ty,
         pty: &Ty,
         align: u64,
-    ) -> TResult<(Vec<(Type, i32, u8)>, Space)> {
+    ) -> TResult<(Vec<MemberAccess>, Space)> {
         let Some(layout) = flat_layout(ty, &self.m.types, MAX_REGISTER_MEMBERS) else {
             return self.err(format!(
                 "loads and stores of this aggregate are not supported (members without a memory layout, such as <N x i1>, or more than {MAX_REGISTER_MEMBERS} members)"
