@@ -152,6 +152,11 @@ const FOREIGN_CCS: &[&str] = &[
     "graalcc",
 ];
 
+/// Prefixes of LLVM's target-specific calling conventions.
+const FOREIGN_CC_PREFIXES: &[&str] = &[
+    "x86_", "arm_", "aarch64_", "amdgpu_", "spir_", "riscv_", "avr_", "msp430_", "m68k_",
+];
+
 /// What to use instead of a calling convention the importer refuses.
 const CC_ADVICE: &str =
     "device functions and calls take ccc, fastcc, coldcc or ptx_device, kernels ptx_kernel";
@@ -650,13 +655,7 @@ impl<'t> Parser<'t> {
             self.pos += 1;
             return Ok(Some(CallingConvention::Device));
         }
-        if FOREIGN_CCS.contains(&w.as_str())
-            || [
-                "x86_", "arm_", "aarch64_", "amdgpu_", "spir_", "riscv_", "avr_", "msp430_",
-                "m68k_",
-            ]
-            .iter()
-            .any(|p| w.starts_with(p))
+        if FOREIGN_CCS.contains(&w.as_str()) || FOREIGN_CC_PREFIXES.iter().any(|p| w.starts_with(p))
         {
             return self.err(format!(
                 "calling convention `{w}` cannot be the PTX calling sequence; {CC_ADVICE}"
