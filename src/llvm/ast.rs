@@ -302,12 +302,23 @@ pub struct Function {
     pub ret: Ty,
     /// Parameters: type and name (LLVM numbers unnamed ones).
     pub params: Vec<(Ty, String)>,
+    /// What the importer keeps of each parameter's attributes.
+    pub param_attrs: Vec<ParamAttrs>,
     /// `ptx_kernel` calling convention.
     pub is_ptx_kernel: bool,
     /// The body; empty for a declaration.
     pub blocks: Vec<BasicBlock>,
     /// Line of `define`/`declare`.
     pub line: u32,
+}
+
+/// The parameter attributes that change what a parameter means.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ParamAttrs {
+    /// `byval(T)`: the callee owns a copy of the `T` the pointer points to.
+    pub byval: Option<Ty>,
+    /// `readonly` (or `readnone`): nothing is written through the pointer.
+    pub readonly: bool,
 }
 
 /// A global variable.

@@ -83,6 +83,57 @@ fn struct_layout_at(
     Some((offsets, at.div_ceil(align).checked_mul(align)?, align))
 }
 
+/// The scalar members (integers, floats, pointers) of `ty` with their
+/// byte offsets, in order: struct fields, array elements and vector lanes
+/// flattened (a scalar is itself at 0). `None` if some member has no
+/// layout or there are more than `limit`.
+pub fn flat_layout(ty: &Ty, types: &[(String, Ty)], limit: usize) -> Option<Vec<(Ty, u64)>> {
+    fn walk(
+        ty: &Ty,
+        at: u64,
+        types: &[(String, Ty)],
+        limit: usize,
+        depth: u32,
+        out: &mut Vec<(Ty, u64)>,
+    ) -> Option<()> {
+        if depth > MAX_TYPE_DEPTH {
+            return None;
+        }
+        match ty {
+            Ty::Int(_) | Ty::Float(_) | Ty::Ptr(_) if out.len() < limit => {
+                out.push((ty.clone(), at))
+            }
+            Ty::Int(_) | Ty::Float(_) | Ty::Ptr(_) => return None,
+            Ty::Array(n, elem) | Ty::Vector(n, elem) => {
+                let (size, _) = size_align(elem, types)?;
+                // A vector of i1 packs bits: no layout.
+                size_align(ty, types)?;
+                for k in 0..*n {
+                    walk(
+                        elem,
+                        at.checked_add(size.checked_mul(k)?)?,
+                        types,
+                        limit,
+                        depth + 1,
+                        out,
+                    )?;
+                }
+            }
+            _ => {
+                let (fields, packed) = struct_fields(ty, types)?;
+                let (offsets, _, _) = struct_layout(fields, packed, types)?;
+                for (f, off) in fields.iter().zip(offsets) {
+                    walk(f, at.checked_add(off)?, types, limit, depth + 1, out)?;
+                }
+            }
+        }
+        Some(())
+    }
+    let mut out = Vec::new();
+    walk(ty, 0, types, limit, 0, &mut out)?;
+    Some(out)
+}
+
 /// The fields of `ty` if it is a struct (named ones resolved).
 pub fn struct_fields<'a>(ty: &'a Ty, types: &'a [(String, Ty)]) -> Option<(&'a [Ty], bool)> {
     match ty {

@@ -15,8 +15,12 @@
 //! (LLVM 17–22, opaque pointers). Flags that do not change the meaning of
 //! an operation for us (`nsw`, `nuw`, `exact`, `disjoint`, `nneg`,
 //! fast-math flags, `inbounds`, `tail`, parameter attributes, `align` on
-//! calls, metadata attachments, debug records) are read and dropped.
-//! Anything else is an [`ImportError`] at its line and column.
+//! calls, metadata attachments, debug records) are read and dropped; of
+//! the parameter attributes `byval(T)` and `readonly` are kept. Calling
+//! conventions that are the PTX calling sequence (`ccc`, `fastcc`,
+//! `coldcc`, `ptx_device`, `cc N` of those) are accepted, `ptx_kernel`
+//! marks a kernel, any other is an error naming it. Anything else is an
+//! [`ImportError`] at its line and column.
 
 mod body;
 
@@ -104,6 +108,58 @@ const PARAM_ATTRS: &[&str] = &[
     "writable",
     "dead_on_unwind",
 ];
+
+/// What a calling convention means for the importer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CallingConvention {
+    /// A kernel's entry (`ptx_kernel`, `cc 71`).
+    Kernel,
+    /// The PTX calling sequence of a device function (`.func`).
+    Device,
+}
+
+/// Calling conventions that are the PTX calling sequence of a device
+/// function: the NVPTX back end gives every one the same `.func` call.
+const PTX_DEVICE_CCS: &[&str] = &["ccc", "fastcc", "coldcc", "ptx_device"];
+
+/// `cc N` numbers of those: C (0), fast (8), cold (9), PTX_Device (72).
+const PTX_DEVICE_CC_NUMBERS: &[i128] = &[0, 8, 9, 72];
+
+/// `cc N` of `ptx_kernel`.
+const PTX_KERNEL_CC: i128 = 71;
+
+/// LLVM's other named calling conventions (of other targets, or with a
+/// guarantee the PTX sequence does not give: `tailcc`, `swifttailcc`
+/// guaranteed tail calls; `preserve_*`, `anyregcc`, `ghccc` register
+/// contracts). Target-prefixed names (`x86_*`, `amdgpu_*`, ...) are
+/// recognised by prefix.
+const FOREIGN_CCS: &[&str] = &[
+    "tailcc",
+    "swiftcc",
+    "swifttailcc",
+    "anyregcc",
+    "preserve_mostcc",
+    "preserve_allcc",
+    "preserve_nonecc",
+    "ghccc",
+    "hhvmcc",
+    "hhvm_ccc",
+    "cxx_fast_tlscc",
+    "webkit_jscc",
+    "cfguard_checkcc",
+    "intel_ocl_bicc",
+    "win64cc",
+    "graalcc",
+];
+
+/// Prefixes of LLVM's target-specific calling conventions.
+const FOREIGN_CC_PREFIXES: &[&str] = &[
+    "x86_", "arm_", "aarch64_", "amdgpu_", "spir_", "riscv_", "avr_", "msp430_", "m68k_",
+];
+
+/// What to use instead of a calling convention the importer refuses.
+const CC_ADVICE: &str =
+    "device functions and calls take ccc, fastcc, coldcc or ptx_device, kernels ptx_kernel";
 
 /// Fast-math and wrap flags on instructions.
 const INST_FLAGS: &[&str] = &[
@@ -447,25 +503,20 @@ impl<'t> Parser<'t> {
         let mut is_ptx_kernel = false;
         // Linkage, visibility, calling convention, return attributes.
         loop {
-            match self.peek() {
-                Some(Tok::Word(w)) if w == "ptx_kernel" => {
-                    is_ptx_kernel = true;
-                    self.pos += 1;
+            let at = self.pos;
+            match self.calling_convention()? {
+                Some(CallingConvention::Kernel) => is_ptx_kernel = true,
+                Some(CallingConvention::Device) => {}
+                None => {
+                    if matches!(self.peek(), Some(Tok::Word(w)) if LINKAGE_AND_FLAGS.contains(&w.as_str()))
+                    {
+                        self.pos += 1;
+                    }
+                    self.param_attrs()?;
                 }
-                Some(Tok::Word(w)) if w == "ptx_device" || w == "ccc" || w == "fastcc" => {
-                    self.pos += 1;
-                }
-                Some(Tok::Word(w))
-                    if LINKAGE_AND_FLAGS.contains(&w.as_str())
-                        || PARAM_ATTRS.contains(&w.as_str()) =>
-                {
-                    self.pos += 1;
-                }
-                Some(Tok::Word(w)) if w == "range" || w == "dereferenceable" => {
-                    self.pos += 1;
-                    self.skip_group()?;
-                }
-                _ => break,
+            }
+            if self.pos == at {
+                break;
             }
         }
         let ret = self.ty()?;
@@ -475,6 +526,7 @@ impl<'t> Parser<'t> {
         };
         self.expect_punct("(")?;
         let mut params = Vec::new();
+        let mut param_attrs = Vec::new();
         let mut unnamed = 0u32;
         while !self.eat_punct(")") {
             if !params.is_empty() {
@@ -484,7 +536,7 @@ impl<'t> Parser<'t> {
                 return self.err(format!("@{name}: variadic functions are not supported"));
             }
             let ty = self.ty()?;
-            self.param_attrs()?;
+            let attrs = self.param_attrs()?;
             let pname = match self.peek() {
                 Some(Tok::Local(n)) => {
                     self.pos += 1;
@@ -496,6 +548,7 @@ impl<'t> Parser<'t> {
                 }
             };
             params.push((ty, pname));
+            param_attrs.push(attrs);
         }
         // Function attributes up to the body (or the end of a declaration).
         let mut blocks = Vec::new();
@@ -522,16 +575,30 @@ impl<'t> Parser<'t> {
             name,
             ret,
             params,
+            param_attrs,
             is_ptx_kernel,
             blocks,
             line,
         })
     }
 
-    fn param_attrs(&mut self) -> PResult<()> {
+    /// Parameter (or return) attributes; what the importer needs of them
+    /// is kept, the rest dropped.
+    fn param_attrs(&mut self) -> PResult<ParamAttrs> {
+        let mut attrs = ParamAttrs::default();
         loop {
             match self.peek() {
-                Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) => self.pos += 1,
+                Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) => {
+                    attrs.readonly |= w == "readonly" || w == "readnone";
+                    self.pos += 1;
+                }
+                Some(Tok::Word(w))
+                    if w == "byval" && matches!(self.peek_at(1), Some(Tok::Punct("("))) =>
+                {
+                    self.pos += 2;
+                    attrs.byval = Some(self.ty()?);
+                    self.expect_punct(")")?;
+                }
                 Some(Tok::Word(w))
                     if matches!(
                         w.as_str(),
@@ -562,9 +629,47 @@ impl<'t> Parser<'t> {
                         self.pos += 1;
                     }
                 }
-                _ => return Ok(()),
+                _ => return Ok(attrs),
             }
         }
+    }
+
+    /// A calling convention, if one is next: the PTX calling sequence of a
+    /// device function or a kernel's entry. Conventions of other targets
+    /// (or with guarantees PTX cannot give) are errors naming them.
+    fn calling_convention(&mut self) -> PResult<Option<CallingConvention>> {
+        let Some(Tok::Word(w)) = self.peek() else {
+            return Ok(None);
+        };
+        if w == "cc" {
+            self.pos += 1;
+            let n = self.int()?;
+            return match n {
+                PTX_KERNEL_CC => Ok(Some(CallingConvention::Kernel)),
+                n if PTX_DEVICE_CC_NUMBERS.contains(&n) => Ok(Some(CallingConvention::Device)),
+                n => {
+                    self.pos -= 2;
+                    self.err(format!(
+                        "calling convention `cc {n}` cannot be the PTX calling sequence; {CC_ADVICE}"
+                    ))
+                }
+            };
+        }
+        if w == "ptx_kernel" {
+            self.pos += 1;
+            return Ok(Some(CallingConvention::Kernel));
+        }
+        if PTX_DEVICE_CCS.contains(&w.as_str()) {
+            self.pos += 1;
+            return Ok(Some(CallingConvention::Device));
+        }
+        if FOREIGN_CCS.contains(&w.as_str()) || FOREIGN_CC_PREFIXES.iter().any(|p| w.starts_with(p))
+        {
+            return self.err(format!(
+                "calling convention `{w}` cannot be the PTX calling sequence; {CC_ADVICE}"
+            ));
+        }
+        Ok(None)
     }
 
     // ---- types ----
@@ -925,6 +1030,120 @@ attributes #0 = { nounwind "target-cpu"="sm_80" }
         let f = &m.functions[0];
         assert_eq!(f.blocks[0].label, "1");
         assert_eq!(f.blocks[1].label, "3");
+    }
+
+    /// Every calling convention that is the PTX calling sequence parses on
+    /// definitions, declarations and calls, among the return, parameter
+    /// and function attributes clang prints around it; `ptx_kernel` and
+    /// `cc 71` make kernels.
+    #[test]
+    fn ptx_calling_conventions_and_attributes_parse() {
+        let m = module(
+            r#"
+%struct.S = type { float, i32 }
+define internal fastcc noundef nofpclass(nan inf) { double, i32 } @a(double noundef %0) unnamed_addr #0 {
+  %2 = insertvalue { double, i32 } poison, double %0, 0
+  ret { double, i32 } %2
+}
+define internal coldcc range(i32 0, 4) i32 @b(ptr nocapture noundef readonly byval(%struct.S) align 4 %0, i32 noundef signext %1) unnamed_addr {
+  ret i32 %1
+}
+define ccc zeroext i1 @c(float nofpclass(nan) %x) {
+  ret i1 true
+}
+define ptx_device float @d(ptr noalias nocapture noundef writeonly align 8 dereferenceable(16) %p) {
+  ret float 1.0
+}
+define cc 8 void @e() { ret void }
+define cc 9 void @f() { ret void }
+define cc 72 void @g() { ret void }
+define cc 0 void @h() { ret void }
+define cc 71 void @kernel_by_number() { ret void }
+define ptx_kernel void @k(ptr addrspace(1) noundef align 16 %out) {
+  %1 = tail call fastcc { double, i32 } @a(double noundef 1.0) #1
+  %2 = call coldcc range(i32 0, 4) i32 @b(ptr noundef nonnull byval(%struct.S) align 4 %out, i32 noundef signext 3)
+  %3 = call ccc zeroext i1 @c(float nofpclass(nan) 2.0)
+  %4 = call ptx_device noundef float @d(ptr noundef nonnull align 8 dereferenceable(16) %out) #1
+  call cc 8 void @e()
+  call cc 9 void @f()
+  call cc 72 void @g()
+  call cc 0 void @h()
+  ret void
+}
+declare cc 72 float @decl(float noundef) local_unnamed_addr #0
+attributes #0 = { noinline nounwind "target-cpu"="sm_80" }
+"#,
+        );
+        let kernels: Vec<&str> = m
+            .functions
+            .iter()
+            .filter(|f| f.is_ptx_kernel)
+            .map(|f| f.name.as_str())
+            .collect();
+        assert_eq!(kernels, ["kernel_by_number", "k"]);
+        let b = &m.functions[1];
+        assert_eq!(b.ret, Ty::Int(32));
+        assert_eq!(b.param_attrs[0].byval, Some(Ty::Named("struct.S".into())));
+        assert!(b.param_attrs[0].readonly);
+        assert_eq!(b.param_attrs[1], ParamAttrs::default());
+        assert_eq!(
+            m.functions[0].ret,
+            Ty::Struct(vec![Ty::Float(64), Ty::Int(32)], false)
+        );
+        let calls = m.functions[9].blocks[0].insts.len();
+        assert_eq!(calls, 9);
+    }
+
+    /// A calling convention that cannot be the PTX calling sequence is an
+    /// error at its line and column that names it.
+    #[test]
+    fn foreign_calling_conventions_are_located_errors() {
+        let cases = [
+            (
+                "define swiftcc void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`swiftcc`",
+            ),
+            (
+                "define tailcc void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`tailcc`",
+            ),
+            (
+                "declare x86_stdcallcc void @f()\n",
+                "1:9",
+                "`x86_stdcallcc`",
+            ),
+            (
+                "define amdgpu_kernel void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`amdgpu_kernel`",
+            ),
+            (
+                "define cc 10 void @f() {\n  ret void\n}\n",
+                "1:8",
+                "`cc 10`",
+            ),
+            (
+                "define void @f() {\n  call preserve_allcc void @g()\n  ret void\n}\n",
+                "2:8",
+                "`preserve_allcc`",
+            ),
+            (
+                "define void @f() {\n  tail call cc 64 void @g()\n  ret void\n}\n",
+                "2:13",
+                "`cc 64`",
+            ),
+        ];
+        for (text, at, name) in cases {
+            let e = parse(&tokenize(text).expect("lexes")).expect_err(text);
+            assert_eq!(format!("{}:{}", e.line, e.col), at, "{text}: {}", e.message);
+            assert!(
+                e.message.contains(name) && e.message.contains("fastcc"),
+                "{text}: {}",
+                e.message
+            );
+        }
     }
 
     #[test]

@@ -21,6 +21,9 @@
 //!                                  const/local (0/1/3/4/5)
 //!   intrinsics                     sreg, barrier, fma, sqrt, min/max, ...
 //!   cmpxchg { old, ok }            two values; extractvalue picks one
+//!   struct/array/vector values     one value per scalar member (phis: one
+//!                                  block parameter each; aggregate.rs)
+//!   aggregate parameters, byval    split into members; copied (params.rs)
 //!   atomics with orderings         atomic_rmw/atomic_cas and fences
 //!                                  (atomic loads and stores too: atomics.rs)
 //!   memcpy/memmove/memset          unrolled, or loops in new blocks (memory.rs)
@@ -57,6 +60,7 @@ mod lifetime;
 mod memory;
 mod operands;
 mod order;
+mod params;
 mod rounding;
 
 use super::ast::*;
@@ -105,6 +109,7 @@ pub fn translate(m: &Module) -> TResult<ir::Module> {
         let id = module.push_const_data(data);
         module.const_lines[id] = SourceLoc(line);
     }
+    let function_names = device_function_names(m, consts.names.values());
     let mut ctx = FunctionBuilderContext::new();
     let mut names = HashSet::new();
     for f in m.functions.iter().filter(|f| !f.blocks.is_empty()) {
@@ -115,14 +120,67 @@ pub fn translate(m: &Module) -> TResult<ir::Module> {
                 format!("function @{} is defined twice", f.name),
             ));
         }
-        let func =
-            translate_function(m, f, &consts.names, &shared_users, &mut ctx).map_err(|mut e| {
-                e.function.get_or_insert_with(|| f.name.clone());
-                e
-            })?;
+        let func = translate_function(
+            m,
+            f,
+            &consts.names,
+            &shared_users,
+            &function_names,
+            &mut ctx,
+        )
+        .map_err(|mut e| {
+            e.function.get_or_insert_with(|| f.name.clone());
+            e
+        })?;
         module.push(func);
     }
     Ok(module)
+}
+
+/// The PTX names of device functions whose LLVM names cannot be PTX
+/// symbols: not PTX identifiers (`f.cold.1`), or starting with `__` or
+/// `$`, which ptxlift keeps for its own symbols (libdevice's
+/// `__internal_*` and `__nv_*`). Each gets its name with the leading `_`
+/// and `$` dropped and other characters made `_`, unique among the
+/// module's functions, globals and constant data (`taken`). Kernels keep
+/// their names: they are how a launch finds them.
+fn device_function_names<'a>(
+    m: &Module,
+    taken: impl Iterator<Item = &'a String>,
+) -> HashMap<String, String> {
+    let is_ptx_name =
+        |n: &str| crate::ptx::is_valid_identifier(n) && !n.starts_with("__") && !n.starts_with('$');
+    let mut taken: HashSet<String> = taken
+        .cloned()
+        .chain(m.functions.iter().map(|f| f.name.clone()))
+        .chain(m.globals.iter().map(|g| g.name.clone()))
+        .collect();
+    let mut renamed = HashMap::new();
+    for f in &m.functions {
+        if is_kernel(m, f) || is_ptx_name(&f.name) || f.name.starts_with("llvm.") {
+            continue;
+        }
+        let cleaned: String = f
+            .name
+            .trim_start_matches(['_', '$'])
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let base = if cleaned.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            cleaned
+        } else {
+            format!("f{cleaned}")
+        };
+        let mut candidate = base.clone();
+        let mut k = 1;
+        while taken.contains(&candidate) {
+            candidate = format!("{base}_{k}");
+            k += 1;
+        }
+        taken.insert(candidate.clone());
+        renamed.insert(f.name.clone(), candidate);
+    }
+    renamed
 }
 
 /// Translates one function definition.
@@ -131,6 +189,7 @@ fn translate_function(
     f: &Function,
     const_names: &HashMap<String, String>,
     shared_users: &HashMap<String, Vec<String>>,
+    function_names: &HashMap<String, String>,
     ctx: &mut FunctionBuilderContext,
 ) -> TResult<ir::Function> {
     let kind = if is_kernel(m, f) {
@@ -138,7 +197,8 @@ fn translate_function(
     } else {
         FunctionKind::Device
     };
-    let mut func = ir::Function::new(f.name.clone(), kind, Signature::default());
+    let name = function_names.get(&f.name).unwrap_or(&f.name).clone();
+    let mut func = ir::Function::new(name, kind, Signature::default());
     func.srcmap.function = SourceLoc(f.line);
     let mut translator = FunctionTranslator {
         m,
@@ -156,10 +216,12 @@ fn translate_function(
         const_names,
         consts: HashMap::new(),
         callees: HashMap::new(),
+        function_names,
         line: f.line,
         allocas: lifetime::AllocaSlots::default(),
         local_ptrs: HashSet::new(),
         const_params: HashSet::new(),
+        byval_params: Vec::new(),
     };
     translator.run()?;
     let layout: Vec<Block> = translator.segments.concat();
@@ -320,6 +382,8 @@ struct FunctionTranslator<'m, 'f> {
     consts: HashMap<String, ConstRef>,
     /// Device functions called → their declarations.
     callees: HashMap<String, FuncRef>,
+    /// Device functions renamed for PTX (see `device_function_names`).
+    function_names: &'m HashMap<String, String>,
     /// Line of the instruction being translated.
     line: u32,
     /// Each alloca's slot, for lifetime markers.
@@ -328,6 +392,9 @@ struct FunctionTranslator<'m, 'f> {
     /// and `getelementptr`s of them): memory no other thread can access,
     /// where atomic loads and stores can be plain ones.
     local_ptrs: HashSet<Value>,
+    /// `byval` parameters the function copies at its entry (see
+    /// `params.rs`): name, incoming pointer, pointee type.
+    byval_params: Vec<(&'m str, Value, &'m Ty)>,
     /// Kernel parameters that are `const` pointers (see
     /// `const_space_params`): casting one to `addrspace(4)` is the
     /// identity.
@@ -452,11 +519,10 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         } else {
             HashSet::new()
         };
-        for (ty, name) in &f.params {
+        for (k, (ty, name)) in f.params.iter().enumerate() {
             let Some(t) = scalar(ty) else {
-                return self.err(format!(
-                    "parameter %{name} has an unsupported type (aggregates by value are not supported yet)"
-                ));
+                self.aggregate_param(kernel, name, ty, &mut signature)?;
+                continue;
             };
             let is_const = const_params.contains(name.as_str());
             let kind = if is_const {
@@ -468,6 +534,11 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             let v = self.b.append_block_param(entry, t);
             if is_const {
                 self.const_params.insert(v);
+            }
+            if let Some(pointee) = self.byval_to_copy(k).filter(|_| !kernel) {
+                // Named when the entry block copies it.
+                self.byval_params.push((name, v, pointee));
+                continue;
             }
             self.define(name, Val::One(v))?;
         }
@@ -531,26 +602,25 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         if k > 0 {
             for i in 0..self.phis[k].len() {
                 let (r, _, ty) = self.phis[k][i];
-                if let Ty::Vector(..) = ty {
-                    // One parameter per lane.
-                    let (n, elem) = self.lanes_of(ty)?;
-                    let t = scalar(&elem).unwrap_or(Type::I32);
-                    let lanes = (0..n)
-                        .map(|_| Val::One(self.b.append_block_param(block, t)))
-                        .collect();
-                    self.define(r, Val::Agg(lanes))?;
-                    continue;
-                }
-                let Some(t) = scalar(ty) else {
-                    return self.err(format!(
-                        "phi %{r} of an aggregate type is not supported yet"
-                    ));
+                let v = match scalar(ty) {
+                    Some(t) => Val::One(self.b.append_block_param(block, t)),
+                    // An aggregate: one parameter per scalar member.
+                    None => {
+                        let params: Vec<Value> = self
+                            .register_members(ty)?
+                            .into_iter()
+                            .map(|t| self.b.append_block_param(block, t))
+                            .collect();
+                        self.unflatten(ty, &mut params.into_iter())?
+                    }
                 };
-                let v = self.b.append_block_param(block, t);
-                self.define(r, Val::One(v))?;
+                self.define(r, v)?;
             }
         }
         self.start_block(block);
+        if k == 0 {
+            self.copy_byval_params()?;
+        }
         for inst in &b.insts {
             self.line = inst.line;
             if matches!(inst.op, Op::Phi(..)) {
@@ -579,15 +649,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             let Some((v, _)) = incoming.iter().find(|(_, b)| b == from) else {
                 return self.err(format!("phi %{r} has no value for the edge from %{from}"));
             };
-            match ty {
-                Ty::Vector(..) => args.extend(self.lanes(ty, v)?),
-                _ if scalar(ty).is_some() => args.push(self.operand(ty, v)?),
-                _ => {
-                    return self.err(format!(
-                        "phi %{r} of an aggregate type is not supported yet"
-                    ))
-                }
-            }
+            args.extend(self.flat_values(ty, v)?);
         }
         Ok((self.blocks[k], args))
     }

@@ -278,10 +278,131 @@ def rounding_intrinsics():
     return o.lines
 
 
+def f32_bits(x):
+    """The bits of float32 `x` as a signed 32-bit integer (`x` must be
+    exact in float32: asserted)."""
+    b = struct.pack("<f", x)
+    assert struct.unpack("<f", b)[0] == x, x
+    return struct.unpack("<i", b)[0]
+
+
+def struct_calls():
+    o = Out()
+    # reduce_all: x > 100 keeps (x, 7); otherwise subtract or add 1.5 until
+    # x lies in [0, 1.5), counting the steps; the quadrant is the count & 3.
+    # Multiples of 1/8 stay exact in doubles, so Python's floats give the
+    # exact results.
+    xs = [-7.25, 3.0, 100.5, 250.0, 0.0, 1.5, -0.5, 12.375, 1.375, -1.5,
+          101.0, 6.125, -100.0, 44.25, 2.0, 5.0]
+    n = 14
+    r, q = [9.0] * 16, [9] * 16
+    for i in range(n):
+        v = xs[i]
+        if v > 100.0:
+            r[i], q[i] = v, 7
+            continue
+        k = 0
+        while v >= 1.5:
+            v -= 1.5
+            k += 1
+        while v < 0.0:
+            v += 1.5
+            k -= 1
+        r[i], q[i] = v, k & 3
+    o.launch("reduce_all", ["@x = f64[16] " + lst(xs), "@r = f64[16] 9.0",
+                            "@q = i32[16] 9", n],
+             ["@r == " + lst(r), "@q == " + lst(q)], block=16)
+    # stats_rows: per row (one thread each) the running min, max and count
+    # through the by-value `widen`; `pick` returns the row's stats on odd
+    # rows and {0, 0, -row} on even ones; `make_box` nests the stats with
+    # their sum and difference; `twice` bumps its own copy (count + 20,
+    # hi + 1) and leaves the caller's alone. Values are multiples of 1/8
+    # below 16, so every float operation is exact.
+    rows = 8
+    for cols in [5, 2]:
+        a = [((i * 37) % 29 - 14) / 8 for i in range(rows * cols)]
+        out, boxes, counts, his = [], [], [], []
+        for row in range(rows):
+            lo = hi = a[row * cols]
+            count = 0
+            for c in range(cols):
+                v = a[row * cols + c]
+                lo = v if lo > v else lo
+                hi = v if hi < v else hi
+                count += 1
+            picked = [f32_bits(lo), f32_bits(hi), count] if row & 1 else [0, 0, -row]
+            out += picked
+            boxes += [f32_bits(lo), f32_bits(hi), count, f32_bits(lo + hi), f32_bits(lo - hi)]
+            counts.append((count + 20) * 1000 + count)
+            his.append((hi + 0.5 + 0.5) - hi)
+        o.launch("stats_rows", [f"@a = f32[{rows * cols}] " + lst(a), cols,
+                                f"@out = i32[{3 * rows}] 7", f"@boxes = i32[{5 * rows}] 7",
+                                f"@counts = i32[{rows}] 7", f"@his = f32[{rows}] 7.0"],
+                 ["@out == " + lst(out), "@boxes == " + lst(boxes),
+                  "@counts == " + lst(counts), "@his == " + lst(his)], block=rows)
+    return o.lines
+
+
+def aggregates():
+    o = Out()
+    # Samples { float x, i32 k, [2 x i16] h } as words: x's bits, k, and
+    # h[0] | h[1] << 16. x: multiples of 1/8 (exact sums), k small.
+    def sample(i):
+        x = ((i * 13) % 23 - 11) / 8
+        return x, (i * 7) % 5 - 2, [(i * 3) % 7, (i * 5) % 11 + 1]
+
+    def words(samples):
+        out = []
+        for x, k, h in samples:
+            out += [f32_bits(x), k, h[0] | h[1] << 16]
+        return out
+    # accumulate: thread t visits samples t, t + 8, ... below n; the
+    # record { { count, { sum, max } }, last sample, pair } per thread:
+    # count sums k, sum adds x, max starts at 0 and keeps the largest x;
+    # pair starts [0, 1] and becomes [p1, p1 + h[1]] at each sample.
+    for n in [8, 21]:
+        samples = [sample(i) for i in range(n)]
+        out = []
+        for t in range(8):
+            count, total, mx, last, pair = 0, 0.0, 0.0, None, [0, 1]
+            for i in range(t, n, 8):
+                x, k, h = samples[i]
+                count += k
+                total += x
+                mx = x if x > mx else mx
+                last = samples[i]
+                pair = [pair[1], pair[1] + h[1]]
+            out += [count, f32_bits(total), f32_bits(mx)] + words([last]) + pair
+        o.launch("accumulate", [f"@in = i32[{3 * n}] " + lst(words(samples)),
+                                "@out = i32[64] 7", n],
+                 ["@out == " + lst(out)], block=8)
+    # stage: per thread, (x, k) becomes (lim, k + 100) when x > lim; the
+    # lanes x, 2x, -x, 1 compared with lim give a 4-bit mask; the record
+    # { sample with the new x, [k', mask, 5] }.
+    samples = [sample(i) for i in range(8)]
+    for lim in [0.5, -1.0]:
+        out = []
+        for x, k, h in samples:
+            cx, ck = (lim, k + 100) if x > lim else (x, k)
+            mask = sum(1 << j for j, lane in enumerate([x, 2 * x, -x, 1.0]) if lane > lim)
+            out += words([(cx, k, h)]) + [ck, mask, 5]
+        o.launch("stage", ["@samples = i32[24] " + lst(words(samples)), "@out = i32[48] 7", lim],
+                 ["@out == " + lst(out)], block=8)
+    # isolate: thread t's { i8 t, double 1.5 t } goes byval to a function
+    # that doubles the double and increments the byte of its own copy and
+    # returns their sum; the caller's struct keeps 1.5 t and t.
+    out = []
+    for t in range(4):
+        out += [1.5 * t, 3.0 * t + (t + 1), float(t)]
+    o.launch("isolate", ["@out = f64[12] 9.0"], ["@out == " + lst(out)], block=4)
+    return o.lines
+
+
 def main():
     gens = {"mem_intrinsics": mem_intrinsics, "vector_compares": vector_compares,
             "atomics": atomics, "byte_perm": byte_perm,
-            "rounding_intrinsics": rounding_intrinsics}
+            "rounding_intrinsics": rounding_intrinsics, "struct_calls": struct_calls,
+            "aggregates": aggregates}
     which = sys.argv[1] if len(sys.argv) > 1 else ""
     if which == "--check":
         # Each NAME.ll must hold exactly the directives NAME() prints.

@@ -273,10 +273,7 @@ impl Parser<'_> {
                 // Calling convention and return attributes.
                 loop {
                     let at = self.pos;
-                    if matches!(self.peek(), Some(Tok::Word(w)) if w == "ptx_device" || w == "ccc")
-                    {
-                        self.pos += 1;
-                    }
+                    self.calling_convention()?;
                     self.param_attrs()?;
                     if self.pos == at {
                         break;

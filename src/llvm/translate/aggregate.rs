@@ -1,76 +1,162 @@
-//! Aggregates in registers, one value per member: small structs (the
-//! `{ old, ok }` of `cmpxchg`, `*.with.overflow` results, `insertvalue`
-//! chains) and vectors (`<N x T>`, scalarised lane by lane).
+//! Aggregates in registers, one value per scalar member: structs,
+//! arrays and vectors (`<N x T>`, scalarised lane by lane), nested, as
+//! `Val` trees whose leaves are the members in data-layout order.
 //!
 //! ```text
-//!   extractvalue/insertvalue   a member, by constant path
+//!   extractvalue/insertvalue   a member, by constant path (constant
+//!                              aggregates too)
+//!   phi, select, freeze        per member (translate.rs, inst.rs)
+//!   undef/poison/zeroinit.     0 in every member
+//!   load/store of a struct     one access per member at its data-layout
+//!   or array                   offset
 //!   load/store <N x T>         N loads/stores at offsets k * sizeof(T)
 //!   binary op, cast            lane by lane
 //!   <a, b, ...> constants      one value per lane; undef/poison lanes are 0
 //!   extractelement/insert      a lane (a variable index selects)
 //!   shufflevector              lanes of a:b picked by a constant mask
-//!   ret / call of a struct     one result per scalar member, in order
+//!   ret / call / parameter     one result or parameter per scalar member,
+//!                              in order (`flat_scalars`, params.rs)
 //! ```
+//!
+//! Invariant: a `Val::Agg` of type T has exactly T's members, so
+//! flattening it gives `flat_scalars(T)` in order.
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
 use crate::ir::{InstBuilder, IntCC, Space, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
-use crate::llvm::layout::{size_align, struct_fields};
+use crate::llvm::layout::{flat_layout, size_align, struct_fields};
 
 /// Most lanes a vector may have.
 const MAX_LANES: u64 = 16;
 
-/// Most scalar members an aggregate returned from a device function may
-/// have (each becomes one result of the call).
+/// Most scalar members an aggregate passed to or returned from a device
+/// function may have (each becomes one parameter or result).
 const MAX_AGGREGATE_RESULTS: usize = 16;
+
+/// Most scalar members an aggregate held in registers may have (a `phi`,
+/// `select`, `load` or constant of an aggregate type: one value each).
+const MAX_REGISTER_MEMBERS: usize = 64;
 
 /// The scalar types of `ty`'s members in order (nested structs, arrays
 /// and vectors flattened; a scalar is itself), or `None` if some member
 /// is not a scalar or there are more than `MAX_AGGREGATE_RESULTS`.
 pub(super) fn flat_scalars(ty: &Ty, types: &[(String, Ty)]) -> Option<Vec<Type>> {
-    fn walk(ty: &Ty, types: &[(String, Ty)], out: &mut Vec<Type>) -> bool {
+    flat_types(ty, types, MAX_AGGREGATE_RESULTS)
+}
+
+/// [`flat_scalars`] with at most `limit` members.
+fn flat_types(ty: &Ty, types: &[(String, Ty)], limit: usize) -> Option<Vec<Type>> {
+    fn walk(ty: &Ty, types: &[(String, Ty)], limit: usize, out: &mut Vec<Type>) -> bool {
         if let Some(s) = scalar(ty) {
             out.push(s);
-            return out.len() <= MAX_AGGREGATE_RESULTS;
+            return out.len() <= limit;
         }
-        match ty {
-            Ty::Array(n, elem) | Ty::Vector(n, elem) if *n as usize <= MAX_AGGREGATE_RESULTS => {
-                (0..*n).all(|_| walk(elem, types, out))
+        match member_types(ty, types) {
+            Some(members) if !members.is_empty() => {
+                members.iter().all(|m| walk(m, types, limit, out))
             }
-            _ => match struct_fields(ty, types) {
-                Some((fields, _)) => fields.iter().all(|f| walk(f, types, out)),
-                None => false,
-            },
+            _ => false,
         }
     }
     let mut out = Vec::new();
-    walk(ty, types, &mut out).then_some(out)
+    walk(ty, types, limit, &mut out).then_some(out)
+}
+
+/// The member types of aggregate type `ty`: struct fields, array
+/// elements, vector lanes (`None` for a scalar, or an array or vector of
+/// more than `MAX_REGISTER_MEMBERS`).
+fn member_types(ty: &Ty, types: &[(String, Ty)]) -> Option<Vec<Ty>> {
+    match ty {
+        Ty::Array(n, elem) | Ty::Vector(n, elem) => {
+            (*n <= MAX_REGISTER_MEMBERS as u64).then(|| vec![(**elem).clone(); *n as usize])
+        }
+        _ => struct_fields(ty, types).map(|(fields, _)| fields.to_vec()),
+    }
+}
+
+/// One scalar member's access within an aggregate in memory: its type,
+/// byte offset and alignment.
+pub(super) type MemberAccess = (Type, i32, u8);
+
+/// The scalar values of `v` in order.
+fn leaves(v: &Val, out: &mut Vec<Value>) {
+    match v {
+        Val::One(x) => out.push(*x),
+        Val::Agg(items) => items.iter().for_each(|i| leaves(i, out)),
+    }
 }
 
 impl<'m> FunctionTranslator<'m, '_> {
+    /// The value of operand `op` of type `ty` as a tree of members: a
+    /// scalar is `Val::One`; an aggregate local is what its definition
+    /// built; `undef`, `poison` and `zeroinitializer` give zeros in every
+    /// member; constant aggregates give their members.
+    pub(super) fn agg_val(&mut self, ty: &Ty, op: &Operand) -> TResult<Val> {
+        if scalar(ty).is_some() {
+            return Ok(Val::One(self.operand(ty, op)?));
+        }
+        if flat_types(ty, &self.m.types, MAX_REGISTER_MEMBERS).is_none() {
+            return self.err(format!(
+                "an aggregate with members that are not integers, floats or pointers, or more than {MAX_REGISTER_MEMBERS} of them, is not supported in registers"
+            ));
+        }
+        self.members(ty, op)
+    }
+
+    /// [`agg_val`](Self::agg_val) once the type is known to flatten.
+    fn members(&mut self, ty: &Ty, op: &Operand) -> TResult<Val> {
+        if scalar(ty).is_some() {
+            return Ok(Val::One(self.operand(ty, op)?));
+        }
+        let member_tys = member_types(ty, &self.m.types).unwrap_or_default();
+        let mut items = Vec::with_capacity(member_tys.len());
+        match op {
+            Operand::Local(n) => {
+                return match self.locals.get(n.as_str()) {
+                    Some(v @ Val::Agg(_)) => Ok(v.clone()),
+                    Some(Val::One(_)) => {
+                        self.err(format!("%{n} is a scalar, used as an aggregate"))
+                    }
+                    None => self.undefined(n),
+                }
+            }
+            Operand::Undef | Operand::Zero => {
+                for m in &member_tys {
+                    items.push(self.members(m, op)?);
+                }
+            }
+            Operand::Aggregate(consts) if consts.len() == member_tys.len() => {
+                for (t, c) in consts {
+                    items.push(self.members(t, c)?);
+                }
+            }
+            Operand::Bytes(bytes) if bytes.len() == member_tys.len() => {
+                for (m, &byte) in member_tys.iter().zip(bytes) {
+                    items.push(self.members(m, &Operand::Int(i128::from(byte)))?);
+                }
+            }
+            Operand::Aggregate(_) | Operand::Bytes(_) => {
+                return self.err(format!(
+                    "a constant aggregate whose member count is not its type's ({})",
+                    member_tys.len()
+                ))
+            }
+            _ => return self.err("an unsupported aggregate operand"),
+        }
+        Ok(Val::Agg(items))
+    }
+
     pub(super) fn extract_value(
         &mut self,
         r: &'m Option<String>,
-        (_, agg): &Typed,
+        (aty, agg): &Typed,
         idx: &[u64],
     ) -> TResult<()> {
-        let Operand::Local(n) = agg else {
-            return self.err("extractvalue of a constant is not supported");
-        };
-        let mut v = match self.locals.get(n.as_str()) {
-            Some(v) => v.clone(),
-            None => {
-                return self.err(format!(
-                    "extractvalue of %{n}, which is not an aggregate the importer built"
-                ))
-            }
-        };
+        let mut v = self.agg_val(aty, agg)?;
         for &i in idx {
             v = match v {
-                Val::Agg(items) => match items.get(i as usize) {
-                    Some(x) => x.clone(),
-                    None => return self.err("extractvalue index out of range"),
-                },
+                Val::Agg(mut items) if (i as usize) < items.len() => items.swap_remove(i as usize),
+                Val::Agg(_) => return self.err("extractvalue index out of range"),
                 Val::One(_) => return self.err("extractvalue of a scalar"),
             };
         }
@@ -84,86 +170,61 @@ impl<'m> FunctionTranslator<'m, '_> {
         (vt, v): &Typed,
         idx: &[u64],
     ) -> TResult<()> {
-        let mut base = match agg {
-            Operand::Local(n) => match self.locals.get(n.as_str()) {
-                Some(v @ Val::Agg(_)) => v.clone(),
-                _ => {
-                    return self.err(format!(
-                        "insertvalue into %{n}, which is not an aggregate the importer built"
-                    ))
-                }
-            },
-            Operand::Undef | Operand::Zero => self.zero_agg(aty)?,
-            _ => return self.err("insertvalue into a constant aggregate is not supported"),
-        };
-        let x = self.operand(vt, v)?;
-        if !set_path(&mut base, idx, Val::One(x)) {
+        let mut base = self.agg_val(aty, agg)?;
+        let x = self.agg_val(vt, v)?;
+        if !set_path(&mut base, idx, x) {
             return self.err("insertvalue index out of range");
         }
         self.bind(r, base)
     }
 
-    fn zero_agg(&mut self, ty: &Ty) -> TResult<Val> {
-        if let Some((fields, _)) = struct_fields(ty, &self.m.types) {
-            let fields = fields.to_vec();
-            let mut items = Vec::new();
-            for f in &fields {
-                items.push(self.zero_agg(f)?);
-            }
-            return Ok(Val::Agg(items));
+    /// `select` of two aggregates on one condition: member by member.
+    pub(super) fn select_members(
+        &mut self,
+        r: &'m Option<String>,
+        c: Value,
+        (at, a): (&Ty, &Operand),
+        (bt, b): (&Ty, &Operand),
+    ) -> TResult<()> {
+        let x = self.agg_val(at, a)?;
+        let y = self.agg_val(bt, b)?;
+        let mut xs = Vec::new();
+        let mut ys = Vec::new();
+        leaves(&x, &mut xs);
+        leaves(&y, &mut ys);
+        if xs.len() != ys.len() {
+            return self.err("a select between aggregates of different types");
         }
-        if let Ty::Array(n, elem) = ty {
-            if *n > 64 {
-                return self
-                    .err("aggregates of more than 64 elements in registers are not supported");
-            }
-            let mut items = Vec::new();
-            for _ in 0..*n {
-                items.push(self.zero_agg(elem)?);
-            }
-            return Ok(Val::Agg(items));
+        let mut out = Vec::with_capacity(xs.len());
+        for (&x, &y) in xs.iter().zip(&ys) {
+            out.push(self.ins().select(c, x, y));
         }
-        Ok(Val::One(self.operand(ty, &Operand::Zero)?))
+        let v = self.unflatten(at, &mut out.into_iter())?;
+        self.bind(r, v)
     }
 
     /// The member values of aggregate operand `op` of type `ty`, flattened
-    /// in order (for `ret`).
+    /// in order (for `ret`, phi edges, stores and call arguments).
     pub(super) fn flat_values(&mut self, ty: &Ty, op: &Operand) -> TResult<Vec<Value>> {
-        let v = match op {
-            Operand::Local(n) => match self.locals.get(n.as_str()) {
-                Some(v @ Val::Agg(_)) => v.clone(),
-                _ => {
-                    return self.err(format!(
-                    "%{n} is not an aggregate the importer built (returned before its definition?)"
-                ))
-                }
-            },
-            Operand::Undef | Operand::Zero => self.zero_agg(ty)?,
-            Operand::Aggregate(items) => {
-                let mut out = Vec::new();
-                for (t, item) in items {
-                    match scalar(t) {
-                        Some(_) => out.push(self.operand(t, item)?),
-                        None => out.extend(self.flat_values(t, item)?),
-                    }
-                }
-                return Ok(out);
-            }
-            _ => return self.err("an unsupported aggregate operand"),
-        };
-        fn leaves(v: &Val, out: &mut Vec<Value>) {
-            match v {
-                Val::One(x) => out.push(*x),
-                Val::Agg(items) => items.iter().for_each(|i| leaves(i, out)),
-            }
-        }
+        let v = self.agg_val(ty, op)?;
         let mut out = Vec::new();
         leaves(&v, &mut out);
         Ok(out)
     }
 
+    /// The IR types of the values an aggregate of type `ty` is held in
+    /// (its scalar members in order), or the error that it cannot be.
+    pub(super) fn register_members(&self, ty: &Ty) -> TResult<Vec<Type>> {
+        match flat_types(ty, &self.m.types, MAX_REGISTER_MEMBERS) {
+            Some(ts) => Ok(ts),
+            None => self.err(format!(
+                "an aggregate with members that are not integers, floats or pointers, or more than {MAX_REGISTER_MEMBERS} of them, is not supported in registers"
+            )),
+        }
+    }
+
     /// The aggregate of type `ty` whose members, flattened in order, are
-    /// `flat` (the results of a call).
+    /// `flat` (the results of a call, a phi's parameters, loaded members).
     pub(super) fn unflatten(
         &self,
         ty: &Ty,
@@ -175,18 +236,93 @@ impl<'m> FunctionTranslator<'m, '_> {
                 None => self.err("an aggregate result with too few members"),
             };
         }
-        let members: Vec<Ty> = match ty {
-            Ty::Array(n, elem) | Ty::Vector(n, elem) => vec![(**elem).clone(); *n as usize],
-            _ => match struct_fields(ty, &self.m.types) {
-                Some((fields, _)) => fields.to_vec(),
-                None => return self.err("an aggregate of an unsupported type"),
-            },
+        let Some(members) = member_types(ty, &self.m.types) else {
+            return self.err("an aggregate of an unsupported type");
         };
         let mut items = Vec::with_capacity(members.len());
         for m in &members {
             items.push(self.unflatten(m, flat)?);
         }
         Ok(Val::Agg(items))
+    }
+
+    /// The scalar members of an aggregate in memory with their offsets,
+    /// and the space and alignment of an access of it through `pty`
+    /// (`align`: LLVM's, 0 when none is written).
+    pub(super) fn member_accesses(
+        &self,
+        ty: &Ty,
+        pty: &Ty,
+        align: u64,
+    ) -> TResult<(Vec<MemberAccess>, Space)> {
+        let Some(layout) = flat_layout(ty, &self.m.types, MAX_REGISTER_MEMBERS) else {
+            return self.err(format!(
+                "loads and stores of this aggregate are not supported (members without a memory layout, such as <N x i1>, or more than {MAX_REGISTER_MEMBERS} members)"
+            ));
+        };
+        let Ty::Ptr(asp) = pty else {
+            return self.err("an aggregate access through a non-pointer");
+        };
+        let Some(sp) = space(*asp) else {
+            return self.err(format!("address space {asp} is not supported"));
+        };
+        let base_align = match (align, size_align(ty, &self.m.types)) {
+            (0, Some((_, natural))) => natural,
+            (a, _) => a,
+        };
+        let mut out = Vec::with_capacity(layout.len());
+        for (mty, off) in layout {
+            let (Some(t), Ok(off32)) = (scalar(&mty), i32::try_from(off)) else {
+                return self.err("an aggregate member of an unsupported type or offset");
+            };
+            // The member's alignment: its natural one, as far as the
+            // access's alignment and the offset guarantee it.
+            let known = if off == 0 {
+                base_align
+            } else {
+                base_align.min(1 << off.trailing_zeros())
+            };
+            let a = u64::from(t.bytes()).min(known).clamp(1, 128) as u8;
+            out.push((t, off32, a));
+        }
+        Ok((out, sp))
+    }
+
+    /// `load` of a struct or array: one load per scalar member.
+    pub(super) fn aggregate_load(
+        &mut self,
+        r: &'m Option<String>,
+        ty: &Ty,
+        (pty, p): &Typed,
+        align: u64,
+    ) -> TResult<()> {
+        let (accesses, sp) = self.member_accesses(ty, pty, align)?;
+        let a = self.operand(pty, p)?;
+        let mut out = Vec::with_capacity(accesses.len());
+        for (t, off, al) in accesses {
+            out.push(self.ins().load_aligned(t, sp, a, off, al));
+        }
+        let v = self.unflatten(ty, &mut out.into_iter())?;
+        self.bind(r, v)
+    }
+
+    /// `store` of a struct or array: one store per scalar member.
+    pub(super) fn aggregate_store(
+        &mut self,
+        (vt, v): &Typed,
+        (pty, p): &Typed,
+        align: u64,
+    ) -> TResult<()> {
+        let (accesses, sp) = self.member_accesses(vt, pty, align)?;
+        if sp == Space::Const {
+            return self.err("a store to constant memory");
+        }
+        let xs = self.flat_values(vt, v)?;
+        let a = self.operand(pty, p)?;
+        for ((_, off, al), x) in accesses.into_iter().zip(xs) {
+            self.ins().store_aligned(sp, a, off, x, al);
+        }
+        Ok(())
     }
 
     /// The lanes of a vector type: count and element type.

@@ -30,7 +30,8 @@
 //! every input where LLVM defines one.
 
 use super::aggregate::flat_scalars;
-use super::{is_kernel, param_kind, scalar, FunctionTranslator, TResult, Val};
+use super::params::device_params;
+use super::{is_kernel, scalar, FunctionTranslator, TResult, Val};
 use crate::ir::builder::FuncInstBuilder;
 use crate::ir::{
     AbiParam, AtomicRmwOp, Dim, FenceScope, FloatCC, InstBuilder, IntCC, Signature, SourceLoc,
@@ -169,14 +170,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             Some(&f) => f,
             None => {
                 let mut signature = Signature::default();
-                for (t, _) in &target.params {
-                    let Some(s) = scalar(t) else {
-                        return self.err(format!("@{name} has a parameter of an unsupported type"));
-                    };
-                    signature.params.push(AbiParam {
-                        ty: s,
-                        kind: param_kind(t, false),
-                    });
+                match device_params(target, &self.m.types) {
+                    Ok(params) => signature.params = params,
+                    Err(message) => return self.err(message),
                 }
                 let hidden = self.shared_users.get(name).map_or(0, Vec::len);
                 signature
@@ -188,32 +184,20 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                         None => return self.err(format!("@{name} returns an unsupported type")),
                     }
                 }
-                let fnref = self.b.import_function(name, signature);
+                let ptx_name = self.function_names.get(name).unwrap_or(name);
+                let fnref = self.b.import_function(ptx_name, signature);
                 self.b.func.srcmap.func_refs[fnref] = SourceLoc(self.f.line);
                 self.callees.insert(name.clone(), fnref);
                 fnref
             }
         };
-        if args.len() != target.params.len()
-            || args
-                .iter()
-                .zip(&target.params)
-                .any(|((a, _), (p, _))| scalar(a) != scalar(p))
-        {
-            return self.err(format!(
-                "call of @{name} with arguments that do not match its parameters"
-            ));
-        }
         let flat = flat_scalars(ret, &self.m.types);
         if matches!(ret, Ty::Void) != matches!(target.ret, Ty::Void)
             || (!matches!(ret, Ty::Void) && flat != flat_scalars(&target.ret, &self.m.types))
         {
             return self.err(format!("call of @{name} expects another return type"));
         }
-        let mut vs = Vec::new();
-        for (t, a) in args {
-            vs.push(self.operand(t, a)?);
-        }
+        let mut vs = self.call_arguments(target, args)?;
         // The shared globals the callee reaches, from this function's view.
         for g in self.shared_users.get(name).into_iter().flatten() {
             vs.push(self.global_address(g)?);

@@ -6,7 +6,8 @@
 //! ```text
 //!   add sub mul ... fadd ...   iadd isub imul ... fadd ... (shift amounts i32)
 //!   load / store               load / store in the pointer's space, LLVM's
-//!                              alignment (natural when none is written)
+//!                              alignment (natural when none is written);
+//!                              of an aggregate, one per scalar member
 //!   alloca                     stack slot; stack_addr (local); to_generic
 //!   br / br i1 / switch        jump / brif (a switch: a chain of compares in
 //!                              new blocks after the LLVM block)
@@ -65,6 +66,9 @@ impl<'m> FunctionTranslator<'m, '_> {
                     return self.err("a select with a vector condition needs vector operands");
                 }
                 let c = self.operand(ct, c)?;
+                if scalar(at).is_none() {
+                    return self.select_members(r, c, (at, a), (bt, b));
+                }
                 let x = self.operand(at, a)?;
                 let y = self.operand(bt, b)?;
                 let v = self.ins().select(c, x, y);
@@ -79,8 +83,8 @@ impl<'m> FunctionTranslator<'m, '_> {
                 self.bind(r, Val::One(v))
             }
             Op::Freeze(ty, a) => {
-                let x = self.operand(ty, a)?;
-                self.bind(r, Val::One(x))
+                let x = self.agg_val(ty, a)?;
+                self.bind(r, x)
             }
             Op::Gep(elem, ptr, idx)
                 if matches!(ptr.0, Ty::Vector(..))
@@ -105,7 +109,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                     return self.vector_load(r, ty, pty, p);
                 }
                 let Some(t) = scalar(ty) else {
-                    return self.err("loads of aggregates are not supported yet");
+                    return self.aggregate_load(r, ty, ptr, *align);
                 };
                 let Ty::Ptr(asp) = pty else {
                     return self.err("load from a non-pointer");
@@ -129,7 +133,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                     return self.vector_store(vt, v, pty, p);
                 }
                 let Some(t) = scalar(vt) else {
-                    return self.err("stores of aggregates are not supported yet");
+                    return self.aggregate_store(value, ptr, *align);
                 };
                 let Ty::Ptr(asp) = pty else {
                     return self.err("store to a non-pointer");
@@ -229,10 +233,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                 Ok(())
             }
             Op::Ret(Some((ty, v))) => {
-                let xs = match scalar(ty) {
-                    Some(_) => vec![self.operand(ty, v)?],
-                    None => self.flat_values(ty, v)?,
-                };
+                let xs = self.flat_values(ty, v)?;
                 self.ins().return_(&xs);
                 Ok(())
             }
