@@ -574,6 +574,69 @@ fn constant_globals_become_module_constant_data() {
     ptxlift::compile(&m, &ptxlift::Options::default()).expect("PTX accepts the names");
 }
 
+/// `__device__` variables: a packed struct in addrspace(1) and a generic
+/// (addrspace 0) `i32`. Two threads each add 1 to @gen (40 + 2 = 42),
+/// store @packed's i32 (7) plus their index to `out`, and their index
+/// plus 3 to @packed's float t; `@llvm.compiler.used` is ignored.
+const DEVICE_GLOBALS: &str = r#"; launch: %k grid=1 block=2
+; arg: @out = i32[2] 0
+; expect: @out == [7, 8]
+; expect: @gen == [42]
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@packed = dso_local addrspace(1) externally_initialized global <{ i32, [3 x float] }> <{ i32 7, [3 x float] [float 1.000000e+00, float 2.000000e+00, float 5.000000e-01] }>, align 4
+@gen = dso_local global i32 40, align 4
+@llvm.compiler.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @packed to ptr)], section "llvm.metadata"
+
+define ptx_kernel void @k(ptr addrspace(1) noundef %out) {
+entry:
+  %t = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %old = atomicrmw add ptr @gen, i32 1 syncscope("device") monotonic, align 4
+  %v = load i32, ptr addrspace(1) @packed, align 4
+  %r = add i32 %v, %t
+  %i = zext i32 %t to i64
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %p, align 4
+  %f = getelementptr inbounds [3 x float], ptr addrspace(1) getelementptr inbounds (i8, ptr addrspace(1) @packed, i64 4), i64 0, i64 %i
+  %tf = uitofp i32 %t to float
+  %x = fadd float %tf, 3.000000e+00
+  store float %x, ptr addrspace(1) %f, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn device_globals_become_module_global_data() {
+    let module = ptxlift::llvm::import_module(DEVICE_GLOBALS).expect("imports");
+    ptxlift::ir::verify_module(&module).expect("verifies");
+    let data: Vec<_> = module.const_data.values().collect();
+    assert_eq!(data.len(), 2, "@llvm.compiler.used is no data");
+    assert_eq!(
+        (
+            data[0].name.as_str(),
+            data[0].space,
+            data[0].size,
+            data[0].align
+        ),
+        ("packed", ptxlift::ir::DataSpace::Global, 16, 4)
+    );
+    // 7, then 1.0, 2.0 and 0.5 as little-endian f32 bits.
+    assert_eq!(
+        data[0].init,
+        [7, 0, 0, 0, 0, 0, 0x80, 0x3f, 0, 0, 0, 0x40, 0, 0, 0, 0x3f]
+    );
+    assert_eq!(
+        (data[1].name.as_str(), &data[1].init[..]),
+        ("gen", &[40][..])
+    );
+    let path = write("device_globals.ll", DEVICE_GLOBALS);
+    let (ok, out, err) = common::cli(&["run", "--engine", "both", &path.display().to_string()]);
+    assert!(ok && out.contains("1 passed, 0 failed"), "{out}\n{err}");
+}
+
 /// The kernels in `tests/llvm_import/` (their directives printed by the
 /// independent model `tests/llvm_import/expected.py`): every launch passes
 /// on both engines, and ptxas accepts their PTX.
@@ -1505,6 +1568,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "conv_separable",
         "crc32_table",
         "device_counter",
+        "double_math",
         "dp4a_gemv",
         "fir_constant",
         "half_axpy",
@@ -1523,6 +1587,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "softmax_smem",
         "tonemap",
         "transpose_tiled",
+        "twiddle_sincos",
     ];
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/llvm/cuda");
     let ptxas = common::require_ptxas();

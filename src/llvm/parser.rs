@@ -860,9 +860,12 @@ impl<'t> Parser<'t> {
             }
             Some(Tok::Punct(open @ ("[" | "{" | "<"))) => {
                 self.pos += 1;
+                // `<{ ... }>`: a packed struct's constant.
+                let packed = open == "<" && self.eat_punct("{");
                 let close = match open {
                     "[" => "]",
                     "{" => "}",
+                    _ if packed => "}",
                     _ => ">",
                 };
                 let mut items = Vec::new();
@@ -873,6 +876,9 @@ impl<'t> Parser<'t> {
                     let t = self.ty()?;
                     let v = self.operand(&t)?;
                     items.push((t, v));
+                }
+                if packed {
+                    self.expect_punct(">")?;
                 }
                 Ok(Operand::Aggregate(items))
             }
