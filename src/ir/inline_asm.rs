@@ -12,10 +12,9 @@
 //!       b .pred (i1)   c .b16 (i8)   h .b16 (i16)   r .b32 (i32)   l .b64 (i64)
 //!       f .f32 (f32)   d .f64 (f64)   n an integer immediate (inputs only)
 //!   template     PTX text; $N is operand N, $$ a dollar sign, ${N} operand N,
-//!                ${N:m} operand N with a modifier (r: as is; a: a register
-//!                as an address [%rd1]; c, n, s: an immediate as is, negated,
-//!                or as (32 - k) & 31), ${:uid} a number unique to the
-//!                instruction (for labels)
+//!                ${N:m} operand N with a modifier (r: as is; on immediates
+//!                only, a and c: as is, n: negated, s: as (32 - k) & 31),
+//!                ${:uid} a number unique to the instruction (for labels)
 //! ```
 //!
 //! The IR text writes both strings with LLVM's escapes (`\22` for `"`,
@@ -203,13 +202,13 @@ pub enum AsmPiece<'a> {
 }
 
 /// How `${N:m}` prints operand N: the modifiers LLVM's NVPTX printer
-/// accepts (`r`, and the generic `a c n s` of its `AsmPrinter`).
+/// accepts (`r`, and the generic `a c n s` of its `AsmPrinter`, which
+/// print immediates only: `a` on a register would be a memory operand,
+/// which NVPTX inline asm cannot have, and libnvvm rejects it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AsmModifier {
-    /// `$N`, `${N}`, `${N:r}`; `${N:c}` of an immediate.
+    /// `$N`, `${N}`, `${N:r}`; `${N:c}` and `${N:a}` of an immediate.
     Plain,
-    /// `${N:a}`: a register as an address, `[%rd1]`; an immediate as is.
-    Address,
     /// `${N:n}`: an immediate negated.
     Negated,
     /// `${N:s}`: an immediate `k` as `(32 - k) & 31`.
@@ -222,8 +221,7 @@ impl AsmModifier {
     fn from_letter(letter: &str) -> Option<(AsmModifier, bool)> {
         Some(match letter {
             "r" => (AsmModifier::Plain, false),
-            "a" => (AsmModifier::Address, false),
-            "c" => (AsmModifier::Plain, true),
+            "a" | "c" => (AsmModifier::Plain, true),
             "n" => (AsmModifier::Negated, true),
             "s" => (AsmModifier::ShiftComplement, true),
             _ => return None,
@@ -234,10 +232,9 @@ impl AsmModifier {
     /// `Err(register)` for a register.
     pub fn render(self, operand: Result<i64, &str>) -> String {
         match (self, operand) {
-            (AsmModifier::Plain | AsmModifier::Address, Ok(k)) => k.to_string(),
+            (AsmModifier::Plain, Ok(k)) => k.to_string(),
             (AsmModifier::Negated, Ok(k)) => k.wrapping_neg().to_string(),
             (AsmModifier::ShiftComplement, Ok(k)) => (32i64.wrapping_sub(k) & 31).to_string(),
-            (AsmModifier::Address, Err(reg)) => format!("[{reg}]"),
             (_, Err(reg)) => reg.to_string(),
         }
     }
@@ -644,6 +641,7 @@ mod tests {
             ("${0", 0),
             ("${0:x}", 0),
             ("a ${1:c}", 2),
+            ("${1:a}", 0),
             ("${1:rr}", 0),
             ("$", 0),
         ] {
@@ -656,7 +654,7 @@ mod tests {
     #[test]
     fn operand_modifiers_follow_llvm() {
         let d = InlineAsmData::new(
-            "shf.l.wrap.b32 ${0:r}, ${1:a}, ${2:n}, ${2:s} ${2:c}",
+            "shf.l.wrap.b32 ${0:r}, ${1:r}, ${2:n}, ${2:s} ${2:c} ${2:a}",
             "=r,l,n",
         )
         .expect("valid");
@@ -670,13 +668,14 @@ mod tests {
             })
             .collect();
         use AsmModifier::*;
-        assert_eq!(modifiers, [Plain, Address, Negated, ShiftComplement, Plain]);
+        assert_eq!(
+            modifiers,
+            [Plain, Plain, Negated, ShiftComplement, Plain, Plain]
+        );
         // LLVM's AsmPrinter: `n` prints -k, `s` prints (32 - k) & 31.
         assert_eq!(Negated.render(Ok(5)), "-5");
         assert_eq!(ShiftComplement.render(Ok(5)), "27");
         assert_eq!(ShiftComplement.render(Ok(0)), "0");
-        assert_eq!(Address.render(Err("%rd4")), "[%rd4]");
-        assert_eq!(Address.render(Ok(16)), "16");
         assert_eq!(Plain.render(Err("%r1")), "%r1");
     }
 

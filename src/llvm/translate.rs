@@ -171,14 +171,7 @@ fn device_function_names<'a>(
         } else {
             format!("f{cleaned}")
         };
-        let mut candidate = base.clone();
-        let mut k = 1;
-        while taken.contains(&candidate) {
-            candidate = format!("{base}_{k}");
-            k += 1;
-        }
-        taken.insert(candidate.clone());
-        renamed.insert(f.name.clone(), candidate);
+        renamed.insert(f.name.clone(), globals::claim_unique(base, &mut taken));
     }
     renamed
 }

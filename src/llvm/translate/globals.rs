@@ -138,6 +138,11 @@ fn unique_name(name: &str, taken: &mut HashSet<String>) -> String {
     {
         base.insert(0, 'c');
     }
+    claim_unique(base, taken)
+}
+
+/// `base`, or `base_K` with the first K that makes it new, added to `taken`.
+pub(super) fn claim_unique(base: String, taken: &mut HashSet<String>) -> String {
     let mut candidate = base.clone();
     let mut k = 1;
     while taken.contains(&candidate) {
