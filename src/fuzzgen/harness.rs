@@ -27,8 +27,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// Instructions one generated program may execute (per executor).
+/// Instructions one generated program may execute in the interpreter.
 pub const FUZZ_FUEL: u64 = 5_000_000;
+/// The simulator's fuel for a generated launch.
+const SIM_FUEL: u64 = FUZZ_FUEL * crate::runtest::engine::PTX_FUEL_FACTOR;
 /// Most candidate edits tried while minimising one failure.
 const MAX_MINIMIZE_STEPS: usize = 2000;
 
@@ -374,11 +376,16 @@ fn make_args(
     Ok((args, output))
 }
 
-fn config(launch: &LaunchSpec) -> LaunchConfig {
+/// The launch of `launch` with `fuel`: [`FUZZ_FUEL`] for the interpreter,
+/// that times the run directives' PTX factor for the simulator (it counts
+/// PTX instructions, several per IR instruction: with equal fuel, a
+/// program the interpreter finishes near the limit ran out in the
+/// simulator, a disagreement that was none).
+fn config(launch: &LaunchSpec, fuel: u64) -> LaunchConfig {
     LaunchConfig {
         grid: launch.grid,
         block: launch.block,
-        fuel: FUZZ_FUEL,
+        fuel,
         dynamic_shared_bytes: launch.dynamic_shared_bytes,
     }
 }
@@ -397,8 +404,14 @@ fn results(mem: &DeviceMemory, out: interp::BufferId) -> Vec<u8> {
 pub(crate) fn interpret(module: &Module, launch: &LaunchSpec) -> Result<Vec<u8>, String> {
     let mut mem = DeviceMemory::new();
     let (args, out) = make_args(launch, &mut mem)?;
-    interp::launch(module, &launch.kernel, &config(launch), &args, &mut mem)
-        .map_err(|e| e.to_string())?;
+    interp::launch(
+        module,
+        &launch.kernel,
+        &config(launch, FUZZ_FUEL),
+        &args,
+        &mut mem,
+    )
+    .map_err(|e| e.to_string())?;
     Ok(results(&mem, out))
 }
 
@@ -441,8 +454,13 @@ fn check_unwinding(module: &Module, launch: &LaunchSpec, opts: &FuzzOptions) -> 
     let Ok((args, out)) = make_args(launch, &mut mem) else {
         return Outcome::Skipped;
     };
-    if let Err(e) = crate::ptx::sim::launch(&ptx, &launch.kernel, &config(launch), &args, &mut mem)
-    {
+    if let Err(e) = crate::ptx::sim::launch(
+        &ptx,
+        &launch.kernel,
+        &config(launch, SIM_FUEL),
+        &args,
+        &mut mem,
+    ) {
         return Outcome::Fail(
             FailureClass::Disagreement,
             format!("the interpreter finished but the PTX simulator failed: {e}"),

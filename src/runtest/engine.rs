@@ -31,7 +31,7 @@ use crate::vcode::PtxType;
 /// The simulator's fuel is the directive's fuel times this: it counts PTX
 /// instructions, several per IR instruction (fuel bounds run time; it is
 /// no semantics).
-const PTX_FUEL_FACTOR: u64 = 8;
+pub(crate) const PTX_FUEL_FACTOR: u64 = 8;
 /// Differing elements listed per buffer before the rest are counted.
 const MAX_LISTED_DIFFERENCES: usize = 4;
 
