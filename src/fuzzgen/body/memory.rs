@@ -454,6 +454,8 @@ impl BodyGen<'_, '_, '_> {
             (Type::F32, AtomicRmwOp::Add),
             (Type::F64, AtomicRmwOp::Add),
             (Type::I32, AtomicRmwOp::Add),
+            (Type::I32, AtomicRmwOp::Inc),
+            (Type::I32, AtomicRmwOp::Dec),
         ])?;
         let v = self.var_of(ty)?;
         let v = if ty.is_float() {
