@@ -837,8 +837,24 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
             "1: constant global @tab: an external constant has no initialiser",
         ),
         (
-            "@a = addrspace(4) constant i32 1\n@p = addrspace(4) constant ptr addrspace(4) @a\n",
-            "2: constant global @p: the initialiser holds the address of @a",
+            "@a = addrspace(1) global ptr addrspacecast (ptr addrspace(1) @b to ptr)\n@b = addrspace(1) global ptr addrspacecast (ptr addrspace(1) @a to ptr)\n",
+            "2: globals @b and @a hold each other's addresses (through a cycle)",
+        ),
+        (
+            "@a = addrspace(1) global [4 x i32] zeroinitializer\n@p = addrspace(1) global ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(1) @a to ptr), i64 -4)\n",
+            "2: global global @p: the address of @a at offset -4, outside it (0..=16)",
+        ),
+        (
+            "@p = addrspace(1) global ptr @f\ndefine void @f() {\n  ret void\n}\n",
+            "1: global global @p: the address of function @f (ptxlift has no function pointers)",
+        ),
+        (
+            "@s = addrspace(3) global i32 undef\n@p = addrspace(1) global ptr addrspacecast (ptr addrspace(3) @s to ptr)\n",
+            "2: global global @p: the address of @s, which is not a constant or global variable",
+        ),
+        (
+            "@a = addrspace(4) constant i32 1\n@p = addrspace(4) constant ptr addrspace(1) addrspacecast (ptr addrspace(4) @a to ptr addrspace(1))\n",
+            "2: constant global @p: the address of @a as a pointer in address space 1, which is not where it lives",
         ),
         (
             "@h = addrspace(4) constant half 0xH3C00\n",
@@ -1581,6 +1597,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "layernorm_smem",
         "particles_struct",
         "philox_montecarlo",
+        "pointer_tables",
         "reduce_dynsmem",
         "scan_dynsmem",
         "sgemm_tiled",

@@ -14,8 +14,8 @@
 
 use super::{
     CONST_TABLE_BYTES, CONST_TABLE_NAME, GLOBAL_VARS_BYTES, GLOBAL_VARS_NAME,
-    GLOBAL_VARS_READ_BYTES, INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD, SCRATCH_WORDS,
-    SHARED_COUNTER_WORDS,
+    GLOBAL_VARS_READ_BYTES, INPUT_WORDS, MAX_THREADS, OUT_WORDS_PER_THREAD, PTR_TABLE_NAME,
+    SCRATCH_WORDS, SHARED_COUNTER_WORDS,
 };
 use crate::ir::builder::Variable;
 use crate::ir::{
@@ -100,6 +100,10 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     table: Option<ConstRef>,
     /// The module's global variables, once declared.
     global_vars: Option<ConstRef>,
+    /// Where the module's pointer table lives, and its reference once
+    /// declared.
+    ptrs_space: crate::ir::DataSpace,
+    ptrs: Option<ConstRef>,
 }
 
 /// The fields of the record slot: byte offset and type.
@@ -121,6 +125,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
         mut b: FunctionBuilder<'f>,
         callees: &[(String, Signature)],
         limits: GenLimits,
+        ptrs_space: crate::ir::DataSpace,
         is_kernel: bool,
     ) -> Result<Self> {
         let refs = callees
@@ -143,6 +148,8 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             scoped_arrays: 0,
             table: None,
             global_vars: None,
+            ptrs_space,
+            ptrs: None,
         })
     }
 

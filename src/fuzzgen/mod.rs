@@ -55,6 +55,55 @@ pub const GLOBAL_VARS_BYTES: u32 = 32;
 pub const GLOBAL_VARS_READ_BYTES: u32 = 16;
 /// The global variables' name.
 pub const GLOBAL_VARS_NAME: &str = "vars";
+/// Bytes of the module's pointer table (`%ptrs`, in const or global
+/// memory): four addresses into the constant table and the read-only
+/// global variables (see `pointer_table`).
+pub const PTR_TABLE_BYTES: u32 = 32;
+/// The pointer table's name.
+pub const PTR_TABLE_NAME: &str = "ptrs";
+
+/// Draws the module's pointer table and adds its definition to `module`
+/// (after the objects it points at); returns where it lives. At byte 8 j
+/// it holds the address of the constant table (j = 0 generic, 1
+/// const-space) or of the global variables (j = 2 generic, 3
+/// global-space), plus an addend that leaves 32 bytes of the table (0 or
+/// 32) and 8 of the read-only variables (0 or 8) to read past it.
+fn pointer_table(
+    u: &mut Unstructured<'_>,
+    module: &mut Module,
+) -> arbitrary::Result<crate::ir::DataSpace> {
+    use crate::ir::{DataReloc, DataSpace};
+    let space = if u.arbitrary()? {
+        DataSpace::Const
+    } else {
+        DataSpace::Global
+    };
+    let mut relocs = Vec::with_capacity(4);
+    for j in 0..4u32 {
+        let far = if j < 2 { 32 } else { 8 };
+        relocs.push(DataReloc {
+            offset: 8 * j,
+            target: if j < 2 {
+                CONST_TABLE_NAME
+            } else {
+                GLOBAL_VARS_NAME
+            }
+            .into(),
+            addend: if u.arbitrary()? { far } else { 0 },
+            generic: j % 2 == 0,
+        });
+    }
+    module.push_const_data(crate::ir::ConstData {
+        space,
+        name: PTR_TABLE_NAME.into(),
+        align: 8,
+        size: PTR_TABLE_BYTES,
+        init: Vec::new(),
+        relocs,
+    });
+    Ok(space)
+}
+
 /// Most threads a launch gets (kept small so fuzzing stays fast).
 pub const MAX_THREADS: u32 = 64;
 
@@ -139,6 +188,7 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         align: 8,
         size: CONST_TABLE_BYTES,
         init,
+        relocs: Vec::new(),
     });
     let mut init = Vec::with_capacity(GLOBAL_VARS_BYTES as usize);
     for _ in 0..GLOBAL_VARS_BYTES {
@@ -150,7 +200,9 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         align: 8,
         size: GLOBAL_VARS_BYTES,
         init,
+        relocs: Vec::new(),
     });
+    let ptrs = pointer_table(u, &mut module)?;
     let mut callees: Vec<(String, Signature)> = Vec::new();
     let ndev = u.int_in_range(0..=MAX_DEVICE_FUNCTIONS)?;
     let mut ctx = FunctionBuilderContext::new();
@@ -170,7 +222,7 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         let mut func = Function::new(&name, FunctionKind::Device, sig.clone());
         {
             let b = FunctionBuilder::new(&mut func, &mut ctx);
-            BodyGen::new(u, b, &callees, limits, false)?.run()?;
+            BodyGen::new(u, b, &callees, limits, ptrs, false)?.run()?;
         }
         module.push(func);
         callees.push((name, sig));
@@ -187,7 +239,7 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
     let mut kernel = Function::new("k", FunctionKind::Kernel, sig);
     {
         let b = FunctionBuilder::new(&mut kernel, &mut ctx);
-        BodyGen::new(u, b, &callees, limits, true)?.run()?;
+        BodyGen::new(u, b, &callees, limits, ptrs, true)?.run()?;
     }
     let uses_dynamic_shared = kernel.shared_vars.values().any(|d| d.dynamic);
     module.push(kernel);

@@ -21,8 +21,8 @@ use super::{
 use crate::ir::fold::{self, FoldError, Operands};
 use crate::ir::printer::inst_to_string;
 use crate::ir::{
-    AtomicRmwOp, Block, DataSpace, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar,
-    Space, SpecialReg, Type, Value, MAX_SHARED_PER_CTA,
+    AtomicRmwOp, Block, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
+    SpecialReg, Type, Value, MAX_SHARED_PER_CTA,
 };
 use crate::ptx::sim::inline::{InlineEnv, ThreadPosition};
 use cranelift_entity::{EntityRef, PrimaryMap};
@@ -89,19 +89,8 @@ pub(super) struct Engine<'m> {
     memory: &'m mut DeviceMemory,
     /// Register memory of every live frame of the current CTA.
     live_reg_bytes: u64,
-    /// The const region's mark before the module's constant data was
-    /// placed; released when the engine is dropped.
-    const_mark: u64,
     /// Each inline `asm` run so far, prepared (decoded) once.
     asm_programs: HashMap<(FuncId, Inst), Rc<AsmProgram>>,
-}
-
-impl Drop for Engine<'_> {
-    fn drop(&mut self) {
-        if let Some(r) = self.memory.region_mut(Space::Const) {
-            r.release_to(self.const_mark);
-        }
-    }
 }
 
 impl<'m> Engine<'m> {
@@ -183,7 +172,18 @@ impl<'m> Engine<'m> {
                 info[id].shared_bases[var.index()] = base;
             }
         }
-        let const_mark = place_const_data(module, &mut info, memory)?;
+        super::place_module_data(module, memory)?;
+        for (id, func) in module.functions.iter() {
+            for decl in func.const_refs.values() {
+                let base = memory.module_var(&decl.name).ok_or_else(|| {
+                    InterpError::new(format!(
+                        "`%{}` uses `%{}`, which is not in the module",
+                        func.name, decl.name
+                    ))
+                })?;
+                info[id].const_bases.push(base);
+            }
+        }
         Ok(Engine {
             module,
             info,
@@ -195,7 +195,6 @@ impl<'m> Engine<'m> {
             stats: RunStats::default(),
             memory,
             live_reg_bytes: 0,
-            const_mark,
             asm_programs: HashMap::new(),
         })
     }
@@ -863,66 +862,4 @@ fn atomic_op(op: AtomicRmwOp, ty: Type, space: Space, old: u64, x: u64) -> u64 {
             }
         }
     }
-}
-
-/// Places every constant object of `module` in const memory, fully
-/// initialised (zero tail), and every global object not yet in `memory`
-/// in global memory (with its initial bytes; a placed one keeps what
-/// earlier launches left in it), and records each function's bases;
-/// returns the const region's mark from before, for the release at the
-/// end of the run.
-fn place_const_data(
-    module: &Module,
-    info: &mut PrimaryMap<FuncId, FuncInfo>,
-    memory: &mut DeviceMemory,
-) -> Result<u64, InterpError> {
-    for d in module.const_data.values() {
-        if d.space == DataSpace::Global && memory.module_var(&d.name).is_none() {
-            memory.define_module_var(&d.name, u64::from(d.align), d.bytes())?;
-        }
-    }
-    for (id, func) in module.functions.iter() {
-        for decl in func.const_refs.values() {
-            let k = module.const_data_by_name(&decl.name).ok_or_else(|| {
-                InterpError::new(format!(
-                    "`%{}` uses `%{}`, which is not in the module",
-                    func.name, decl.name
-                ))
-            })?;
-            // Bases of constant objects are filled in below; for now, the
-            // object's index.
-            let base = match module.const_data[k].space {
-                DataSpace::Const => k.index() as u64,
-                DataSpace::Global => memory.module_var(&decl.name).unwrap_or_default(),
-            };
-            info[id].const_bases.push(base);
-        }
-    }
-    let Some(region) = memory.region_mut(Space::Const) else {
-        return Err(InterpError::new("device memory has no const region"));
-    };
-    let mark = region.mark();
-    let mut bases = Vec::with_capacity(module.const_data.len());
-    for d in module.const_data.values() {
-        if d.space == DataSpace::Global {
-            bases.push(0);
-            continue;
-        }
-        match region.allocate(u64::from(d.size), u64::from(d.align), Some(d.bytes())) {
-            Ok(base) => bases.push(base),
-            Err(e) => {
-                region.release_to(mark);
-                return Err(InterpError::new(e.message()));
-            }
-        }
-    }
-    for (id, func) in module.functions.iter() {
-        for (decl, b) in func.const_refs.values().zip(&mut info[id].const_bases) {
-            let k = module.const_data_by_name(&decl.name);
-            if k.is_some_and(|k| module.const_data[k].space == DataSpace::Const) {
-                *b = bases[*b as usize];
-            }
-        }
-    }
-    Ok(mark)
 }

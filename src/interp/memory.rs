@@ -354,6 +354,15 @@ impl Region {
         Ok(())
     }
 
+    /// The bytes of the allocation starting at `base`, to initialise
+    /// (read-only regions too: this is the loader's view, not a store).
+    pub fn bytes_at_mut(&mut self, base: u64) -> Option<&mut [u8]> {
+        self.allocs
+            .iter_mut()
+            .find(|a| a.base == base)
+            .map(|a| a.bytes.as_mut_slice())
+    }
+
     /// The bytes of the allocation starting at `base`.
     pub fn bytes_at(&self, base: u64) -> Option<&[u8]> {
         self.allocs

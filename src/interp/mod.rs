@@ -21,9 +21,11 @@
 mod asm;
 mod exec;
 pub mod memory;
+mod module_data;
 
 pub use crate::ir::fold::{CANONICAL_NAN32, CANONICAL_NAN64};
 pub use memory::{decode_generic, MemError};
+pub use module_data::place_module_data;
 
 use crate::ir::{FuncId, Module, ParamKind, Space};
 use core::fmt;
@@ -72,21 +74,23 @@ impl Default for LaunchConfig {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BufferId(usize);
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct BufferInfo {
     space: Space,
     base: u64,
 }
 
-/// A module variable (global data, CUDA's `__device__` variables) placed
-/// in device memory: one copy for every launch that uses this memory.
+/// A module object placed in device memory (global data, CUDA's
+/// `__device__` variables, in global memory; constant data in const
+/// memory): one copy for every launch that uses this memory, placed before
+/// the first and kept, as a GPU keeps a loaded module's variables.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModuleVar {
     /// Its name (the IR's and the PTX's).
     pub name: String,
     /// Its alignment in bytes.
     pub align: u64,
-    /// The buffer holding it (in global memory).
+    /// The buffer holding it (in global or const memory).
     pub buffer: BufferId,
 }
 
@@ -171,7 +175,18 @@ impl DeviceMemory {
         self.region(info.space).bytes_at(info.base).unwrap_or(&[])
     }
 
-    /// The global-space address of module variable `name`, if placed.
+    /// The buffer's contents, to initialise (const buffers too).
+    pub fn bytes_mut(&mut self, id: BufferId) -> &mut [u8] {
+        let info = self.buffers[id.0];
+        let region = match info.space {
+            Space::Const => &mut self.constant,
+            Space::Param => &mut self.param,
+            _ => &mut self.global,
+        };
+        region.bytes_at_mut(info.base).unwrap_or(&mut [])
+    }
+
+    /// The address of module object `name` in its own space, if placed.
     pub fn module_var(&self, name: &str) -> Option<u64> {
         self.module_var_buffer(name).map(|b| self.address(b))
     }
@@ -184,12 +199,13 @@ impl DeviceMemory {
             .map(|v| v.buffer)
     }
 
-    /// Places module variable `name` in global memory with `bytes`
-    /// (its whole contents), aligned to exactly `align`; returns its
-    /// address. An error if a variable of that name is already placed.
+    /// Places module object `name` in `space` (global or const) with
+    /// `bytes` (its whole contents), aligned to exactly `align`; returns
+    /// its address. An error if an object of that name is already placed.
     pub fn define_module_var(
         &mut self,
         name: &str,
+        space: Space,
         align: u64,
         bytes: Vec<u8>,
     ) -> Result<u64, InterpError> {
@@ -198,7 +214,7 @@ impl DeviceMemory {
                 "module variable `%{name}` is placed twice"
             )));
         }
-        let buffer = self.alloc_aligned(Space::Global, bytes, align)?;
+        let buffer = self.alloc_aligned(space, bytes, align)?;
         self.module_vars.push(ModuleVar {
             name: name.to_string(),
             align,

@@ -23,12 +23,26 @@
 //! the object: the rest is zero. The rules checked here (names, sizes,
 //! alignment, the 64 KiB bank) are module-wide; references from functions
 //! are checked with the function.
+//!
+//! An object's bytes may also hold addresses of objects (a table of
+//! pointers, CUDA's `__device__ int *p = &x;`): each [`DataReloc`] puts
+//! the 64-bit address of an object (plus a byte offset) at an 8-aligned
+//! place, generic or in the target's own space. As PTX names a variable in
+//! an initialiser only once it is defined, a target is the object itself
+//! or one defined before it.
+//!
+//! ```text
+//!   global_data %x = 16, align 4
+//!   const_data %names = 16, align 8, addr 0 = generic %x+4, addr 8 = %x
+//!   PTX: .const .align 8 .u64 names[2] = {generic(x)+4, x};
+//! ```
 
 use super::entities::AnyEntity;
 use super::function::Module;
 use super::gpu::Space;
 use super::verifier::{VerifierError, MAX_SLOT_ALIGN};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::fmt;
 
 /// All constant data of a module together: PTX's constant bank 0 holds
 /// 64 KiB for module-scope `.const` variables.
@@ -38,6 +52,9 @@ pub const MAX_CONST_BYTES: u64 = 64 * 1024;
 /// interpreter and the simulator hold every module variable in host memory
 /// for a whole run; 256 MiB is also the largest buffer a run directive makes.
 pub const MAX_GLOBAL_DATA_BYTES: u64 = 256 << 20;
+
+/// Bytes of a stored address: PTX's 64-bit addresses.
+pub const ADDR_BYTES: u64 = 8;
 
 /// Where a module object lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,6 +98,39 @@ pub struct ConstData {
     pub size: u32,
     /// The initial bytes; at most `size`, the rest is zero.
     pub init: Vec<u8>,
+    /// Addresses of objects stored in the initial bytes, by increasing
+    /// offset (the bytes under them are zero in `init`).
+    pub relocs: Vec<DataReloc>,
+}
+
+/// The address of module object `target` plus `addend` bytes, stored as
+/// 8 little-endian bytes at `offset` of an object's initial bytes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DataReloc {
+    /// Where in the object (a multiple of 8).
+    pub offset: u32,
+    /// The object whose address is stored, without the `%` sigil.
+    pub target: String,
+    /// Bytes past the target's start, up to its size (PTX initialisers
+    /// add, they do not subtract).
+    pub addend: u32,
+    /// A generic address (`generic(x)` in PTX) rather than one in the
+    /// target's own space (const or global).
+    pub generic: bool,
+}
+
+impl fmt::Display for DataReloc {
+    /// The text form after `addr OFFSET = `: `generic %x+4`, `%x`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.generic {
+            f.write_str("generic ")?;
+        }
+        write!(f, "%{}", self.target)?;
+        if self.addend != 0 {
+            write!(f, "+{}", self.addend)?;
+        }
+        Ok(())
+    }
 }
 
 impl ConstData {
@@ -145,6 +195,8 @@ pub fn is_valid_name(name: &str) -> bool {
 /// total of constant data.
 pub(super) fn verify_const_data(module: &Module, errors: &mut Vec<VerifierError>) {
     let mut names = HashSet::new();
+    // Each object checked so far, by name: its size.
+    let mut defined: HashMap<&str, u32> = HashMap::new();
     let mut total = 0u64;
     let mut global_total = 0u64;
     // The object that first takes the total over the limit, and its line.
@@ -185,6 +237,19 @@ pub(super) fn verify_const_data(module: &Module, errors: &mut Vec<VerifierError>
                 d.size
             ));
         }
+        // A target may be the object itself or one defined before it.
+        defined.entry(d.name.as_str()).or_insert(d.size);
+        for r in &d.relocs {
+            if let Some(message) = reloc_problem(d, r, &defined) {
+                report(format!("addr {}: {message}", r.offset));
+            }
+        }
+        if let Some(w) = d.relocs.windows(2).find(|w| w[0].offset >= w[1].offset) {
+            report(format!(
+                "addr {} comes after addr {}; list the addresses by increasing offset, each once",
+                w[1].offset, w[0].offset
+            ));
+        }
         if d.space == DataSpace::Global {
             let before = global_total;
             global_total += u64::from(d.size);
@@ -215,6 +280,41 @@ pub(super) fn verify_const_data(module: &Module, errors: &mut Vec<VerifierError>
     }
 }
 
+/// Why address `r` cannot be stored in object `d` (whose predecessors and
+/// itself are in `defined`, with their sizes), if it cannot.
+fn reloc_problem(d: &ConstData, r: &DataReloc, defined: &HashMap<&str, u32>) -> Option<String> {
+    let end = u64::from(r.offset) + ADDR_BYTES;
+    if !r.offset.is_multiple_of(ADDR_BYTES as u32) || end > u64::from(d.size) {
+        return Some(format!(
+            "an address takes 8 bytes at a multiple of 8 within the object's {} bytes",
+            d.size
+        ));
+    }
+    if d.align < ADDR_BYTES as u32 || !d.size.is_multiple_of(ADDR_BYTES as u32) {
+        return Some(
+            "an object holding addresses needs `align 8` (or more) and a size that is a multiple of 8 (PTX writes it as 64-bit words)"
+                .into(),
+        );
+    }
+    let under = d
+        .init
+        .get(r.offset as usize..(end as usize).min(d.init.len()));
+    if under.is_some_and(|b| b.iter().any(|&b| b != 0)) {
+        return Some("the initial bytes under an address must be zero".into());
+    }
+    match defined.get(r.target.as_str()) {
+        None => Some(format!(
+            "`%{}` is not an object defined before this one (PTX names an object in an initialiser only after its definition); define it earlier",
+            r.target
+        )),
+        Some(&size) if r.addend > size => Some(format!(
+            "offset {} is outside `%{}` (0..={size})",
+            r.addend, r.target
+        )),
+        Some(_) => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -232,6 +332,7 @@ mod tests {
             align: 1,
             size: 4,
             init: vec![9],
+            relocs: Vec::new(),
         };
         assert_eq!(d.bytes(), vec![9, 0, 0, 0]);
     }

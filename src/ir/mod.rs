@@ -35,7 +35,9 @@ pub use builder::{
     FunctionBuilder, FunctionBuilderContext, InstBuilder, InstBuilderBase, Variable,
 };
 pub use condcodes::{FloatCC, IntCC};
-pub use const_data::{ConstData, ConstDecl, DataSpace, MAX_CONST_BYTES, MAX_GLOBAL_DATA_BYTES};
+pub use const_data::{
+    ConstData, ConstDecl, DataReloc, DataSpace, ADDR_BYTES, MAX_CONST_BYTES, MAX_GLOBAL_DATA_BYTES,
+};
 pub use dfg::{BlockData, DataFlowGraph, Renumbering, ValueData, ValueDef};
 pub use entities::{
     AnyEntity, AsmRef, Block, ConstDataId, ConstRef, FuncId, FuncRef, Inst, JumpTable, SharedVar,

@@ -32,6 +32,9 @@ pub fn write_module(w: &mut dyn Write, module: &Module) -> fmt::Result {
         if !d.init.is_empty() {
             write!(w, ", init \"{}\"", to_hex(&d.init))?;
         }
+        for r in &d.relocs {
+            write!(w, ", addr {} = {r}", r.offset)?;
+        }
         writeln!(w)?;
     }
     for (i, func) in module.functions.values().enumerate() {

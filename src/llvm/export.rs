@@ -27,6 +27,7 @@
 //! in `docs/LLVM.md`.
 
 mod asm;
+mod data;
 mod dialect;
 mod function;
 mod inst;
@@ -36,7 +37,7 @@ pub use dialect::{
     addrspace, Dialect, NVPTX64_DATALAYOUT, NVPTX64_TRIPLE, NVVM7_DATALAYOUT, NVVM_IR_VERSION,
 };
 
-use crate::ir::{self, DataSpace, Module};
+use crate::ir::{self, Module};
 use core::fmt;
 use std::collections::BTreeMap;
 
@@ -80,22 +81,7 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
                 .join("; ")
         ),
     })?;
-    let mut globals = String::new();
-    // Module data: one addrspace(4) constant or addrspace(1) variable
-    // each, all its bytes.
-    for (_, data) in module.const_data.iter() {
-        let bytes: String = data.bytes().iter().map(|b| format!("\\{b:02X}")).collect();
-        let kind = match data.space {
-            DataSpace::Const => "addrspace(4) constant",
-            DataSpace::Global => "addrspace(1) global",
-        };
-        globals.push_str(&format!(
-            "{} = internal {kind} [{} x i8] c\"{bytes}\", align {}\n",
-            global_name(&data.name),
-            data.size,
-            data.align
-        ));
-    }
+    let mut globals = data::module_data(module, dialect);
     let mut bodies = String::new();
     // Intrinsic name → its `declare` line, sorted for a stable output.
     let mut decls: BTreeMap<String, String> = BTreeMap::new();

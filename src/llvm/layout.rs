@@ -146,6 +146,45 @@ pub fn struct_fields<'a>(ty: &'a Ty, types: &'a [(String, Ty)]) -> Option<(&'a [
     }
 }
 
+/// What one `getelementptr` index does to the address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GepStep {
+    /// Enters a struct field: add this many bytes.
+    Field(u64),
+    /// Steps over elements of this many bytes: add index × size.
+    Element(u64),
+}
+
+/// The step of index `k` (0 first) of a `getelementptr` whose current type
+/// is `cur` (the source element type before the first index), given the
+/// index's value when it is a constant; moves `cur` to the selected type.
+/// The first index steps over whole `cur`s; later ones enter the current
+/// aggregate, where a struct field index must be a constant.
+pub fn gep_step(
+    cur: &mut Ty,
+    k: usize,
+    constant: Option<i128>,
+    types: &[(String, Ty)],
+) -> Result<GepStep, &'static str> {
+    if k > 0 {
+        if let Some((fields, packed)) = struct_fields(cur, types) {
+            let f = constant.ok_or("a struct field index must be a constant")?;
+            let (offsets, _, _) =
+                struct_layout(fields, packed, types).ok_or("a struct without a size")?;
+            let f = usize::try_from(f).map_err(|_| "struct field index out of range")?;
+            let off = *offsets.get(f).ok_or("struct field index out of range")?;
+            *cur = fields[f].clone();
+            return Ok(GepStep::Field(off));
+        }
+        match cur {
+            Ty::Array(_, e) | Ty::Vector(_, e) => *cur = (**e).clone(),
+            _ => return Err("getelementptr index into a non-aggregate"),
+        }
+    }
+    let (size, _) = size_align(cur, types).ok_or("getelementptr over a type without a size")?;
+    Ok(GepStep::Element(size))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -55,6 +55,7 @@ mod calls;
 mod compare;
 mod convert;
 mod globals;
+mod initialiser;
 mod inst;
 mod lifetime;
 mod memory;

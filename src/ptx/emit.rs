@@ -6,7 +6,7 @@
 
 use crate::abi::param_type;
 use crate::frame::FrameLayout;
-use crate::ir::{FuncId, Function, Module, ParamKind, Space};
+use crate::ir::{ConstData, FuncId, Function, Module, ParamKind, Space, ADDR_BYTES};
 use crate::ptx::isa::{ByteArray, ExternByteArray, Mnemonic, Modifier, ScalarType, SpaceQualifier};
 use crate::target::Target;
 use crate::vcode::print::{
@@ -134,22 +134,7 @@ pub fn emit_module(module: &Module, funcs: &[FunctionCode<'_>], target: &Target)
         }
     }
     for d in module.const_data.values() {
-        let array = ByteArray {
-            space: d.space.space(),
-            align: u64::from(d.align),
-            name: &d.name,
-            size: u64::from(d.size),
-        };
-        let _ = write!(out, "{array}");
-        if d.init.iter().any(|&b| b != 0) {
-            out.push_str(" = {");
-            for (i, b) in d.bytes().iter().enumerate() {
-                out.push_str(if i == 0 { "" } else { ", " });
-                let _ = write!(out, "{b}");
-            }
-            out.push('}');
-        }
-        out.push_str(";\n");
+        emit_module_data(&mut out, d);
         any = true;
     }
     if any {
@@ -162,6 +147,56 @@ pub fn emit_module(module: &Module, funcs: &[FunctionCode<'_>], target: &Target)
         emit_function(&mut out, module, fc);
     }
     out
+}
+
+/// One module object: a `.b8` array with its bytes, or, when it holds
+/// addresses, a `.u64` array whose words are numbers or addresses
+/// (`generic(x)+4`; the verifier keeps addresses 8-aligned and the size a
+/// multiple of 8).
+fn emit_module_data(out: &mut String, d: &ConstData) {
+    let (space, align) = (SpaceQualifier(d.space.space()), d.align);
+    if d.relocs.is_empty() {
+        let array = ByteArray {
+            space: d.space.space(),
+            align: u64::from(align),
+            name: &d.name,
+            size: u64::from(d.size),
+        };
+        let _ = write!(out, "{array}");
+        if d.init.iter().any(|&b| b != 0) {
+            out.push_str(" = {");
+            for (i, b) in d.bytes().iter().enumerate() {
+                out.push_str(if i == 0 { "" } else { ", " });
+                let _ = write!(out, "{b}");
+            }
+            out.push('}');
+        }
+    } else {
+        let words = u64::from(d.size) / ADDR_BYTES;
+        let _ = write!(out, "{space} .align {align} .u64 {}[{words}] = {{", d.name);
+        let mut relocs = d.relocs.iter().peekable();
+        for (i, word) in d.bytes().chunks_exact(ADDR_BYTES as usize).enumerate() {
+            out.push_str(if i == 0 { "" } else { ", " });
+            let at = i as u64 * ADDR_BYTES;
+            match relocs.next_if(|r| u64::from(r.offset) == at) {
+                Some(r) => {
+                    let _ = match (r.generic, r.addend) {
+                        (true, 0) => write!(out, "generic({})", r.target),
+                        (true, a) => write!(out, "generic({})+{a}", r.target),
+                        (false, 0) => write!(out, "{}", r.target),
+                        (false, a) => write!(out, "{}+{a}", r.target),
+                    };
+                }
+                None => {
+                    let mut le = [0u8; 8];
+                    le.copy_from_slice(word);
+                    let _ = write!(out, "{}", u64::from_le_bytes(le));
+                }
+            }
+        }
+        out.push('}');
+    }
+    out.push_str(";\n");
 }
 
 struct Emitter<'a> {

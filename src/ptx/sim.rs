@@ -192,11 +192,11 @@ fn build(
             dynamic.push(v);
             continue;
         }
-        let module_var = (v.space == Space::Global)
+        let module_var = matches!(v.space, Space::Global | Space::Const)
             .then(|| b.memory.module_var(&v.name))
             .flatten();
         let addr = if let Some(base) = module_var {
-            decode::fixed(Space::Global, base)
+            decode::fixed(v.space, base)
         } else if v.space == Space::Local {
             let max = MAX_MODULE_LOCAL_BYTES.saturating_sub(local_bytes);
             let (size, align) = layout(&v.name, v.size(), v.alignment(), max).map_err(err)?;
@@ -394,31 +394,24 @@ fn kernel_params(
     Ok(out)
 }
 
-/// Places every module-scope `.global` variable `memory` does not hold yet
-/// as a module variable, initialised from the PTX, before a launch takes
-/// its marks: such variables persist across the launches and calls that
-/// share `memory`, as on a GPU they persist across the launches of one
-/// loaded module. A variable whose initializer names a symbol that is no
-/// earlier module variable (a `.const` one) is left to the launch, which
-/// places it afresh.
-fn place_module_vars(module: &PtxModule, memory: &mut DeviceMemory) -> Result<(), SimError> {
-    for v in &module.variables {
-        if v.space != Space::Global || memory.module_var(&v.name).is_some() {
-            continue;
-        }
-        let names_other = v.init.iter().flatten().any(|item| {
-            matches!(item, crate::ptx::parse::InitItem::Symbol { name, .. }
-                if memory.module_var(name).is_none())
-        });
-        if names_other {
-            continue;
-        }
-        decode::place_module_var(memory, v).map_err(|m| SimError {
-            line: Some(v.line),
-            ..SimError::new(m)
-        })?;
-    }
-    Ok(())
+/// Places every module-scope `.global` and `.const` variable `memory`
+/// does not hold yet as a module variable, initialised from the PTX,
+/// before a launch takes its marks: such variables persist across the
+/// launches and calls that share `memory`, as on a GPU they persist across
+/// the launches of one loaded module. They are placed in the order the
+/// PTX declares them (the interpreter places the IR's objects in the same
+/// order, so both engines give each the same address).
+pub fn place_module_vars(module: &PtxModule, memory: &mut DeviceMemory) -> Result<(), SimError> {
+    let new: Vec<&Variable> = module
+        .variables
+        .iter()
+        .filter(|v| matches!(v.space, Space::Global | Space::Const))
+        .filter(|v| memory.module_var(&v.name).is_none())
+        .collect();
+    decode::place_module_vars(memory, &new).map_err(|(line, m)| SimError {
+        line: Some(line),
+        ..SimError::new(m)
+    })
 }
 
 /// Marks of the device-wide regions, to release what a launch placed.

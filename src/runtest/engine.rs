@@ -72,6 +72,17 @@ impl<'a> Executor<'a> {
         matches!(self, Executor::Interp(_))
     }
 
+    /// Places the module's data in `memory` (fresh), with its initial
+    /// bytes: the interpreter from the IR, the simulator from the PTX.
+    fn place_module_data(&self, memory: &mut DeviceMemory) -> Result<(), String> {
+        match *self {
+            Executor::Interp(m) => interp::place_module_data(m, memory).map_err(|e| e.to_string()),
+            Executor::Ptx { ptx, .. } => {
+                sim::place_module_vars(ptx, memory).map_err(|e| e.to_string())
+            }
+        }
+    }
+
     /// Calls device function `func`; returns its results as raw bits.
     fn call(
         &self,
@@ -146,38 +157,44 @@ impl Execution {
     }
 }
 
-/// The module variables (global data) one executor's directives left
-/// behind, carried into its next directive: the directives of a file run
-/// in order and share the module's variables, as the launches of one
-/// loaded module do on a GPU. Empty before the first directive, whose
-/// executor places the variables with their initial bytes (the
+/// The module's data (global variables and constants) one executor's
+/// directives left behind, carried into its next directive: the
+/// directives of a file run in order and share the module's variables, as
+/// the launches of one loaded module do on a GPU. Empty before the first
+/// directive, whose executor places the data with its initial bytes (the
 /// interpreter from the IR, the simulator from the PTX).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ModuleVarState {
-    /// Name, alignment and contents of each variable, in order of placement.
-    vars: Vec<(String, u64, Vec<u8>)>,
+    /// Name, space, alignment and contents of each object, in order of
+    /// placement.
+    vars: Vec<(String, Space, u64, Vec<u8>)>,
 }
 
 impl ModuleVarState {
-    /// Places the carried variables in `memory` (after the directive's
-    /// buffers, in the same order for every executor, so at the same
-    /// addresses).
-    fn restore(&self, memory: &mut DeviceMemory) -> Result<(), String> {
-        for (name, align, bytes) in &self.vars {
+    /// Places the module's data in `memory`, fresh, before anything else,
+    /// so every directive and executor has each object at one address
+    /// (the addresses objects hold stay true): the carried objects, or,
+    /// before the first directive, the module's own.
+    fn restore(&self, executor: &Executor<'_>, memory: &mut DeviceMemory) -> Result<(), String> {
+        if self.vars.is_empty() {
+            return executor.place_module_data(memory);
+        }
+        for (name, space, align, bytes) in &self.vars {
             memory
-                .define_module_var(name, *align, bytes.clone())
+                .define_module_var(name, *space, *align, bytes.clone())
                 .map_err(|e| e.to_string())?;
         }
         Ok(())
     }
 
-    /// The variables `memory` holds now.
+    /// The objects `memory` holds now.
     fn save(memory: &DeviceMemory) -> Self {
-        let vars = memory.module_vars().iter();
+        let vars = memory.module_vars().iter().map(|v| {
+            let bytes = memory.bytes(v.buffer).to_vec();
+            (v.name.clone(), memory.space(v.buffer), v.align, bytes)
+        });
         ModuleVarState {
-            vars: vars
-                .map(|v| (v.name.clone(), v.align, memory.bytes(v.buffer).to_vec()))
-                .collect(),
+            vars: vars.collect(),
         }
     }
 }
@@ -209,8 +226,8 @@ pub fn execute_after(
         Directive::Run(r) => (&r.func, &r.args),
         Directive::Launch(l) => (&l.kernel, &l.args),
     };
+    vars.restore(&executor, &mut memory)?;
     let (args, buffers) = build_args(module, func, specs, limits, &mut memory)?;
-    vars.restore(&mut memory)?;
     let result = match d {
         Directive::Run(r) => {
             executor.call(&r.func, &args, &mut memory, DEFAULT_FUEL.min(limits.fuel))

@@ -5,6 +5,7 @@
 //! every address reduced into bounds.
 
 use super::*;
+use crate::ir::DataSpace;
 
 impl BodyGen<'_, '_, '_> {
     /// An index into `0..n` as an i64 byte offset scaled by `scale`: inside
@@ -259,7 +260,7 @@ impl BodyGen<'_, '_, '_> {
             (Type::F64, words / 2, 8),
         ])?;
         let off = self.index(n, scale)?;
-        let r = match self.u.int_in_range(0..=3)? {
+        let r = match self.u.int_in_range(0..=4)? {
             0 => {
                 let base = self.b.ins().const_addr(Type::I64, table, 0);
                 let addr = self.b.ins().iadd(base, off);
@@ -276,6 +277,17 @@ impl BodyGen<'_, '_, '_> {
                 let addr = self.b.ins().iadd(base, off);
                 let g = self.b.ins().to_generic(Space::Const, addr);
                 self.b.ins().load(ty, Space::Generic, g, 0)
+            }
+            // Through an address the pointer table holds (the same index
+            // within what its addend leaves).
+            4 => {
+                let j = self.u.int_in_range(0..=3u8)?;
+                let p = self.pointer_from_table(j);
+                let within = if j < 2 { 31 } else { 7 };
+                let within = self.b.ins().band_imm(off, within);
+                let addr = self.b.ins().iadd(p, within);
+                let space = [Space::Generic, Space::Const, Space::Generic, Space::Global];
+                self.b.ins().load(ty, space[j as usize], addr, 0)
             }
             // The read-only words of the global variables instead: the
             // same index within their (smaller) size.
@@ -296,6 +308,20 @@ impl BodyGen<'_, '_, '_> {
             }
         };
         self.set(ty, r)
+    }
+
+    /// Address `j` of the module's pointer table (declared on first use),
+    /// loaded from wherever the table lives.
+    fn pointer_from_table(&mut self, j: u8) -> Value {
+        let space = self.ptrs_space;
+        let ptrs = *self
+            .ptrs
+            .get_or_insert_with(|| self.b.func.declare_data(PTR_TABLE_NAME, space));
+        let (base, at) = match space {
+            DataSpace::Const => (self.b.ins().const_addr(Type::I64, ptrs, 0), Space::Const),
+            DataSpace::Global => (self.b.ins().global_addr(ptrs, 0), Space::Global),
+        };
+        self.b.ins().load(Type::I64, at, base, 8 * i32::from(j))
     }
 
     /// The module's global variables, declared in this function on first use.

@@ -26,7 +26,7 @@ mod lexer;
 
 pub(crate) use lexer::{tokenize, Token, TokenKind};
 
-use super::const_data::{parse_hex, ConstData, DataSpace};
+use super::const_data::{parse_hex, ConstData, DataReloc, DataSpace};
 use super::entities::{Block, ConstRef, FuncRef, Inst, SharedVar, StackSlot, Value};
 use super::function::{AbiParam, Function, FunctionKind, Module, ParamKind, Signature, SourceLoc};
 use super::immediates::parse_int;
@@ -475,8 +475,9 @@ impl<'t, 'a> Parser<'t, 'a> {
         }
     }
 
-    /// `const_data %NAME = SIZE, align A, init "HEX"` (align and init
-    /// optional), on one line; `global_data` likewise.
+    /// `const_data %NAME = SIZE, align A, init "HEX", addr OFF = ...`
+    /// (align, init and addresses optional, in this order), on one line;
+    /// `global_data` likewise.
     fn parse_const_data(&mut self, module: &mut Module) -> PResult<()> {
         let kw = self.tokens[self.pos];
         let space = if kw.text == "global_data" {
@@ -495,12 +496,13 @@ impl<'t, 'a> Parser<'t, 'a> {
         let size = self.parse_u32("a size in bytes")?;
         let mut align = 1;
         let mut init = Vec::new();
-        if self.eat(TokenKind::Comma) && self.is_word("align") {
+        let mut more = self.eat(TokenKind::Comma);
+        if more && self.is_word("align") {
             self.pos += 1;
             align = self.parse_u32("an alignment")?;
-            self.eat(TokenKind::Comma);
+            more = self.eat(TokenKind::Comma);
         }
-        if self.is_word("init") {
+        if more && self.is_word("init") {
             self.pos += 1;
             let t = self.expect(TokenKind::String, "a hex string like \"0a0b\"")?;
             init = parse_hex(t.text).map_err(|(i, msg)| ParseError {
@@ -517,6 +519,12 @@ impl<'t, 'a> Parser<'t, 'a> {
                     ),
                 ));
             }
+            more = self.eat(TokenKind::Comma);
+        }
+        let mut relocs = Vec::new();
+        while more {
+            relocs.push(self.parse_reloc()?);
+            more = self.eat(TokenKind::Comma);
         }
         self.expect_line_end()?;
         self.clear_line_end();
@@ -540,9 +548,37 @@ impl<'t, 'a> Parser<'t, 'a> {
             align,
             size,
             init,
+            relocs,
         });
         module.const_lines[id] = SourceLoc(kw.line);
         Ok(())
+    }
+
+    /// `addr OFFSET = [generic] %NAME[+ADDEND]`: an address stored in a
+    /// module object's bytes.
+    fn parse_reloc(&mut self) -> PResult<DataReloc> {
+        if !self.is_word("addr") {
+            return Err(self.expected("`align`, `init` or `addr OFFSET = %object`, in this order"));
+        }
+        self.pos += 1;
+        let offset = self.parse_u32("the byte offset of the address")?;
+        self.expect(TokenKind::Equal, "`=`")?;
+        let generic = self.is_word("generic");
+        if generic {
+            self.pos += 1;
+        }
+        let target = self.expect(TokenKind::FuncName, "an object name like `%table`")?;
+        let addend = if self.eat(TokenKind::Plus) {
+            self.parse_u32("a byte offset into the object")?
+        } else {
+            0
+        };
+        Ok(DataReloc {
+            offset,
+            target: target.text.to_string(),
+            addend,
+            generic,
+        })
     }
 
     fn parse_size_align(&mut self) -> PResult<(u32, u32)> {

@@ -38,7 +38,7 @@
 
 use super::dialect::addrspace;
 use super::function::{bytes_ty, lty, mem_ty, shared_global, Emitter};
-use super::{global_name, ExportError};
+use super::ExportError;
 use crate::ir::{AtomicRmwOp, FenceScope, InstData, Space, Type, Value};
 
 impl Emitter<'_> {
@@ -151,7 +151,7 @@ impl Emitter<'_> {
             return self.err(format!("module data %{name} is not in the module"));
         };
         let pt = self.d.ptr_ty(addrspace(d.space.space()), &bytes_ty(d.size));
-        let base = global_name(name);
+        let base = super::data::data_ref(self.m, d, self.d);
         self.slot_address(r, &pt, &base, offset);
         Ok(())
     }

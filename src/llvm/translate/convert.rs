@@ -18,7 +18,7 @@
 use super::{scalar, space, FunctionTranslator, TResult, Val};
 use crate::ir::{InstBuilder, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
-use crate::llvm::layout::{size_align, struct_fields, struct_layout};
+use crate::llvm::layout::{gep_step, GepStep};
 
 /// An index of a `getelementptr`: an operand to translate, or the value of
 /// one lane of a vector index (already translated).
@@ -183,36 +183,13 @@ impl<'m> FunctionTranslator<'m, '_> {
                 Index::Operand((_, Operand::Int(n))) => Some(*n),
                 _ => None,
             };
-            // The first index steps over whole `elem`s; later ones enter
-            // the current aggregate.
-            let step_ty = if k == 0 {
-                cur.clone()
-            } else if let Some((fields, packed)) = struct_fields(&cur, &self.m.types) {
-                let Some(f) = constant else {
-                    return self.err("a struct field index must be a constant");
-                };
-                let fields = fields.to_vec();
-                let Some((offsets, _, _)) = struct_layout(&fields, packed, &self.m.types) else {
-                    return self.err("a struct without a size");
-                };
-                let Some(&off) = offsets.get(f as usize) else {
-                    return self.err("struct field index out of range");
-                };
-                offset = offset.wrapping_add(off as i64);
-                cur = fields[f as usize].clone();
-                continue;
-            } else {
-                match &cur {
-                    Ty::Array(_, e) | Ty::Vector(_, e) => {
-                        let e = (**e).clone();
-                        cur = e.clone();
-                        e
-                    }
-                    _ => return self.err("getelementptr index into a non-aggregate"),
+            let size = match gep_step(&mut cur, k, constant, &self.m.types) {
+                Ok(GepStep::Field(off)) => {
+                    offset = offset.wrapping_add(off as i64);
+                    continue;
                 }
-            };
-            let Some((size, _)) = size_align(&step_ty, &self.m.types) else {
-                return self.err("getelementptr over a type without a size");
+                Ok(GepStep::Element(size)) => size,
+                Err(e) => return self.err(e),
             };
             if let Some(n) = constant {
                 offset = offset.wrapping_add((n as i64).wrapping_mul(size as i64));

@@ -25,16 +25,14 @@
 //!   a use of @g (addrspace 1 / 0)                global_addr (then to_generic global)
 //! ```
 //!
-//! Initialisers are laid out by the NVPTX data layout (struct padding is
-//! zero): integers, floats, arrays, vectors, structs, `c"..."` strings,
-//! `zeroinitializer`, `null`, and `undef`/`poison` (as zero). Addresses of
-//! other globals inside an initialiser are refused.
+//! Initialisers are laid out by [`initialiser`](super::initialiser), with
+//! the addresses of other globals as relocations of the module data.
 
-use super::operands::f32_bits_of_double_hex;
+use super::initialiser::{encode, order_by_address_use, reloc, Encoded};
 use super::{FunctionTranslator, TResult};
 use crate::ir::{ConstData, DataSpace, InstBuilder, SourceLoc, Space, Type, Value};
-use crate::llvm::ast::{ConstExpr, FloatLit, Global, Module, Op, Operand, Ty, Typed};
-use crate::llvm::layout::{size_align, struct_fields, struct_layout};
+use crate::llvm::ast::{ConstExpr, Global, Module, Op, Operand, Typed};
+use crate::llvm::layout::size_align;
 use crate::llvm::ImportError;
 use std::collections::{HashMap, HashSet};
 
@@ -65,23 +63,22 @@ pub(super) fn data_space(addrspace: u32) -> Option<DataSpace> {
 pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
     let mut out = ConstGlobals::default();
     let mut taken: HashSet<String> = m.functions.iter().map(|f| f.name.clone()).collect();
+    // Each object with its initialiser's addresses, still by LLVM name.
+    let mut objects = Vec::new();
     for g in m.globals.iter().filter(|g| !g.is_metadata()) {
         let Some(space) = data_space(g.addrspace) else {
             continue;
-        };
-        let what = match space {
-            DataSpace::Const => "constant",
-            DataSpace::Global => "global",
         };
         let fail = |message: String| ImportError {
             line: g.line,
             col: 0,
             function: None,
-            message: format!("{what} global @{}: {message}", g.name),
+            message: format!("{} global @{}: {message}", what(g), g.name),
         };
         let Some(init) = &g.init else {
             return Err(fail(format!(
-                "an external {what} has no initialiser to place; define it in this module"
+                "an external {} has no initialiser to place; define it in this module",
+                what(g)
             )));
         };
         let Some((size, natural)) = size_align(&g.ty, &m.types) else {
@@ -93,11 +90,16 @@ pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
         };
         if size == 0 || size > max {
             return Err(fail(format!(
-                "{size} bytes; {what} data takes 1 to {max} bytes"
+                "{size} bytes; {} data takes 1 to {max} bytes",
+                what(g)
             )));
         }
-        let mut bytes = vec![0u8; size as usize];
-        encode(m, &g.ty, init, &mut bytes, 0).map_err(fail)?;
+        let mut enc = Encoded {
+            bytes: vec![0u8; size as usize],
+            addrs: Vec::new(),
+        };
+        encode(m, &g.ty, init, &mut enc, 0).map_err(fail)?;
+        let mut bytes = enc.bytes;
         // Trailing zeros need not be written.
         let used = bytes.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
         bytes.truncate(used);
@@ -111,10 +113,43 @@ pub(super) fn const_globals(m: &Module) -> Result<ConstGlobals, ImportError> {
             align: align as u32,
             size: size as u32,
             init: bytes,
+            relocs: Vec::new(),
         };
-        out.data.push((data, g.line));
+        objects.push((g, data, enc.addrs));
     }
+    // The addresses, now that every object has its IR name.
+    let by_llvm_name: HashMap<&str, (&ConstData, u32)> = objects
+        .iter()
+        .map(|(g, d, _)| (g.name.as_str(), (d, g.addrspace)))
+        .collect();
+    let mut relocs = Vec::with_capacity(objects.len());
+    for (g, _, addrs) in &objects {
+        let r: Result<Vec<_>, String> = addrs.iter().map(|a| reloc(a, &by_llvm_name)).collect();
+        relocs.push(r.map_err(|message| ImportError {
+            line: g.line,
+            col: 0,
+            function: None,
+            message: format!("{} global @{}: {message}", what(g), g.name),
+        })?);
+    }
+    let data = objects
+        .into_iter()
+        .zip(relocs)
+        .map(|((g, mut d, _), relocs)| {
+            d.relocs = relocs;
+            (d, g.line)
+        })
+        .collect();
+    out.data = order_by_address_use(data)?;
     Ok(out)
+}
+
+/// What module data global `g` is, for messages: `constant` or `global`.
+fn what(g: &Global) -> &'static str {
+    match data_space(g.addrspace) {
+        Some(DataSpace::Const) => "constant",
+        _ => "global",
+    }
 }
 
 /// A constant-data name for LLVM global `name`: letters, digits, `_`
@@ -151,88 +186,6 @@ pub(super) fn claim_unique(base: String, taken: &mut HashSet<String>) -> String 
     }
     taken.insert(candidate.clone());
     candidate
-}
-
-/// Writes constant `v` of type `ty` into `out` at byte `at` (`out` is
-/// zero, so zero and undefined parts need no writing).
-fn encode(m: &Module, ty: &Ty, v: &Operand, out: &mut [u8], at: usize) -> Result<(), String> {
-    let too_short = || "the initialiser does not fit its type".to_string();
-    match (ty, v) {
-        (_, Operand::Zero | Operand::Undef | Operand::Null) => Ok(()),
-        (Ty::Int(bits), Operand::Int(k)) => {
-            let Some((size, _)) = size_align(ty, &m.types) else {
-                return Err(format!("i{bits} has no size"));
-            };
-            let le = (*k as u128).to_le_bytes();
-            let dst = out.get_mut(at..at + size as usize).ok_or_else(too_short)?;
-            let n = dst.len().min(16);
-            dst[..n].copy_from_slice(&le[..n]);
-            if *bits == 1 {
-                dst[0] &= 1;
-            }
-            Ok(())
-        }
-        (Ty::Float(w @ (32 | 64)), Operand::Float(lit)) => {
-            let bits: u64 = match (w, lit) {
-                (32, FloatLit::HexDouble(b)) => u64::from(f32_bits_of_double_hex(*b)),
-                (32, FloatLit::Decimal(d)) => u64::from((*d as f32).to_bits()),
-                (_, FloatLit::HexDouble(b)) => *b,
-                (_, FloatLit::Decimal(d)) => d.to_bits(),
-                _ => return Err("a float literal of an unsupported form".into()),
-            };
-            let size = (*w / 8) as usize;
-            let dst = out.get_mut(at..at + size).ok_or_else(too_short)?;
-            dst.copy_from_slice(&bits.to_le_bytes()[..size]);
-            Ok(())
-        }
-        (Ty::Array(n, elem), Operand::Bytes(b)) if **elem == Ty::Int(8) => {
-            if b.len() as u64 != *n {
-                return Err(format!("a string of {} bytes for [{n} x i8]", b.len()));
-            }
-            let dst = out.get_mut(at..at + b.len()).ok_or_else(too_short)?;
-            dst.copy_from_slice(b);
-            Ok(())
-        }
-        (Ty::Array(n, elem) | Ty::Vector(n, elem), Operand::Aggregate(items)) => {
-            if items.len() as u64 != *n {
-                return Err(format!("{} elements for {n}", items.len()));
-            }
-            let Some((size, _)) = size_align(elem, &m.types) else {
-                return Err("an element type without a size".into());
-            };
-            for (k, (ity, item)) in items.iter().enumerate() {
-                encode(m, ity, item, out, at + k * size as usize)?;
-            }
-            Ok(())
-        }
-        (Ty::Struct(..) | Ty::Named(_), Operand::Aggregate(items)) => {
-            let Some((fields, packed)) = struct_fields(ty, &m.types) else {
-                return Err("a struct type that is not defined".into());
-            };
-            let Some((offsets, _, _)) = struct_layout(fields, packed, &m.types) else {
-                return Err("a struct without a size".into());
-            };
-            if items.len() != offsets.len() {
-                return Err(format!(
-                    "{} fields for a struct of {}",
-                    items.len(),
-                    offsets.len()
-                ));
-            }
-            for ((ity, item), off) in items.iter().zip(offsets) {
-                encode(m, ity, item, out, at + off as usize)?;
-            }
-            Ok(())
-        }
-        (_, Operand::Global(g)) => Err(format!(
-            "the initialiser holds the address of @{g}, which constant data cannot express yet"
-        )),
-        (_, Operand::Expr(_)) => Err(
-            "the initialiser holds a constant expression, which constant data cannot express yet"
-                .into(),
-        ),
-        _ => Err("an initialiser of an unsupported type or form".into()),
-    }
 }
 
 /// The shared globals used by several functions that each device function

@@ -178,27 +178,39 @@ impl Builder<'_> {
     }
 }
 
-/// Places module-scope `.global` variable `v` as a module variable of
-/// `memory` (it outlives the launch; later launches find it by name) with
-/// the bytes of its initializer, whose symbols are looked up among the
-/// module variables placed before it; returns its address.
-pub(super) fn place_module_var(
+/// Places the module-scope `.global` and `.const` variables `vars` as
+/// module variables of `memory` (they outlive the launch; later launches
+/// find them by name): first all of them, zeroed, in order, then each
+/// one's initializer, whose symbols are looked up among every module
+/// variable placed (so an initializer may name any of them).
+pub(super) fn place_module_vars(
     memory: &mut crate::interp::DeviceMemory,
-    v: &Variable,
-) -> Result<u64, String> {
-    let (size, align) = layout(&v.name, v.size(), v.alignment(), MAX_GLOBAL_BYTES)?;
+    vars: &[&Variable],
+) -> Result<(), (u32, String)> {
+    let mut sizes = Vec::with_capacity(vars.len());
+    for v in vars {
+        let (size, align) =
+            layout(&v.name, v.size(), v.alignment(), MAX_GLOBAL_BYTES).map_err(|m| (v.line, m))?;
+        memory
+            .define_module_var(&v.name, v.space, align, vec![0; size as usize])
+            .map_err(|e| (v.line, e.to_string()))?;
+        sizes.push(size);
+    }
     let scope: HashMap<String, Binding> = memory
         .module_vars()
         .iter()
         .map(|m| {
-            let base = memory.address(m.buffer);
-            (m.name.clone(), Binding::Addr(fixed(Space::Global, base)))
+            let (space, base) = (memory.space(m.buffer), memory.address(m.buffer));
+            (m.name.clone(), Binding::Addr(fixed(space, base)))
         })
         .collect();
-    let bytes = init_bytes(v, size, &scope)?;
-    memory
-        .define_module_var(&v.name, align, bytes)
-        .map_err(|e| e.to_string())
+    for (v, size) in vars.iter().zip(sizes) {
+        let bytes = init_bytes(v, size, &scope).map_err(|m| (v.line, m))?;
+        if let Some(buffer) = memory.module_var_buffer(&v.name) {
+            memory.bytes_mut(buffer).copy_from_slice(&bytes);
+        }
+    }
+    Ok(())
 }
 
 /// The initial bytes of a `.global`/`.const` variable (zeros without initializer).

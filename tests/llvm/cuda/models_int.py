@@ -616,3 +616,68 @@ def sgemm(L, G, M, N, K, alpha, A, B, beta, C):
         for c in range(N):
             acc = sum(Q(A.v[r * K + k]) * Q(B.v[k * N + c]) for k in range(K))
             C.v[r * N + c] = exact32(Q(alpha) * exact32(acc) + Q(beta) * Q(C.v[r * N + c]))
+
+
+# ===========================================================================
+# pointer_tables: pointers to module data inside module data
+
+PTAB = File("pointer_tables", ws_passes=("i32", [0]))
+FILTER_BANK = [
+    ([Q(1, 4), Q(1, 2), Q(1, 4)], 1, b"binomial3"),
+    ([Q(1, 16), Q(1, 4), Q(3, 8), Q(1, 4), Q(1, 16)], 2, b"binomial5"),
+    ([Q(-1, 2), Q(0), Q(1, 2)], 1, b"central-difference"),
+]
+
+
+def apply_filter(which, x, i, n):
+    taps, r, _ = FILTER_BANK[which]
+    return sum(taps[k + r] * Q(x[min(max(i + k, 0), n - 1)]) for k in range(-r, r + 1))
+
+
+def filter_rows(L, G, inp, out, n, which):
+    for i in range(n):
+        out.v[i] = exact32(apply_filter(which, inp.v, i, n))
+
+
+for _which in range(3):
+    PTAB.launch("filter_rows", grid=2, block=32, outputs=["out"], args=[
+        "@in = f32[60] (i * 7) % 13 - 6", "@out = f32[60] 0", "60", str(_which)])(filter_rows)
+
+
+def filter_name(L, G, which, out, cap):
+    name = FILTER_BANK[which][2]
+    k = min(len(name), cap - 1)
+    out.v[:k] = list(name[:k])
+    out.v[k] = 0
+
+
+PTAB.launch("filter_name", grid=1, block=32, outputs=["out"], args=[
+    "2", "@out = i8[24] 0", "24"])(filter_name)
+PTAB.launch("filter_name", grid=1, block=32, outputs=["out"], args=[
+    "1", "@out = i8[6] 0", "6"])(filter_name)
+
+
+def stages(G):
+    """The __device__ pipeline's (filter, gain) list as set_stage leaves it."""
+    return G.setdefault("_stages", [[0, Q(1)], [2, Q(2)], [1, Q(1, 2)]])
+
+
+def run_pipeline(L, G, inp, out, n):
+    src = [Q(v) for v in inp.v[:n]]
+    for which, gain in stages(G):
+        src = [Q(exact32(gain * Q(exact32(apply_filter(which, src, i, n))))) for i in range(n)]
+        G["ws_passes"][0] += 1
+    out.v[:n] = [exact32(v) for v in src]
+
+
+PTAB.launch("run_pipeline", grid=1, block=64, outputs=["out", "@ws_passes"], args=[
+    "@in = f32[100] (i * 11) % 17 - 8", "@out = f32[100] 0", "100"])(run_pipeline)
+
+
+@PTAB.launch("set_stage", grid=1, block=32, outputs=[], args=["1", "0", "4.0"])
+def set_stage(L, G, stage, which, gain):
+    stages(G)[stage] = [which, Q(gain)]
+
+
+PTAB.launch("run_pipeline", grid=1, block=64, outputs=["out", "@ws_passes"], args=[
+    "@in = f32[100] (i * 11) % 17 - 8", "@out = f32[100] 0", "100"])(run_pipeline)
