@@ -148,8 +148,12 @@ pub(crate) fn run_engine(
     opts: &ptxlift::Options,
 ) -> Result<Vec<runtest::Outcome>, Vec<String>> {
     use ptxlift::runtest::{engine::Executor, Engines, RunLimits};
+    let limits = RunLimits::for_target(opts.target);
     if engine == Engine::Ir {
-        return Ok(runtest::run_directives(module, directives, text));
+        let engines = Engines::One(Executor::Interp(module));
+        return Ok(runtest::run_directives_with(
+            engines, directives, text, limits,
+        ));
     }
     let compiled = ptxlift::compile(module, opts).map_err(|e| compile_errors(name, e))?;
     let ptx = ptxlift::ptx::parse::parse(&compiled.ptx).map_err(|e| {
@@ -162,10 +166,7 @@ pub(crate) fn run_engine(
         _ => Engines::One(Executor::Ptx { module, ptx: &ptx }),
     };
     Ok(runtest::run_directives_with(
-        engines,
-        directives,
-        text,
-        RunLimits::default(),
+        engines, directives, text, limits,
     ))
 }
 

@@ -72,6 +72,23 @@ impl Sm {
     }
 }
 
+impl Sm {
+    /// The most shared memory, static and dynamic together, one CTA may
+    /// use on this SM once the kernel opts in to large dynamic shared
+    /// memory (the CUDA C++ Programming Guide's "Maximum amount of shared
+    /// memory per thread block" by compute capability; static shared
+    /// variables alone stop at 48 KiB everywhere).
+    pub fn max_shared_per_cta(self) -> u64 {
+        let kib = match self {
+            Sm::Sm75 => 64,
+            Sm::Sm80 => 163,
+            Sm::Sm86 | Sm::Sm89 | Sm::Sm120 => 99,
+            Sm::Sm90 | Sm::Sm100 => 227,
+        };
+        kib * 1024
+    }
+}
+
 impl fmt::Display for Sm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "sm_{}", self.number())

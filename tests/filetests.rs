@@ -304,7 +304,7 @@ fn run_both_engines(
         },
         &directives,
         text,
-        runtest::RunLimits::default(),
+        runtest::RunLimits::for_target(options.target),
     ))
 }
 

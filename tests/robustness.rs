@@ -222,6 +222,7 @@ fn check(text: &str) -> Option<String> {
         let limits = RunLimits {
             fuel: FUEL_CAP,
             buffer_bytes: BUFFER_CAP,
+            ..RunLimits::default()
         };
         let engines = Engines::One(Executor::Interp(&module));
         let _ = runtest::run_directives_with(engines, &directives, text, limits);

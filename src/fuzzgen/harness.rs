@@ -387,6 +387,9 @@ fn config(launch: &LaunchSpec, fuel: u64) -> LaunchConfig {
         block: launch.block,
         fuel,
         dynamic_shared_bytes: launch.dynamic_shared_bytes,
+        // The default target's limit: generated kernels ask for at most
+        // 8 * MAX_THREADS + 256 bytes, far below every SM's.
+        ..LaunchConfig::default()
     }
 }
 

@@ -22,7 +22,7 @@ use crate::ir::fold::{self, FoldError, Operands};
 use crate::ir::printer::inst_to_string;
 use crate::ir::{
     AtomicRmwOp, Block, FuncId, Function, Inst, InstData, Module, Opcode, SharedVar, Space,
-    SpecialReg, Type, Value, MAX_SHARED_PER_CTA,
+    SpecialReg, Type, Value,
 };
 use crate::ptx::sim::inline::{InlineEnv, ThreadPosition};
 use cranelift_entity::{EntityRef, PrimaryMap};
@@ -156,11 +156,12 @@ impl<'m> Engine<'m> {
         // Dynamic shared memory follows the static variables, as on the GPU.
         let static_bytes: u64 = shared_layout.iter().map(|&(s, _)| s).sum();
         let dynamic_bytes = u64::from(config.dynamic_shared_bytes);
-        if static_bytes + dynamic_bytes > MAX_SHARED_PER_CTA {
+        let limit = config.max_shared_bytes;
+        if static_bytes + dynamic_bytes > limit {
             return Err(InterpError::new(format!(
                 "the launch asks for {dynamic_bytes} bytes of dynamic shared memory besides \
                  {static_bytes} bytes of static shared variables; a CTA may have at most \
-                 {MAX_SHARED_PER_CTA} bytes of shared memory"
+                 {limit} bytes of shared memory on the target"
             )));
         }
         let dynamic_shared = (!dynamic_vars.is_empty()).then_some((dynamic_bytes, dynamic_align));

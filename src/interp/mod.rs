@@ -57,6 +57,9 @@ pub struct LaunchConfig {
     /// Bytes of dynamic shared memory per CTA (`shared=`; CUDA's third
     /// launch parameter), placed after the static shared variables.
     pub dynamic_shared_bytes: u32,
+    /// The most shared memory (static and dynamic) a CTA may use: the
+    /// target SM's (`Sm::max_shared_per_cta`); a launch over it fails.
+    pub max_shared_bytes: u64,
 }
 
 impl Default for LaunchConfig {
@@ -66,6 +69,7 @@ impl Default for LaunchConfig {
             block: [1, 1, 1],
             fuel: DEFAULT_FUEL,
             dynamic_shared_bytes: 0,
+            max_shared_bytes: crate::Target::default().sm.max_shared_per_cta(),
         }
     }
 }

@@ -39,10 +39,11 @@ pub const MAX_VALUES_PER_DEF: usize = u16::MAX as usize;
 /// Static shared memory a function may declare: the 48 KiB every SM since
 /// sm_20 provides without opting in to larger dynamic shared memory.
 pub const MAX_SHARED_BYTES: u64 = 48 * 1024;
-/// Shared memory one CTA may use, static and dynamic together: the most any
-/// supported SM gives a CTA that opts in to large dynamic shared memory
-/// (sm_90's 227 KiB; sm_80 gives 163 KiB, sm_75 64 KiB). Both engines refuse
-/// a launch over it; it also bounds offsets into dynamic shared memory.
+/// Shared memory one CTA may use, static and dynamic together, on any
+/// supported SM: the most any gives a CTA that opts in to large dynamic
+/// shared memory (sm_90's 227 KiB; `Sm::max_shared_per_cta` gives each
+/// SM's, which the engines apply to a launch). It bounds offsets into
+/// dynamic shared memory.
 pub const MAX_SHARED_PER_CTA: u64 = 227 * 1024;
 
 /// One verifier finding.

@@ -146,13 +146,29 @@ struct Program {
     by_name: HashMap<String, u32>,
 }
 
+/// A launch's dynamic shared memory and the most shared memory its CTAs
+/// may use.
+#[derive(Copy, Clone)]
+struct SharedBudget {
+    dynamic: u64,
+    limit: u64,
+}
+
+impl SharedBudget {
+    /// No dynamic shared memory (calls, checks), under the largest limit.
+    const NONE: SharedBudget = SharedBudget {
+        dynamic: 0,
+        limit: MAX_SHARED_PER_CTA,
+    };
+}
+
 /// Decodes `module`; `kernel` is the launched kernel and the param-space
 /// addresses of its parameters.
 fn build(
     module: &PtxModule,
     memory: &mut DeviceMemory,
     kernel: Option<(usize, &[u64])>,
-    dynamic_shared_bytes: u64,
+    shared: SharedBudget,
 ) -> Result<Program, SimError> {
     let mut b = Builder {
         memory,
@@ -210,7 +226,7 @@ fn build(
         };
         b.bind(&v.name, addr);
     }
-    place_dynamic_shared(&mut b, &dynamic, dynamic_shared_bytes)?;
+    place_dynamic_shared(&mut b, &dynamic, shared)?;
     let mut funcs = Vec::with_capacity(module.functions.len());
     for (i, f) in module.functions.iter().enumerate() {
         let params = kernel.and_then(|(k, p)| (k == i).then_some(p));
@@ -242,13 +258,16 @@ fn is_dynamic_shared(v: &Variable) -> bool {
 fn place_dynamic_shared(
     b: &mut Builder<'_>,
     dynamic: &[&Variable],
-    bytes: u64,
+    SharedBudget {
+        dynamic: bytes,
+        limit,
+    }: SharedBudget,
 ) -> Result<(), SimError> {
-    if bytes > 0 && b.shared_bytes + bytes > MAX_SHARED_PER_CTA {
+    if bytes > 0 && b.shared_bytes + bytes > limit {
         return Err(SimError::new(format!(
             "the launch asks for {bytes} bytes of dynamic shared memory besides {} bytes of \
-             static .shared variables; a CTA may have at most {MAX_SHARED_PER_CTA} bytes of \
-             shared memory",
+             static .shared variables; a CTA may have at most {limit} bytes of \
+             shared memory on the target",
             b.shared_bytes
         )));
     }
@@ -281,7 +300,7 @@ fn place_dynamic_shared(
 /// or malformed), with its function and line: empty when all decode.
 pub fn check(module: &PtxModule) -> Vec<SimError> {
     let mut memory = DeviceMemory::new();
-    let prog = match build(module, &mut memory, None, 0) {
+    let prog = match build(module, &mut memory, None, SharedBudget::NONE) {
         Ok(p) => p,
         Err(e) => return vec![e],
     };
@@ -484,7 +503,10 @@ fn launch_placed(
         module,
         memory,
         Some((k, &addrs)),
-        config.dynamic_shared_bytes.into(),
+        SharedBudget {
+            dynamic: config.dynamic_shared_bytes.into(),
+            limit: config.max_shared_bytes,
+        },
     )?;
     let mut m = Machine::new(&prog, memory, config.fuel);
     let [gx, gy, gz] = config.grid;
@@ -574,7 +596,7 @@ fn call_placed(
     memory: &mut DeviceMemory,
     fuel: u64,
 ) -> Result<Vec<u8>, SimError> {
-    let prog = build(module, memory, None, 0)?;
+    let prog = build(module, memory, None, SharedBudget::NONE)?;
     let idx = *prog
         .by_name
         .get(function)

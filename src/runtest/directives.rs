@@ -78,6 +78,10 @@ pub struct BufferExpect {
     pub line: u32,
     /// The buffer's name, without `@`.
     pub name: String,
+    /// The element type written after the name (`@table: i32[i] == ...`):
+    /// how to read a module variable, whose bytes have no type of their
+    /// own; for a buffer it must be the buffer's type.
+    pub elem: Option<Type>,
     /// What the buffer must hold.
     pub check: BufferCheck,
     /// Tolerance for float elements, in ulp (0 when no `within` is given).
@@ -272,6 +276,16 @@ impl<'a> DirectiveParser<'_, 'a> {
             .is_some_and(|t| t.kind == TokenKind::Word && t.text == w)
     }
 
+    /// An element type: `f32`, `i8`, ...
+    fn elem_type(&mut self) -> Result<Type, ParseError> {
+        let t = self.expect(TokenKind::Word, "an element type like `f32`")?;
+        Type::from_name(t.text).ok_or_else(|| ParseError {
+            line: self.line,
+            col: t.col,
+            message: format!("`{}` is not a type", t.text),
+        })
+    }
+
     fn end(&self) -> Result<(), ParseError> {
         match self.peek() {
             None => Ok(()),
@@ -359,12 +373,7 @@ impl<'a> DirectiveParser<'_, 'a> {
             if !self.eat(TokenKind::Equal) {
                 return Ok(ArgSpec::Buffer(name));
             }
-            let ty_tok = self.expect(TokenKind::Word, "an element type like `f32`")?;
-            let ty = Type::from_name(ty_tok.text).ok_or_else(|| ParseError {
-                line: self.line,
-                col: ty_tok.col,
-                message: format!("`{}` is not a type", ty_tok.text),
-            })?;
+            let ty = self.elem_type()?;
             self.expect(TokenKind::LBracket, "`[` and a length")?;
             let len: u64 = self.number("buffer length")?;
             self.expect(TokenKind::RBracket, "`]`")?;
@@ -526,6 +535,11 @@ impl<'a> DirectiveParser<'_, 'a> {
             return Ok(());
         }
         let name = self.buffer_name()?;
+        let elem = if self.eat(TokenKind::Colon) {
+            Some(self.elem_type()?)
+        } else {
+            None
+        };
         let check = if self.eat(TokenKind::LBracket) {
             if !self.is_word("i") {
                 return Err(self.err("expected `i` (as in `@y[i] == ...`)"));
@@ -542,6 +556,7 @@ impl<'a> DirectiveParser<'_, 'a> {
         launch.expects.push(BufferExpect {
             line: self.line,
             name,
+            elem,
             check,
             ulp,
         });

@@ -238,6 +238,7 @@ pub fn execute_after(
                 block: l.block,
                 fuel: l.fuel.unwrap_or(DEFAULT_FUEL).min(limits.fuel),
                 dynamic_shared_bytes: l.shared.unwrap_or(0),
+                max_shared_bytes: limits.shared_bytes,
             };
             executor
                 .launch(&l.kernel, &config, &args, &mut memory)
@@ -300,8 +301,7 @@ pub fn compare_executions(
             Directive::Run(_) => None,
         };
         let view = |x: &Execution| {
-            module_var_view(x, &v.name, expect.map(|e| &e.check))
-                .or_else(|_| module_var_view(x, &v.name, None))
+            module_var_view(x, &v.name, expect).or_else(|_| module_var_view(x, &v.name, None))
         };
         match (view(ir), view(ptx)) {
             (Ok(a), Ok(b)) if a.len == b.len => vars.push((a, b)),

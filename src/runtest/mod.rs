@@ -23,7 +23,9 @@ use crate::interp::{ArgValue, BufferId, DeviceMemory};
 use crate::ir::{self, Module, ParamKind, Space, Type};
 use crate::ptx::parse::PtxModule;
 use crate::rng::splitmix64;
-use directives::{ArgSpec, BufferCheck, Directive, Init, LaunchDirective, RunDirective, RunExpect};
+use directives::{
+    ArgSpec, BufferCheck, BufferExpect, Directive, Init, LaunchDirective, RunDirective, RunExpect,
+};
 use engine::{compare_executions, execute_after, Agreement, Execution, Executor, ModuleVarState};
 
 pub use directives::parse_directives;
@@ -71,6 +73,18 @@ pub struct RunLimits {
     pub fuel: u64,
     /// Upper bound on any buffer's size in bytes.
     pub buffer_bytes: u64,
+    /// The most shared memory a CTA may use: the target SM's.
+    pub shared_bytes: u64,
+}
+
+impl RunLimits {
+    /// The default limits with `target`'s shared memory per CTA.
+    pub fn for_target(target: crate::Target) -> Self {
+        RunLimits {
+            shared_bytes: target.sm.max_shared_per_cta(),
+            ..RunLimits::default()
+        }
+    }
 }
 
 impl Default for RunLimits {
@@ -78,6 +92,7 @@ impl Default for RunLimits {
         RunLimits {
             fuel: u64::MAX,
             buffer_bytes: MAX_BUFFER_BYTES,
+            shared_bytes: crate::Target::default().sm.max_shared_per_cta(),
         }
     }
 }
@@ -366,10 +381,7 @@ fn check_launch_buffers(
     for name in &l.prints {
         let b = match x.buffer(name) {
             Some(b) => b.clone(),
-            None => {
-                let check = l.expects.iter().find(|e| &e.name == name);
-                module_var_view(x, name, check.map(|e| &e.check))?
-            }
+            None => module_var_view(x, name, l.expects.iter().find(|e| &e.name == name))?,
         };
         let values: Vec<String> = x
             .elements(&b)
@@ -390,9 +402,20 @@ fn check_launch_buffers(
     let mut failures = Vec::new();
     for e in &l.expects {
         let b = match x.buffer(&e.name) {
+            Some(b) if e.elem.is_some_and(|t| t != b.ty) => {
+                failures.push(format!(
+                    "line {}: @{} is a buffer of {}, not of {}",
+                    e.line,
+                    e.name,
+                    b.ty,
+                    e.elem.map_or(String::new(), |t| t.to_string())
+                ));
+                continue;
+            }
             Some(b) => b.clone(),
-            None => module_var_view(x, &e.name, Some(&e.check))
-                .map_err(|m| format!("line {}: {m}", e.line))?,
+            None => {
+                module_var_view(x, &e.name, Some(e)).map_err(|m| format!("line {}: {m}", e.line))?
+            }
         };
         if let Err(m) = check_buffer(x, &b, &e.check, e.ulp) {
             failures.push(format!("line {}: @{}: {m}", e.line, e.name));
@@ -406,23 +429,29 @@ fn check_launch_buffers(
 }
 
 /// Module variable `name` of an execution as a buffer of elements: the
-/// IR knows only its bytes, so the element type comes from the values
-/// `check` lists (the size split evenly over them: 1, 2, 4 or 8 bytes;
-/// float when a value is written as one, with a `.`, an exponent, `inf` or
-/// `nan`); without a list, 32-bit integers where the size allows, else
-/// bytes.
+/// IR knows only its bytes, so the element type is the one `expect` writes
+/// (`@name: f32[i] == ...`), else the one its listed values show (the size
+/// split evenly over them: 1, 2, 4 or 8 bytes; float when a value is
+/// written as one, with a `.`, an exponent, `inf` or `nan`); without an
+/// expectation, 32-bit integers where the size allows, else bytes.
 pub fn module_var_view(
     x: &Execution,
     name: &str,
-    check: Option<&BufferCheck>,
+    expect: Option<&BufferExpect>,
 ) -> Result<DirectiveBuffer, String> {
     let id = x
         .memory
         .module_var_buffer(name)
         .ok_or_else(|| format!("no buffer or module variable `@{name}`"))?;
     let size = x.memory.bytes(id).len() as u64;
-    let ty = match check {
-        Some(BufferCheck::List(items)) => {
+    let ty = match (expect.and_then(|e| e.elem), expect.map(|e| &e.check)) {
+        (Some(t), _) if t != Type::I1 && size.is_multiple_of(t.bytes() as u64) => t,
+        (Some(t), _) => {
+            return Err(format!(
+                "module variable `@{name}` has {size} bytes, which elements of {t} do not fill"
+            ))
+        }
+        (None, Some(BufferCheck::List(items))) => {
             let n = items.len() as u64;
             let width = if n > 0 && size.is_multiple_of(n) { size / n } else { 0 };
             let is_float = items.iter().any(|t| {
@@ -444,13 +473,13 @@ pub fn module_var_view(
                 }
             }
         }
-        Some(BufferCheck::Elementwise(_)) => {
+        (None, Some(BufferCheck::Elementwise(_))) => {
             return Err(format!(
-                "`@{name}` is a module variable, whose element type only a list of its values shows: write `@{name} == [...]`"
+                "`@{name}` is a module variable, whose bytes have no element type: write it, as in `@{name}: i32[i] == ...`"
             ))
         }
-        None if size.is_multiple_of(4) => Type::I32,
-        None => Type::I8,
+        (None, None) if size.is_multiple_of(4) => Type::I32,
+        (None, None) => Type::I8,
     };
     Ok(DirectiveBuffer {
         name: name.to_string(),
@@ -716,5 +745,38 @@ mod tests {
             MAX_BUFFER_BYTES
         )
         .is_err());
+    }
+
+    #[test]
+    fn module_variables_are_read_as_the_expectation_types_them() {
+        // %t holds the i32 words 1 2 3 4; %f the f64 1.0, whose f32 halves
+        // are 0.0 and 1.875 (0x3ff00000).
+        let text = "global_data %t = 16, align 4, init \"01000000020000000300000004000000\"\n\
+            global_data %f = 8, align 8, init \"000000000000f03f\"\n\
+            kernel %k(i64 global) {\nblock0(v0: i64):\n    return\n}\n\
+            ; launch: %k grid=1 block=1\n; arg: @out = f32[2] 0\n; expect: @t: i32[i] == i + 1\n\
+            ; launch: %k grid=1 block=1\n; arg: @out = f32[2] 0\n; expect: @t: i64 == [8589934593, 17179869187]\n\
+            ; launch: %k grid=1 block=1\n; arg: @out = f32[2] 0\n; expect: @f: f32 == [0.0, 1.875]\n\
+            ; launch: %k grid=1 block=1\n; arg: @out = f32[2] 0\n; expect: @t[i] == i + 1\n\
+            ; launch: %k grid=1 block=1\n; arg: @out = f32[2] 0\n; expect: @out: i32[i] == 0\n\
+            ; launch: %k grid=1 block=1\n; arg: @out = f32[2] 0\n; expect: @f: i64[i] == 1\n";
+        let module = crate::ir::parse_module(text).unwrap();
+        let directives = parse_directives(text).unwrap();
+        let failures: Vec<Option<String>> = run_directives(&module, &directives, text)
+            .into_iter()
+            .map(|o| o.failure)
+            .collect();
+        assert_eq!(failures[..3], [None, None, None], "{failures:?}");
+        let expected = [
+            "whose bytes have no element type: write it, as in `@t: i32[i] == ...`",
+            "@out is a buffer of f32, not of i32",
+            "@f: [0] expected 1, got 4607182418800017408",
+        ];
+        for (f, e) in failures[3..].iter().zip(expected) {
+            assert!(
+                f.as_deref().is_some_and(|f| f.contains(e)),
+                "{f:?} lacks {e}"
+            );
+        }
     }
 }

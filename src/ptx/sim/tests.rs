@@ -37,6 +37,7 @@ pub(super) fn cfg(grid: u32, block: u32) -> LaunchConfig {
         block: [block, 1, 1],
         fuel: 1_000_000,
         dynamic_shared_bytes: 0,
+        ..LaunchConfig::default()
     }
 }
 
@@ -346,6 +347,7 @@ fn special_registers() {
         block: [3, 2, 1],
         fuel: 10_000,
         dynamic_shared_bytes: 0,
+        ..LaunchConfig::default()
     };
     let stats = launch(&m, "k", &config, &[ArgValue::Buffer(b)], &mut mem).unwrap();
     assert_eq!(stats.instructions, 12 * 18);
@@ -602,6 +604,7 @@ fn resource_limits_are_errors() {
         block: [1024, 1, 1],
         fuel: 10_000,
         dynamic_shared_bytes: 0,
+        ..LaunchConfig::default()
     };
     let e = err_of(launch(&m, "k", &config, &[], &mut mem));
     assert!(e.contains("fuel"), "{e}");
@@ -684,6 +687,7 @@ fn never_panics_on_mutated_programs() {
                 block: [3, 1, 1],
                 fuel: 5_000,
                 dynamic_shared_bytes: 0,
+                ..LaunchConfig::default()
             };
             if f.is_entry {
                 let _ = launch(&m, &f.name, &config, &args, &mut mem);
