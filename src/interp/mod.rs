@@ -18,6 +18,7 @@
 //! module must pass the verifier first. What each pure operation computes
 //! is `ir::fold`'s, shared with the loop unroller.
 
+mod access;
 mod asm;
 mod exec;
 pub mod memory;
