@@ -609,6 +609,25 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
 #[test]
+fn half_and_bfloat_initialisers_keep_their_bits() {
+    // _Float16 and __bf16 tables as clang prints them: 1.0 = 0x3C00,
+    // -2.0 = 0xC000 in binary16; 1.0 = 0x3F80 in bfloat16 (IEEE-754 and
+    // bfloat16's definition: the top half of the f32 bits).
+    let text = "@h = addrspace(4) constant [2 x half] [half 0xH3C00, half 0xHC000], align 2\n\
+                @b = addrspace(1) global bfloat 0xR3F80, align 2\n";
+    let module = ptxlift::llvm::import_module(text).expect("imports");
+    let data: Vec<_> = module
+        .const_data
+        .values()
+        .map(|d| (d.size, &d.init[..]))
+        .collect();
+    assert_eq!(
+        data,
+        [(4, &[0x00, 0x3c, 0x00, 0xc0][..]), (2, &[0x80, 0x3f][..])]
+    );
+}
+
+#[test]
 fn device_globals_become_module_global_data() {
     let module = ptxlift::llvm::import_module(DEVICE_GLOBALS).expect("imports");
     ptxlift::ir::verify_module(&module).expect("verifies");
@@ -857,8 +876,8 @@ fn unsupported_constructs_are_errors_with_line_and_function() {
             "2: constant global @p: the address of @a as a pointer in address space 1, which is not where it lives",
         ),
         (
-            "@h = addrspace(4) constant half 0xH3C00\n",
-            "1: constant global @h: an initialiser of an unsupported type or form",
+            "@h = addrspace(4) constant half 1.0\n",
+            "1: constant global @h: a half or bfloat constant written in decimal; write its bits",
         ),
         (
             "@t = addrspace(4) constant i32 1\ndefine void @s() {\n  store i32 2, ptr addrspace(4) @t\n  ret void\n}\n",

@@ -10,7 +10,7 @@
 //!       (ptr addrspace(1) @g to ptr), i64 8)]
 //! ```
 //!
-//! Takes integers, floats, arrays, vectors, structs, `c"..."` strings,
+//! Takes integers, floats (half and bfloat by their bits), arrays, vectors, structs, `c"..."` strings,
 //! `zeroinitializer`, `null`, `undef`/`poison` (as zero), and pointers (or
 //! `ptrtoint` to `i64`) made of a module data global, `addrspacecast`,
 //! `bitcast` and constant-index `getelementptr`. [`order_by_address_use`]
@@ -83,6 +83,18 @@ pub(super) fn encode(
             dst.copy_from_slice(&bits.to_le_bytes()[..size]);
             Ok(())
         }
+        // `half 0xH3C00`, `bfloat 0xR3F80`: the 16 bits as written (LLVM
+        // prints every half and bfloat constant in this form).
+        (Ty::Float(16), Operand::Float(FloatLit::Other('H' | 'R', bits))) => {
+            let bits = u16::try_from(*bits).map_err(|_| "a 16-bit float literal wider than 16 bits")?;
+            let dst = out.bytes.get_mut(at..at + 2).ok_or_else(too_short)?;
+            dst.copy_from_slice(&bits.to_le_bytes());
+            Ok(())
+        }
+        (Ty::Float(16), Operand::Float(_)) => Err(
+            "a half or bfloat constant written in decimal; write its bits (`0xH3C00`, `0xR3F80`) as LLVM does"
+                .into(),
+        ),
         (Ty::Array(n, elem), Operand::Bytes(b)) if **elem == Ty::Int(8) => {
             if b.len() as u64 != *n {
                 return Err(format!("a string of {} bytes for [{n} x i8]", b.len()));
