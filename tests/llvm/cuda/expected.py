@@ -111,7 +111,14 @@ def header_path(name):
 
 
 def kernel_files():
-    return sorted(f[:-3] for f in os.listdir(HERE) if f.endswith(".ll"))
+    """The kernel files' names; an sm_75 build NAME.sm75.ll (regen.sh) shares
+    NAME's model and header."""
+    return sorted(f[:-3] for f in os.listdir(HERE) if f.endswith(".ll") and ".sm75." not in f)
+
+
+def arch_builds(name):
+    """NAME.ll and, where regen.sh makes one, NAME.sm75.ll."""
+    return [f for f in (name + ".ll", name + ".sm75.ll") if os.path.exists(os.path.join(HERE, f))]
 
 
 def check():
@@ -134,8 +141,9 @@ def check():
             problems.append("no headers/%s.txt" % n)
         else:
             header = open(header_path(n)).read()
-            if not open(os.path.join(HERE, n + ".ll")).read().startswith(header):
-                problems.append("%s.ll does not start with headers/%s.txt (run regen.sh)" % (n, n))
+            for ll in arch_builds(n):
+                if not open(os.path.join(HERE, ll)).read().startswith(header):
+                    problems.append("%s does not start with headers/%s.txt (run regen.sh)" % (ll, n))
             try:
                 want = directives(FILES[n])
             except Exception as e:  # a broken model or directive is a failure, not a crash

@@ -21,6 +21,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
 CUDA_ROOT="${CUDA_ROOT:-$repo/.tools/cuda-root-12.9}"
 CLANG="${CLANG:-clang-19}"
+SM75_BUILDS="bf16_ops bf16_rmsnorm half_convert"
 [ -f "$CUDA_ROOT/include/cuda_runtime.h" ] || {
     echo "regen: no CUDA root at $CUDA_ROOT (run tests/llvm/cuda/setup-cuda-root.sh or set CUDA_ROOT)" >&2
     exit 1
@@ -45,4 +46,12 @@ for n in "${names[@]}"; do
     "$CLANG" -O2 -S -emit-llvm --cuda-device-only --cuda-gpu-arch=sm_80 -std=c++17 \
         --cuda-path=.cuda-root -Wno-unknown-cuda-version "src/$n.cu" -o "$tmp"
     cat "headers/$n.txt" "$tmp" > "$n.ll"
+    # The files whose CUDA-header code differs below sm_80 (cuda_bf16.hpp's
+    # inline `.bf16` PTX needs sm_80; for sm_75 the headers emulate it)
+    # also get a build for sm_75, NAME.sm75.ll, with the same directives.
+    case " $SM75_BUILDS " in *" $n "*)
+        "$CLANG" -O2 -S -emit-llvm --cuda-device-only --cuda-gpu-arch=sm_75 -std=c++17 \
+            --cuda-path=.cuda-root -Wno-unknown-cuda-version "src/$n.cu" -o "$tmp"
+        { cat "headers/$n.txt"; echo "; (this build: --cuda-gpu-arch=sm_75, the headers' sm_75 code)"; cat "$tmp"; } > "$n.sm75.ll"
+    esac
 done

@@ -23,7 +23,7 @@ fi
 first_error() {   # the first line that reads as an error, else the last line
     local line
     line="$(grep -m1 -E 'error|FAIL|not supported|expected|unknown|takes [0-9]' "$1" || tail -n1 "$1")"
-    printf '%s' "$line" | sed "s|$repo/||g; s/|/\\\\|/g" | cut -c1-300
+    printf '%s' "$line" | sed "s|$repo/||g; s|$work/||g; s/|/\\\\|/g" | cut -c1-300
 }
 echo "| kernel | import | compile | ptxas 75/80/90 | run --engine both | first error |"
 echo "| --- | --- | --- | --- | --- | --- |"
