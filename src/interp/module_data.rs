@@ -30,6 +30,9 @@ pub fn place_module_data(module: &Module, memory: &mut DeviceMemory) -> Result<(
     }
     // The addresses, once every object (the targets) has its place.
     for d in placed {
+        let Some(buffer) = memory.module_var_buffer(&d.name) else {
+            continue;
+        };
         for r in &d.relocs {
             let target = memory.module_var_buffer(&r.target).ok_or_else(|| {
                 InterpError::new(format!(
@@ -44,11 +47,9 @@ pub fn place_module_data(module: &Module, memory: &mut DeviceMemory) -> Result<(
                 base
             };
             let value = addr.wrapping_add(u64::from(r.addend)).to_le_bytes();
-            if let Some(buffer) = memory.module_var_buffer(&d.name) {
-                let at = r.offset as usize;
-                if let Some(dst) = memory.bytes_mut(buffer).get_mut(at..at + value.len()) {
-                    dst.copy_from_slice(&value);
-                }
+            let at = r.offset as usize;
+            if let Some(dst) = memory.bytes_mut(buffer).get_mut(at..at + value.len()) {
+                dst.copy_from_slice(&value);
             }
         }
     }

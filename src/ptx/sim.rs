@@ -42,6 +42,7 @@ mod inst;
 mod memory;
 mod ops;
 mod regs;
+mod shared_use;
 mod step;
 
 use crate::interp::memory::{to_generic, Region};
@@ -146,11 +147,13 @@ struct Program {
     by_name: HashMap<String, u32>,
 }
 
-/// A launch's dynamic shared memory and the most shared memory its CTAs
+/// A launch's dynamic shared memory, the static shared memory of its
+/// kernel (the variables it reaches) and the most shared memory its CTAs
 /// may use.
 #[derive(Copy, Clone)]
 struct SharedBudget {
     dynamic: u64,
+    static_bytes: u64,
     limit: u64,
 }
 
@@ -158,6 +161,7 @@ impl SharedBudget {
     /// No dynamic shared memory (calls, checks), under the largest limit.
     const NONE: SharedBudget = SharedBudget {
         dynamic: 0,
+        static_bytes: 0,
         limit: MAX_SHARED_PER_CTA,
     };
 }
@@ -260,15 +264,15 @@ fn place_dynamic_shared(
     dynamic: &[&Variable],
     SharedBudget {
         dynamic: bytes,
+        static_bytes,
         limit,
     }: SharedBudget,
 ) -> Result<(), SimError> {
-    if bytes > 0 && b.shared_bytes + bytes > limit {
+    if bytes > 0 && static_bytes + bytes > limit {
         return Err(SimError::new(format!(
-            "the launch asks for {bytes} bytes of dynamic shared memory besides {} bytes of \
-             static .shared variables; a CTA may have at most {limit} bytes of \
-             shared memory on the target",
-            b.shared_bytes
+            "the launch asks for {bytes} bytes of dynamic shared memory besides \
+             {static_bytes} bytes of static .shared variables of the kernel; a CTA may have \
+             at most {limit} bytes of shared memory on the target"
         )));
     }
     let Some(first) = dynamic.first() else {
@@ -300,6 +304,9 @@ fn place_dynamic_shared(
 /// or malformed), with its function and line: empty when all decode.
 pub fn check(module: &PtxModule) -> Vec<SimError> {
     let mut memory = DeviceMemory::new();
+    if let Err(e) = place_module_vars(module, &mut memory) {
+        return vec![e];
+    }
     let prog = match build(module, &mut memory, None, SharedBudget::NONE) {
         Ok(p) => p,
         Err(e) => return vec![e],
@@ -505,6 +512,7 @@ fn launch_placed(
         Some((k, &addrs)),
         SharedBudget {
             dynamic: config.dynamic_shared_bytes.into(),
+            static_bytes: shared_use::reachable_static_shared(module, k),
             limit: config.max_shared_bytes,
         },
     )?;
