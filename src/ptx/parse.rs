@@ -83,7 +83,9 @@ pub enum InitItem {
     F32(u32),
     /// `0dXXXXXXXXXXXXXXXX` or a decimal float.
     F64(u64),
-    /// The address of a variable (`sym`, `sym+4`, `generic(sym)`).
+    /// The address of a variable (`sym`, `sym+4`, `generic(sym)`), or some
+    /// of its bytes (`0xFF00(generic(sym)+4)`, the mask form PTX 7.1 added
+    /// for addresses in byte arrays).
     Symbol {
         /// The name.
         name: String,
@@ -91,6 +93,8 @@ pub enum InitItem {
         generic: bool,
         /// The byte offset.
         offset: i64,
+        /// `MASK(...)`: only the masked bits, shifted down to bit 0.
+        mask: Option<u64>,
     },
 }
 

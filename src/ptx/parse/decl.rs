@@ -284,6 +284,28 @@ impl Parser {
         Ok(out)
     }
 
+    /// `sym`, `sym+4`, `generic(sym)` or `generic(sym)+4`, whose first
+    /// identifier (`sym` or `generic`) was read.
+    fn init_symbol(&mut self, first: String) -> PResult<InitItem> {
+        let (name, generic) = if first == "generic" && self.eat_punct('(') {
+            let inner = self.ident("a variable name")?;
+            self.expect_punct(')')?;
+            (inner, true)
+        } else {
+            (first, false)
+        };
+        let mut offset = 0i64;
+        if self.eat_punct('+') {
+            offset = self.uint("an offset")? as i64;
+        }
+        Ok(InitItem::Symbol {
+            name,
+            generic,
+            offset,
+            mask: None,
+        })
+    }
+
     fn init_items(&mut self, out: &mut Vec<InitItem>, depth: u32) -> PResult<()> {
         if depth > 16 {
             return self.err("initializer nested too deeply");
@@ -302,6 +324,19 @@ impl Parser {
         }
         let neg = self.eat_punct('-');
         match self.next() {
+            Tok::Num(s) if !neg && self.eat_punct('(') => {
+                let Some(Number::Int(mask)) = parse_number(&s) else {
+                    self.pos -= 2;
+                    return self.err(format!("`{s}(...)` needs an integer mask"));
+                };
+                let first = self.ident("a variable name")?;
+                let mut item = self.init_symbol(first)?;
+                self.expect_punct(')')?;
+                if let InitItem::Symbol { mask: m, .. } = &mut item {
+                    *m = Some(mask);
+                }
+                out.push(item);
+            }
             Tok::Num(s) => {
                 let item = match parse_number(&s) {
                     Some(Number::Int(v)) => InitItem::Int(if neg { v.wrapping_neg() } else { v }),
@@ -315,22 +350,8 @@ impl Parser {
                 out.push(item);
             }
             Tok::Ident(name) if !neg => {
-                let (name, generic) = if name == "generic" && self.eat_punct('(') {
-                    let inner = self.ident("a variable name")?;
-                    self.expect_punct(')')?;
-                    (inner, true)
-                } else {
-                    (name, false)
-                };
-                let mut offset = 0i64;
-                if self.eat_punct('+') {
-                    offset = self.uint("an offset")? as i64;
-                }
-                out.push(InitItem::Symbol {
-                    name,
-                    generic,
-                    offset,
-                });
+                let item = self.init_symbol(name)?;
+                out.push(item);
             }
             _ => {
                 self.pos -= 1;

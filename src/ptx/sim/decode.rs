@@ -239,6 +239,7 @@ fn init_bytes(
                 ref name,
                 generic,
                 offset,
+                mask,
             } => match scope.get(name) {
                 Some(Binding::Addr(Addr::Fixed { space, addr })) => {
                     let a = if generic {
@@ -246,7 +247,12 @@ fn init_bytes(
                     } else {
                         *addr
                     };
-                    a.wrapping_add(offset as u64)
+                    let a = a.wrapping_add(offset as u64);
+                    match mask {
+                        Some(m) if m != 0 => (a & m) >> m.trailing_zeros(),
+                        Some(_) => 0,
+                        None => a,
+                    }
                 }
                 _ => {
                     return Err(format!(

@@ -572,6 +572,48 @@ fn module_variables() {
     }
 }
 
+/// Addresses in initialisers as libNVVM writes them for byte arrays: each
+/// byte a mask of the address (`0XFF(generic(x)+4)`, `0xFF00(...)`, ...,
+/// the mask form of PTX 7.1), which must give the same 8 bytes as the
+/// whole-word `.u64` form; and a variable whose initialiser names itself.
+#[test]
+fn address_initialisers_in_words_bytes_and_self_reference() {
+    let bytes: Vec<String> = (0..8)
+        .map(|k| format!("0x{:X}(generic(x)+4)", 0xFFu64 << (8 * k)))
+        .collect();
+    let text = format!(
+        "
+.version 7.8
+.target sm_80
+.address_size 64
+.global .align 4 .b8 x[8];
+.global .align 8 .u8 p[8] = {{{}}};
+.global .align 8 .u64 q = generic(x)+4;
+.global .align 8 .u64 me[2] = {{generic(me)+8, 77}};
+.visible .entry k(.param .u64 out)
+{{
+    .reg .b64 %rd<6>;
+    ld.param.u64 %rd1, [out];
+    ld.global.u64 %rd2, [p];
+    ld.global.u64 %rd3, [q];
+    sub.s64 %rd4, %rd2, %rd3;
+    st.u64 [%rd1], %rd4;
+    ld.global.u64 %rd2, [me];
+    ld.u64 %rd5, [%rd2];
+    st.u64 [%rd1+8], %rd5;
+    ret;
+}}",
+        bytes.join(", ").replacen("0xFF(", "0XFF(", 1)
+    );
+    let m = module(&text);
+    let mut mem = DeviceMemory::new();
+    let out = mem.alloc(Space::Global, vec![0xAA; 16]).unwrap();
+    launch(&m, "k", &cfg(1, 1), &[ArgValue::Buffer(out)], &mut mem).unwrap();
+    let got = mem.bytes(out);
+    assert_eq!(got[..8], [0; 8], "the byte form and the word form differ");
+    assert_eq!(got[8..], 77u64.to_le_bytes(), "me[0] points at me[1]");
+}
+
 #[test]
 fn resource_limits_are_errors() {
     let cases = [
