@@ -46,6 +46,31 @@ const KNOWN_PTXAS_FAILURES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Files LLVM's NVPTX back end (llc, libNVVM) cannot compile, with why;
+/// the error must contain the text given.
+const KNOWN_LLVM_COMPILE_FAILURES: &[(&str, &str, &str)] = &[(
+    "tests/filetests/mem/data_self_address.plir",
+    "Circular dependency found in global variable set",
+    "a global whose initialiser holds its own address: LLVM's NVPTX printer \
+     (llc-19, libNVVM 13.5) refuses it, though PTX and ptxas accept it (the \
+     file runs on both engines with ptxlift's PTX)",
+)];
+
+/// Whether `err`, from compiling `name`'s export, is a known failure of
+/// LLVM's back end; an error when a listed file compiles after all.
+fn known_compile_failure(name: &str, err: Option<&str>) -> Result<bool, String> {
+    let known = KNOWN_LLVM_COMPILE_FAILURES
+        .iter()
+        .find(|(f, ..)| *f == name);
+    match (known, err) {
+        (Some((_, text, _)), Some(e)) if e.contains(text) => Ok(true),
+        (Some((_, _, why)), None) => Err(format!(
+            "{name}: listed as a known LLVM compile failure ({why}) but compiles now; drop it from the list"
+        )),
+        _ => Ok(false),
+    }
+}
+
 /// Directives whose libnvvm PTX the simulator cannot run, with why.
 const KNOWN_NVVM_SIMULATOR_GAPS: &[(&str, &str)] = &[];
 
@@ -165,6 +190,18 @@ fn struct_return_layout_differs(module: &Module, d: &Directive) -> bool {
 
 /// Runs the directives of `text` with the interpreter on `module` and the
 /// simulator on llc's `ptx`; gives how many agree, or the disagreements.
+/// The target a file's `test run both sm=N` line names (its directives'
+/// shared-memory limits are that SM's), else the default.
+fn file_target(text: &str) -> ptxlift::Target {
+    let sm = text
+        .lines()
+        .filter(|l| l.starts_with("test run both"))
+        .flat_map(|l| l.split_whitespace())
+        .find_map(|w| w.strip_prefix("sm=").and_then(ptxlift::Sm::parse));
+    sm.and_then(|sm| ptxlift::Target::new(sm, None).ok())
+        .unwrap_or_default()
+}
+
 fn simulate(module: &Module, text: &str, ptx: &str) -> Result<usize, String> {
     let parsed = ptxlift::ptx::parse::parse(ptx).map_err(|e| format!("parse: {e}"))?;
     let directives: Vec<Directive> = parse_directives(text)
@@ -176,7 +213,8 @@ fn simulate(module: &Module, text: &str, ptx: &str) -> Result<usize, String> {
         module,
         ptx: &parsed,
     };
-    let outcomes = run_directives_with(engines, &directives, text, RunLimits::default());
+    let limits = RunLimits::for_target(file_target(text));
+    let outcomes = run_directives_with(engines, &directives, text, limits);
     let bad: Vec<String> = outcomes
         .iter()
         .filter_map(|o| o.failure.as_ref().map(|f| format!("{}: {f}", o.line)))
@@ -210,10 +248,15 @@ fn llc_compiles_every_export_and_ptxas_assembles_it() {
         let ptx = match llc(&llc_path, &ll, &name) {
             Ok(p) => p,
             Err(e) => {
-                failures.push(format!("{name}: llc: {e}"));
+                if known_compile_failure(&name, Some(&e)) != Ok(true) {
+                    failures.push(format!("{name}: llc: {e}"));
+                }
                 continue;
             }
         };
+        if let Err(e) = known_compile_failure(&name, None) {
+            failures.push(e);
+        }
         compiled += 1;
         // llc's PTX on the simulator must agree with the interpreter on
         // the original module.
@@ -248,7 +291,7 @@ fn llc_compiles_every_export_and_ptxas_assembles_it() {
         files.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!(compiled, files.len());
+    assert_eq!(compiled, files.len() - KNOWN_LLVM_COMPILE_FAILURES.len());
 }
 
 /// Exports, re-imports and runs each directive on both modules.
@@ -422,10 +465,16 @@ fn libnvvm_compiles_every_nvvm7_export_and_ptxas_assembles_it() {
         let ptx = match lib.compile(&ll, &name, &[arch.as_str(), nvvm::NO_CONTRACTION_OPTION]) {
             Ok(c) => c.ptx,
             Err(e) => {
-                failures.push(format!("{name}: libnvvm: {e}"));
+                let e = e.to_string();
+                if known_compile_failure(&name, Some(&e)) != Ok(true) {
+                    failures.push(format!("{name}: libnvvm: {e}"));
+                }
                 continue;
             }
         };
+        if let Err(e) = known_compile_failure(&name, None) {
+            failures.push(e);
+        }
         compiled += 1;
         match simulate(&module, text, &ptx) {
             Ok(n) => simulated += n,
@@ -457,7 +506,7 @@ fn libnvvm_compiles_every_nvvm7_export_and_ptxas_assembles_it() {
         "expected the whole corpus, found {}",
         files.len()
     );
-    assert_eq!(compiled, files.len());
+    assert_eq!(compiled, files.len() - KNOWN_LLVM_COMPILE_FAILURES.len());
     assert!(
         simulated > 100,
         "only {simulated} directives ran on the simulator"
