@@ -100,8 +100,9 @@ struct BuildFlags {
     #[arg(long)]
     ptx: Option<String>,
     /// Allocate registers within this budget of 32-bit registers (budget
-    /// mode; spill slots join the frame); without it each value gets its
-    /// own PTX register.
+    /// mode; spill slots join the frame; kernels tell ptxas with `.maxnreg
+    /// N`, raised to 24, the least ptxas takes); without it each value gets
+    /// its own PTX register.
     #[arg(long)]
     max_regs: Option<u32>,
     /// Warn about every function whose local-memory frame exceeds N bytes.
@@ -149,7 +150,8 @@ enum Command {
         /// The first program's seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Compile in budget mode with this many registers.
+        /// Compile in budget mode with this many registers (kernels get
+        /// `.maxnreg N`, at least 24).
         #[arg(long)]
         max_regs: Option<u32>,
         /// Stop after this many seconds.
@@ -240,7 +242,8 @@ enum Command {
         /// SM's lowest, or a file's `; requires: ptx X.Y`).
         #[arg(long)]
         ptx: Option<String>,
-        /// Compile in budget mode with this many registers (`ptx`, `both`).
+        /// Compile in budget mode with this many registers (`ptx`, `both`;
+        /// kernels get `.maxnreg N`, at least 24).
         #[arg(long)]
         max_regs: Option<u32>,
     },

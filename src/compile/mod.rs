@@ -334,6 +334,10 @@ impl Context {
                 func,
                 alloc,
                 frame,
+                max_regs: match options.reg_mode {
+                    RegMode::Virtual => None,
+                    RegMode::Budget { max_regs } => Some(max_regs),
+                },
             })
             .collect();
         let ptx = emit_module(module, &codes, &options.target);

@@ -27,7 +27,15 @@ pub struct FunctionCode<'a> {
     pub alloc: &'a Allocated,
     /// Its frame layout.
     pub frame: &'a FrameLayout,
+    /// The register budget of budget mode (`--max-regs N`), which a
+    /// kernel passes on to ptxas as `.maxnreg`; `None` in virtual mode.
+    pub max_regs: Option<u32>,
 }
+
+/// The `.maxnreg` range ptxas 13.5 honours: it raises a smaller count to
+/// 24 with a warning (on every SM from sm_75 to sm_120) and ignores one
+/// above 255.
+const MAXNREG_RANGE: (u32, u32) = (24, 255);
 
 // Every symbol ptxlift invents starts with `__` (or `$` for labels), a
 // prefix user function names may not have, so they never collide.
@@ -276,7 +284,16 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
             em.inst(&mut body, inst, next, &mut targets);
         }
     }
-    let _ = writeln!(out, "{}\n{{", func_header(func));
+    let _ = writeln!(out, "{}", func_header(func));
+    // Budget mode's limit, for ptxas too (`.maxnreg` goes on kernels only).
+    if let Some(n) = fc.max_regs.filter(|_| func.is_kernel()) {
+        let _ = writeln!(
+            out,
+            ".maxnreg {}",
+            n.clamp(MAXNREG_RANGE.0, MAXNREG_RANGE.1)
+        );
+    }
+    out.push_str("{\n");
     if fc.frame.setup_block.is_some() {
         let depot = ByteArray {
             space: Space::Local,
