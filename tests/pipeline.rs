@@ -101,6 +101,7 @@ fn a_disabled_pass_does_not_run_and_is_not_reported() {
         passes,
         [
             Pass::AddrOpt,
+            Pass::Simplify,
             Pass::Lower,
             Pass::Regalloc,
             Pass::Frame,
@@ -228,7 +229,7 @@ fn the_command_line_disables_stops_and_explains_bad_names() {
     let (ok, _, err) = cli(&["compile", file, "--disable-pass", "dce"]);
     assert!(!ok);
     assert!(
-        err.contains("unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `lower`, `regalloc`, `frame` and `emit`"),
+        err.contains("unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `simplify`, `lower`, `regalloc`, `frame` and `emit`"),
         "{err}"
     );
     let (ok, _, err) = cli(&["compile", file, "--disable-pass", "emit"]);

@@ -5,8 +5,8 @@
 //! ```text
 //!   per function (a copy; the input module is never changed):
 //!                ┌─────────── IR passes: each may be disabled ───────────┐
-//!   Function ──> unroll ──> addr-opt ──> promote ──> lower ──> regalloc ──> frame ──┐
-//!                 │ verify     │ verify     │ verify      (Options::verify)          │
+//!   Function ──> unroll ──> addr-opt ──> promote ──> simplify ──> lower ──> regalloc ──> frame ──┐
+//!                 │ verify     │ verify     │ verify     │ verify   (Options::verify)              │
 //!   per module:                                                  emit (every function) ──> PTX
 //! ```
 //!
@@ -21,14 +21,16 @@
 //! `verify`, every IR pass's output passes the verifier or compilation
 //! fails with [`Error::PassVerifier`] naming the pass. The CFG and
 //! dominator tree are computed once per function before the IR passes
-//! and again only after `unroll` changed the blocks (`addr-opt` and
-//! `promote` add no block or branch), then handed to lowering.
+//! and again only after `unroll` changed the blocks (`addr-opt`,
+//! `promote` and `simplify` add no block or branch), then handed to
+//! lowering.
 
 use super::{Error, Options};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{self, Function, InstData, Module, Opcode, Type};
 use crate::opt::{
-    optimize_addresses_in, promote_slots, unroll_loops, AddrScratch, AddrStats, PromoteStats,
+    optimize_addresses_in, promote_slots, simplify, unroll_loops, AddrScratch, AddrStats,
+    PromoteStats, SimplifyStats,
 };
 use core::fmt;
 use std::time::{Duration, Instant};
@@ -43,6 +45,9 @@ pub enum Pass {
     AddrOpt,
     /// Local-memory promotion of stack slots (`opt::promote_slots`).
     Promote,
+    /// Constant folding of integer results and selects that need no
+    /// choice (`opt::simplify`).
+    Simplify,
     /// Lowering to VCode with the ISLE rules.
     Lower,
     /// Register allocation (virtual or budget mode).
@@ -55,10 +60,11 @@ pub enum Pass {
 
 impl Pass {
     /// Every pass, in pipeline order.
-    pub const ALL: [Pass; 7] = [
+    pub const ALL: [Pass; 8] = [
         Pass::Unroll,
         Pass::AddrOpt,
         Pass::Promote,
+        Pass::Simplify,
         Pass::Lower,
         Pass::Regalloc,
         Pass::Frame,
@@ -66,7 +72,7 @@ impl Pass {
     ];
 
     /// The IR passes (those that may be disabled), in pipeline order.
-    pub const IR: [Pass; 3] = [Pass::Unroll, Pass::AddrOpt, Pass::Promote];
+    pub const IR: [Pass; 4] = [Pass::Unroll, Pass::AddrOpt, Pass::Promote, Pass::Simplify];
 
     /// The name used by `--disable-pass` and `--stop-after`.
     pub fn name(self) -> &'static str {
@@ -74,6 +80,7 @@ impl Pass {
             Pass::Unroll => "unroll",
             Pass::AddrOpt => "addr-opt",
             Pass::Promote => "promote",
+            Pass::Simplify => "simplify",
             Pass::Lower => "lower",
             Pass::Regalloc => "regalloc",
             Pass::Frame => "frame",
@@ -83,7 +90,10 @@ impl Pass {
 
     /// Does the pass rewrite IR (and so may be disabled and is verified)?
     pub fn is_ir(self) -> bool {
-        matches!(self, Pass::Unroll | Pass::AddrOpt | Pass::Promote)
+        matches!(
+            self,
+            Pass::Unroll | Pass::AddrOpt | Pass::Promote | Pass::Simplify
+        )
     }
 
     /// The pass called `name`; the error lists the valid names.
@@ -202,6 +212,8 @@ pub enum PassStats {
     /// What local-memory promotion did (its `unrolled_loops` is 0: the
     /// count is `unroll`'s).
     Promote(PromoteStats),
+    /// What simplification did.
+    Simplify(SimplifyStats),
     /// The VCode lowering made.
     Lower {
         /// Instructions.
@@ -272,6 +284,7 @@ pub(crate) fn run_ir_passes_in(
                     scratch,
                 )),
                 Pass::Promote => PassStats::Promote(promote_slots(&mut func, &cfg, &domtree)),
+                Pass::Simplify => PassStats::Simplify(simplify(&mut func)),
                 // Not in `Pass::IR`.
                 Pass::Lower | Pass::Regalloc | Pass::Frame | Pass::Emit => PassStats::None,
             };
@@ -397,8 +410,8 @@ mod tests {
         let err = Pass::from_name("dce").unwrap_err();
         assert_eq!(
             err,
-            "unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `lower`, \
-             `regalloc`, `frame` and `emit`"
+            "unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `simplify`, \
+             `lower`, `regalloc`, `frame` and `emit`"
         );
     }
 
@@ -411,7 +424,7 @@ mod tests {
             "{err}"
         );
         assert!(
-            err.ends_with("`unroll`, `addr-opt` and `promote` can"),
+            err.ends_with("`unroll`, `addr-opt`, `promote` and `simplify` can"),
             "{err}"
         );
     }

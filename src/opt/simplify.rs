@@ -1,0 +1,152 @@
+//! Local simplification before lowering: pure instructions whose operands
+//! are all constants become constants, and selects that need no choice go.
+//!
+//! ```text
+//!   v7 = iconst.i32 7; v9 = iconst.i32 9
+//!   v8 = icmp ult v7, v9          (known: 1)
+//!   v5 = select v3, v4, v4        ──> uses of v5 read v4
+//!   v10 = select v8, v5, v1       ──> uses of v10 read v5, then v4
+//!   v11 = iadd v7, v9             ──> v11 = iconst.i32 16
+//! ```
+//!
+//! Takes a function; changes it in place, keeping its blocks and branches
+//! (the CFG and dominator tree stay valid). Constants are computed by
+//! `ir::fold::fold_inst`, the interpreter's own definition of every pure
+//! operation, so the rewritten function computes exactly what the original
+//! does; an operation that traps (division by zero, `sdiv` overflow) is not
+//! folded and keeps its trap. Only integer results are folded (float
+//! operands may feed them, as in a comparison): an integer result becomes
+//! an `iconst`; an `i1` result keeps its instruction (its known value still
+//! decides selects). Float results are left to ptxas, so an approximate
+//! operation (`sin`, `ex2`, ...) keeps the hardware's value rather than the
+//! interpreter's model of it. A select with equal arms, or whose condition
+//! is known, is replaced by the arm it picks in every use (the dead select
+//! costs nothing: lowering skips unused pure instructions).
+
+use crate::ir::fold;
+use crate::ir::{canonical_imm, Effects, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
+use std::collections::HashMap;
+
+/// Rounds over the function before the last substitution: each round
+/// sees what earlier ones found (a layout that does not follow dominance
+/// may need more than one); the bound only limits how much is found.
+const MAX_ROUNDS: u32 = 4;
+
+/// What `simplify` changed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SimplifyStats {
+    /// Instructions turned into `iconst`s.
+    pub folded: u32,
+    /// Selects whose uses now read the chosen arm.
+    pub selects: u32,
+}
+
+/// Simplifies `func` in place (see the module comment).
+pub fn simplify(func: &mut Function) -> SimplifyStats {
+    let mut stats = SimplifyStats::default();
+    let mut known: HashMap<Value, u64> = HashMap::new();
+    let mut subst: HashMap<Value, Value> = HashMap::new();
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for _ in 0..MAX_ROUNDS {
+        let before = stats;
+        for &inst in &insts {
+            func.dfg.map_uses(inst, |v| resolve(&subst, v));
+            simplify_inst(func, inst, &mut known, &mut subst, &mut stats);
+        }
+        if stats == before {
+            break;
+        }
+    }
+    if !subst.is_empty() {
+        for &inst in &insts {
+            func.dfg.map_uses(inst, |v| resolve(&subst, v));
+        }
+    }
+    stats
+}
+
+/// `v` after every substitution recorded for it.
+fn resolve(subst: &HashMap<Value, Value>, mut v: Value) -> Value {
+    // Each substitution maps a select to one of its operands, defined
+    // before it, so the chain ends; its length is bounded by the values.
+    for _ in 0..=subst.len() {
+        match subst.get(&v) {
+            Some(&next) => v = next,
+            None => break,
+        }
+    }
+    v
+}
+
+/// The constant bits of `v`, if known: a constant instruction's or a
+/// folded one's.
+fn constant(func: &Function, known: &HashMap<Value, u64>, v: Value) -> Option<u64> {
+    if let Some(&bits) = known.get(&v) {
+        return Some(bits);
+    }
+    let ValueDef::Result(inst, _) = func.dfg.try_value_def(v)? else {
+        return None;
+    };
+    // A constant instruction folds to its value.
+    let data = &func.dfg.insts[inst];
+    let is_constant = matches!(
+        data.opcode(),
+        Opcode::Iconst | Opcode::F32const | Opcode::F64const
+    );
+    let no_operand = |_: Value| None;
+    is_constant
+        .then(|| fold::fold_inst(data, func.dfg.value_type(v), no_operand, |_| Type::I64).ok())
+        .flatten()
+}
+
+fn simplify_inst(
+    func: &mut Function,
+    inst: Inst,
+    known: &mut HashMap<Value, u64>,
+    subst: &mut HashMap<Value, Value>,
+    stats: &mut SimplifyStats,
+) {
+    let data = func.dfg.insts[inst];
+    let [result] = *func.dfg.inst_results(inst) else {
+        return;
+    };
+    if known.contains_key(&result) || subst.contains_key(&result) {
+        return;
+    }
+    if let InstData::Ternary {
+        opcode: Opcode::Select,
+        args: [cond, a, b],
+    } = data
+    {
+        let pick = if a == b {
+            Some(a)
+        } else {
+            constant(func, known, cond).map(|c| if c & 1 != 0 { a } else { b })
+        };
+        if let Some(arm) = pick {
+            subst.insert(result, arm);
+            stats.selects += 1;
+            return;
+        }
+    }
+    let ty = func.dfg.value_type(result);
+    // Pure operations, and integer division, which is pure but for the
+    // operands where it traps (and `fold_inst` refuses to fold those).
+    let effects = data.opcode().effects();
+    let is_foldable = effects == Effects::PURE || effects == Effects::TRAPS;
+    if !ty.is_int() || !is_foldable || data.opcode() == Opcode::Iconst {
+        return;
+    }
+    let value = |v: Value| constant(func, known, v);
+    let Ok(bits) = fold::fold_inst(&data, ty, value, |v| func.dfg.value_type(v)) else {
+        return;
+    };
+    known.insert(result, bits);
+    if ty != Type::I1 {
+        func.dfg.insts[inst] = InstData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm: canonical_imm(bits as i64, ty.bits()),
+        };
+        stats.folded += 1;
+    }
+}
