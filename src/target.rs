@@ -78,7 +78,7 @@ impl Sm {
     /// memory (the CUDA C++ Programming Guide's "Maximum amount of shared
     /// memory per thread block" by compute capability; static shared
     /// variables alone stop at 48 KiB everywhere).
-    pub fn max_shared_per_cta(self) -> u64 {
+    pub const fn max_shared_per_cta(self) -> u64 {
         let kib = match self {
             Sm::Sm75 => 64,
             Sm::Sm80 => 163,

@@ -62,6 +62,29 @@ pub const PTR_TABLE_BYTES: u32 = 32;
 /// The pointer table's name.
 pub const PTR_TABLE_NAME: &str = "ptrs";
 
+/// Adds module object `name` of `size` bytes in `space`, 8-aligned, with
+/// random initial bytes.
+fn random_object(
+    u: &mut Unstructured<'_>,
+    module: &mut Module,
+    space: crate::ir::DataSpace,
+    name: &str,
+    size: u32,
+) -> arbitrary::Result<()> {
+    let init = (0..size)
+        .map(|_| u.arbitrary::<u8>())
+        .collect::<arbitrary::Result<Vec<u8>>>()?;
+    module.push_const_data(crate::ir::ConstData {
+        space,
+        name: name.into(),
+        align: 8,
+        size,
+        init,
+        relocs: Vec::new(),
+    });
+    Ok(())
+}
+
 /// Draws the module's pointer table and adds its definition to `module`
 /// (after the objects it points at); returns where it lives. At byte 8 j
 /// it holds the address of the constant table (j = 0 generic, 1
@@ -178,30 +201,20 @@ pub struct Generated {
 pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
     let limits = GenLimits::default();
     let mut module = Module::new();
-    let mut init = Vec::with_capacity(CONST_TABLE_BYTES as usize);
-    for _ in 0..CONST_TABLE_BYTES {
-        init.push(u.arbitrary::<u8>()?);
-    }
-    module.push_const_data(crate::ir::ConstData {
-        space: crate::ir::DataSpace::Const,
-        name: CONST_TABLE_NAME.into(),
-        align: 8,
-        size: CONST_TABLE_BYTES,
-        init,
-        relocs: Vec::new(),
-    });
-    let mut init = Vec::with_capacity(GLOBAL_VARS_BYTES as usize);
-    for _ in 0..GLOBAL_VARS_BYTES {
-        init.push(u.arbitrary::<u8>()?);
-    }
-    module.push_const_data(crate::ir::ConstData {
-        space: crate::ir::DataSpace::Global,
-        name: GLOBAL_VARS_NAME.into(),
-        align: 8,
-        size: GLOBAL_VARS_BYTES,
-        init,
-        relocs: Vec::new(),
-    });
+    random_object(
+        u,
+        &mut module,
+        crate::ir::DataSpace::Const,
+        CONST_TABLE_NAME,
+        CONST_TABLE_BYTES,
+    )?;
+    random_object(
+        u,
+        &mut module,
+        crate::ir::DataSpace::Global,
+        GLOBAL_VARS_NAME,
+        GLOBAL_VARS_BYTES,
+    )?;
     let ptrs = pointer_table(u, &mut module)?;
     let mut callees: Vec<(String, Signature)> = Vec::new();
     let ndev = u.int_in_range(0..=MAX_DEVICE_FUNCTIONS)?;

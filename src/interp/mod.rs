@@ -183,12 +183,9 @@ impl DeviceMemory {
     /// The buffer's contents, to initialise (const buffers too).
     pub fn bytes_mut(&mut self, id: BufferId) -> &mut [u8] {
         let info = self.buffers[id.0];
-        let region = match info.space {
-            Space::Const => &mut self.constant,
-            Space::Param => &mut self.param,
-            _ => &mut self.global,
-        };
-        region.bytes_at_mut(info.base).unwrap_or(&mut [])
+        self.region_mut(info.space)
+            .and_then(|r| r.bytes_at_mut(info.base))
+            .unwrap_or(&mut [])
     }
 
     /// The address of module object `name` in its own space, if placed.

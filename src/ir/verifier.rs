@@ -25,6 +25,7 @@ use super::typing::{check_operands, result_types};
 use super::{AsmClass, DataSpace, InstData, Opcode, Space};
 use super::{Type, ValueDef};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
+use crate::target::Sm;
 use core::fmt;
 use cranelift_entity::SecondaryMap;
 
@@ -42,11 +43,20 @@ pub const MAX_VALUES_PER_DEF: usize = u16::MAX as usize;
 /// sm_20 provides without opting in to larger dynamic shared memory.
 pub const MAX_SHARED_BYTES: u64 = 48 * 1024;
 /// Shared memory one CTA may use, static and dynamic together, on any
-/// supported SM: the most any gives a CTA that opts in to large dynamic
-/// shared memory (sm_90's 227 KiB; `Sm::max_shared_per_cta` gives each
-/// SM's, which the engines apply to a launch). It bounds offsets into
+/// supported SM: the largest `Sm::max_shared_per_cta` (sm_90's 227 KiB;
+/// the engines apply the target's own to a launch). It bounds offsets into
 /// dynamic shared memory.
-pub const MAX_SHARED_PER_CTA: u64 = 227 * 1024;
+pub const MAX_SHARED_PER_CTA: u64 = {
+    let (mut max, mut i) = (0, 0);
+    while i < Sm::ALL.len() {
+        let bytes = Sm::ALL[i].max_shared_per_cta();
+        if bytes > max {
+            max = bytes;
+        }
+        i += 1;
+    }
+    max
+};
 
 /// One verifier finding.
 #[derive(Clone, Debug, PartialEq, Eq)]

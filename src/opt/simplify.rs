@@ -25,12 +25,21 @@
 
 use crate::ir::fold;
 use crate::ir::{canonical_imm, Effects, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
-use std::collections::HashMap;
+use cranelift_entity::SecondaryMap;
+
+/// The constant bits of values found so far.
+type Known = SecondaryMap<Value, Option<u64>>;
+/// The value each replaced select's uses read instead.
+type Subst = SecondaryMap<Value, Option<Value>>;
 
 /// Rounds over the function before the last substitution: each round
 /// sees what earlier ones found (a layout that does not follow dominance
 /// may need more than one); the bound only limits how much is found.
 const MAX_ROUNDS: u32 = 4;
+
+/// Longest chain of replaced selects followed to its end (selects of
+/// selects); a longer chain only stops simplification short.
+const MAX_SUBST_CHAIN: u32 = 1 << 16;
 
 /// What `simplify` changed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,20 +53,22 @@ pub struct SimplifyStats {
 /// Simplifies `func` in place (see the module comment).
 pub fn simplify(func: &mut Function) -> SimplifyStats {
     let mut stats = SimplifyStats::default();
-    let mut known: HashMap<Value, u64> = HashMap::new();
-    let mut subst: HashMap<Value, Value> = HashMap::new();
+    let mut known = Known::new();
+    let mut subst = Subst::new();
     let insts: Vec<Inst> = func.layout.insts().collect();
     for _ in 0..MAX_ROUNDS {
         let before = stats;
         for &inst in &insts {
-            func.dfg.map_uses(inst, |v| resolve(&subst, v));
+            if stats.selects > 0 {
+                func.dfg.map_uses(inst, |v| resolve(&subst, v));
+            }
             simplify_inst(func, inst, &mut known, &mut subst, &mut stats);
         }
         if stats == before {
             break;
         }
     }
-    if !subst.is_empty() {
+    if stats.selects > 0 {
         for &inst in &insts {
             func.dfg.map_uses(inst, |v| resolve(&subst, v));
         }
@@ -66,12 +77,12 @@ pub fn simplify(func: &mut Function) -> SimplifyStats {
 }
 
 /// `v` after every substitution recorded for it.
-fn resolve(subst: &HashMap<Value, Value>, mut v: Value) -> Value {
-    // Each substitution maps a select to one of its operands, defined
-    // before it, so the chain ends; its length is bounded by the values.
-    for _ in 0..=subst.len() {
-        match subst.get(&v) {
-            Some(&next) => v = next,
+fn resolve(subst: &Subst, mut v: Value) -> Value {
+    // Each substitution maps a select to one of its operands, which
+    // dominates it, so the chain ends; the bound guards it anyway.
+    for _ in 0..MAX_SUBST_CHAIN {
+        match subst[v] {
+            Some(next) => v = next,
             None => break,
         }
     }
@@ -80,8 +91,8 @@ fn resolve(subst: &HashMap<Value, Value>, mut v: Value) -> Value {
 
 /// The constant bits of `v`, if known: a constant instruction's or a
 /// folded one's.
-fn constant(func: &Function, known: &HashMap<Value, u64>, v: Value) -> Option<u64> {
-    if let Some(&bits) = known.get(&v) {
+fn constant(func: &Function, known: &Known, v: Value) -> Option<u64> {
+    if let Some(bits) = known[v] {
         return Some(bits);
     }
     let ValueDef::Result(inst, _) = func.dfg.try_value_def(v)? else {
@@ -102,15 +113,15 @@ fn constant(func: &Function, known: &HashMap<Value, u64>, v: Value) -> Option<u6
 fn simplify_inst(
     func: &mut Function,
     inst: Inst,
-    known: &mut HashMap<Value, u64>,
-    subst: &mut HashMap<Value, Value>,
+    known: &mut Known,
+    subst: &mut Subst,
     stats: &mut SimplifyStats,
 ) {
     let data = func.dfg.insts[inst];
     let [result] = *func.dfg.inst_results(inst) else {
         return;
     };
-    if known.contains_key(&result) || subst.contains_key(&result) {
+    if known[result].is_some() || subst[result].is_some() {
         return;
     }
     if let InstData::Ternary {
@@ -124,7 +135,7 @@ fn simplify_inst(
             constant(func, known, cond).map(|c| if c & 1 != 0 { a } else { b })
         };
         if let Some(arm) = pick {
-            subst.insert(result, arm);
+            subst[result] = Some(arm);
             stats.selects += 1;
             return;
         }
@@ -141,7 +152,7 @@ fn simplify_inst(
     let Ok(bits) = fold::fold_inst(&data, ty, value, |v| func.dfg.value_type(v)) else {
         return;
     };
-    known.insert(result, bits);
+    known[result] = Some(bits);
     if ty != Type::I1 {
         func.dfg.insts[inst] = InstData::UnaryImm {
             opcode: Opcode::Iconst,

@@ -276,6 +276,20 @@ impl<'a> DirectiveParser<'_, 'a> {
             .is_some_and(|t| t.kind == TokenKind::Word && t.text == w)
     }
 
+    /// `word=NUMBER` if the directive goes on with `word`.
+    fn option<T: TryFrom<i128>>(
+        &mut self,
+        word: &str,
+        what: &str,
+    ) -> Result<Option<T>, ParseError> {
+        if !self.is_word(word) {
+            return Ok(None);
+        }
+        self.pos += 1;
+        self.expect(TokenKind::Equal, "`=`")?;
+        self.number(what).map(Some)
+    }
+
     /// An element type: `f32`, `i8`, ...
     fn elem_type(&mut self) -> Result<Type, ParseError> {
         let t = self.expect(TokenKind::Word, "an element type like `f32`")?;
@@ -500,20 +514,8 @@ impl<'a> DirectiveParser<'_, 'a> {
             .to_string();
         let grid = self.dims("grid")?;
         let block = self.dims("block")?;
-        let shared = if self.is_word("shared") {
-            self.pos += 1;
-            self.expect(TokenKind::Equal, "`=`")?;
-            Some(self.number("dynamic shared memory size in bytes")?)
-        } else {
-            None
-        };
-        let fuel = if self.is_word("fuel") {
-            self.pos += 1;
-            self.expect(TokenKind::Equal, "`=`")?;
-            Some(self.number("fuel")?)
-        } else {
-            None
-        };
+        let shared = self.option("shared", "dynamic shared memory size in bytes")?;
+        let fuel = self.option("fuel", "fuel")?;
         Ok(LaunchDirective {
             line: self.line,
             kernel,

@@ -49,18 +49,24 @@ impl Verifier<'_> {
         }
     }
 
+    /// A slot's or shared variable's size is positive and its alignment a
+    /// power of two up to `MAX_SLOT_ALIGN`.
+    fn check_size_align(&mut self, entity: AnyEntity, size: u32, align: u32) {
+        if size == 0 || !is_valid_align(align) {
+            self.report(
+                entity,
+                format!(
+                    "size must be positive and alignment a power of two up to {MAX_SLOT_ALIGN}"
+                ),
+            );
+        }
+    }
+
     pub(super) fn check_slots(&mut self) {
         let f = self.func;
         let mut local = 0u64;
         for (slot, d) in f.stack_slots.iter() {
-            if d.size == 0 || !is_valid_align(d.align) {
-                self.report(
-                    AnyEntity::StackSlot(slot),
-                    format!(
-                        "size must be positive and alignment a power of two up to {MAX_SLOT_ALIGN}"
-                    ),
-                );
-            }
+            self.check_size_align(AnyEntity::StackSlot(slot), d.size, d.align);
             local += d.size as u64;
         }
         if local > MAX_LOCAL_BYTES {
@@ -90,14 +96,7 @@ impl Verifier<'_> {
                 }
                 continue;
             }
-            if d.size == 0 || !is_valid_align(d.align) {
-                self.report(
-                    AnyEntity::SharedVar(var),
-                    format!(
-                        "size must be positive and alignment a power of two up to {MAX_SLOT_ALIGN}"
-                    ),
-                );
-            }
+            self.check_size_align(AnyEntity::SharedVar(var), d.size, d.align);
             shared += d.size as u64;
         }
         if shared > MAX_SHARED_BYTES {
