@@ -37,6 +37,7 @@
 //! next.
 
 mod dce;
+mod divconst;
 mod egraph;
 mod elaborate;
 mod extract;

@@ -21,8 +21,11 @@
 //! operation (`sin`, `ex2`, ...) keeps the hardware's value rather than the
 //! interpreter's model of it. A select with equal arms, or whose condition
 //! is known, is replaced by the arm it picks in every use (the dead select
-//! costs nothing: lowering skips unused pure instructions).
+//! costs nothing: lowering skips unused pure instructions). Last, a
+//! division or remainder by a constant that is still one becomes a
+//! multiply-high and shifts (`divconst`).
 
+use super::divconst::expand_division;
 use crate::ir::fold;
 use crate::ir::{canonical_imm, Effects, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
@@ -48,6 +51,8 @@ pub struct SimplifyStats {
     pub folded: u32,
     /// Selects whose uses now read the chosen arm.
     pub selects: u32,
+    /// Divisions and remainders by a constant expanded (`divconst`).
+    pub divisions: u32,
 }
 
 /// Simplifies `func` in place (see the module comment).
@@ -71,6 +76,21 @@ pub fn simplify(func: &mut Function) -> SimplifyStats {
     if stats.selects > 0 {
         for &inst in &insts {
             func.dfg.map_uses(inst, |v| resolve(&subst, v));
+        }
+    }
+    for &inst in &insts {
+        let InstData::Binary {
+            opcode: Opcode::Udiv | Opcode::Urem | Opcode::Sdiv | Opcode::Srem,
+            args: [n, d],
+        } = func.dfg.insts[inst]
+        else {
+            continue;
+        };
+        let Some(divisor) = constant(func, &known, d) else {
+            continue;
+        };
+        if known[n].is_none() && expand_division(func, inst, n, divisor) {
+            stats.divisions += 1;
         }
     }
     stats
