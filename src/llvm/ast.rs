@@ -207,8 +207,8 @@ pub enum Op {
     /// `alloca T [, i32 N] [, align N] [, addrspace(N)]`: type, count,
     /// alignment, address space.
     Alloca(Ty, Option<Typed>, u64, u32),
-    /// `call RET @f(args)`.
-    Call(Ty, Operand, Vec<Typed>),
+    /// `call RET @f(args)`, with each argument's `align` attribute.
+    Call(Ty, Operand, Vec<Typed>, Vec<Option<u64>>),
     /// `call RET asm [sideeffect] "TEMPLATE", "CONSTRAINTS"(args)`.
     CallAsm(Ty, AsmCallee, Vec<Typed>),
     /// `br label %b`.
@@ -268,7 +268,7 @@ impl Op {
                 f(&ptr.1);
             }
             Op::Alloca(_, count, _, _) => count.iter().for_each(|c| f(&c.1)),
-            Op::Call(_, callee, args) => {
+            Op::Call(_, callee, args, _) => {
                 f(callee);
                 args.iter().for_each(|a| f(&a.1));
             }
@@ -319,6 +319,8 @@ pub struct ParamAttrs {
     pub byval: Option<Ty>,
     /// `readonly` (or `readnone`): nothing is written through the pointer.
     pub readonly: bool,
+    /// `align N`: the pointer is a multiple of `N`.
+    pub align: Option<u64>,
 }
 
 /// A global variable.

@@ -594,6 +594,12 @@ impl<'t> Parser<'t> {
                     self.pos += 1;
                 }
                 Some(Tok::Word(w))
+                    if w == "align" && matches!(self.peek_at(1), Some(Tok::Int(_))) =>
+                {
+                    self.pos += 1;
+                    attrs.align = Some(self.uint()?);
+                }
+                Some(Tok::Word(w))
                     if w == "byval" && matches!(self.peek_at(1), Some(Tok::Punct("("))) =>
                 {
                     self.pos += 2;

@@ -288,8 +288,8 @@ impl Parser<'_> {
                     Some(Tok::Local(_)) => return self.err("indirect calls are not supported"),
                     _ => return self.err("expected the callee `@name`"),
                 };
-                let args = self.call_args()?;
-                Ok(Op::Call(return_type(ret), callee, args))
+                let (args, aligns) = self.call_args()?;
+                Ok(Op::Call(return_type(ret), callee, args, aligns))
             }
             "br" => {
                 if self.eat_word("label") {
@@ -452,16 +452,19 @@ impl Parser<'_> {
         Ok((Atomic { ordering, scope }, align))
     }
 
-    /// `(args)` of a call and what may follow them: function attributes and
-    /// `#N` groups are dropped; operand bundles are an error.
-    fn call_args(&mut self) -> PResult<Vec<Typed>> {
+    /// `(args)` of a call, with each argument's `align` attribute, and
+    /// what may follow them: function attributes and `#N` groups are
+    /// dropped; operand bundles are an error.
+    fn call_args(&mut self) -> PResult<(Vec<Typed>, Vec<Option<u64>>)> {
         self.expect_punct("(")?;
-        let mut args = Vec::new();
+        let (mut args, mut aligns) = (Vec::new(), Vec::new());
         while !self.eat_punct(")") {
             if !args.is_empty() {
                 self.expect_punct(",")?;
             }
-            args.push(self.typed()?);
+            let (arg, attrs) = self.typed_with_attrs()?;
+            args.push(arg);
+            aligns.push(attrs.align);
         }
         while matches!(self.peek(), Some(Tok::AttrRef(_)))
             || matches!(self.peek(), Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) || w == "nounwind" || w == "memory")
@@ -475,7 +478,7 @@ impl Parser<'_> {
         if self.is_punct("[") {
             return self.err("operand bundles are not supported");
         }
-        Ok(args)
+        Ok((args, aligns))
     }
 
     /// After `call RET asm`: `[sideeffect] [alignstack] "TEMPLATE",
@@ -506,7 +509,7 @@ impl Parser<'_> {
         }
         let constraints = strings.pop().unwrap_or_default();
         let template = strings.pop().unwrap_or_default();
-        let args = self.call_args()?;
+        let (args, _) = self.call_args()?;
         let callee = AsmCallee {
             template,
             constraints,

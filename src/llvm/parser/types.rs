@@ -286,9 +286,14 @@ impl Parser<'_> {
     }
 
     pub(super) fn typed(&mut self) -> PResult<Typed> {
+        Ok(self.typed_with_attrs()?.0)
+    }
+
+    /// `T [attributes] operand`, with the attributes kept.
+    pub(super) fn typed_with_attrs(&mut self) -> PResult<(Typed, ParamAttrs)> {
         let t = self.ty()?;
-        self.param_attrs()?;
+        let attrs = self.param_attrs()?;
         let v = self.operand(&t)?;
-        Ok((t, v))
+        Ok(((t, v), attrs))
     }
 }

@@ -148,12 +148,13 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         ret: &Ty,
         callee: &Operand,
         args: &[Typed],
+        aligns: &[Option<u64>],
     ) -> TResult<()> {
         let Operand::Global(name) = callee else {
             return self.err("indirect calls are not supported");
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
-            return self.intrinsic(r, intr, args);
+            return self.intrinsic(r, intr, args, aligns);
         }
         let Some(target) = self.m.functions.iter().find(|f| f.name == *name) else {
             return self.err(format!("call of @{name}, which is not in the module"));
@@ -223,6 +224,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         r: &'m Option<String>,
         name: &str,
         args: &[Typed],
+        aligns: &[Option<u64>],
     ) -> TResult<()> {
         if name.starts_with("lifetime.") {
             return self.lifetime_marker(name, args);
@@ -231,7 +233,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             || name.starts_with("memmove.")
             || name.starts_with("memset.")
         {
-            return self.mem_intrinsic(name, args);
+            return self.mem_intrinsic(name, args, aligns);
         }
         let mut vals = Vec::new();
         for (t, a) in args {

@@ -214,7 +214,7 @@ pub(super) fn shared_users(m: &Module) -> HashMap<String, Vec<String>> {
             let mut globals = Vec::new();
             op_globals(&inst.op, &mut globals);
             own.extend(globals.into_iter().filter(|g| is_shared(g)));
-            if let Op::Call(_, Operand::Global(callee), _) = &inst.op {
+            if let Op::Call(_, Operand::Global(callee), ..) = &inst.op {
                 calls.insert(callee);
             }
         }
@@ -392,7 +392,9 @@ fn op_globals<'a>(op: &'a Op, out: &mut Vec<&'a str>) {
             typed(value, out);
             typed(ptr, out);
         }
-        Op::Call(_, _, args) | Op::CallAsm(_, _, args) => args.iter().for_each(|t| typed(t, out)),
+        Op::Call(_, _, args, _) | Op::CallAsm(_, _, args) => {
+            args.iter().for_each(|t| typed(t, out))
+        }
         Op::Switch(v, _, _) | Op::ExtractValue(v, _) => typed(v, out),
         Op::Ret(Some(v)) => typed(v, out),
         Op::InsertValue(a, b, _) | Op::ExtractElement(a, b) | Op::AtomicRmw(_, a, b) => {

@@ -186,7 +186,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                 self.local_ptrs.insert(v);
                 self.bind(r, Val::One(v))
             }
-            Op::Call(ret, callee, args) => self.call(r, ret, callee, args),
+            Op::Call(ret, callee, args, aligns) => self.call(r, ret, callee, args, aligns),
             Op::CallAsm(ret, asm, args) => self.call_asm(r, ret, asm, args),
             Op::Br(to) => {
                 let (t, args) = self.edge(block, to)?;

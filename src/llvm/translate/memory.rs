@@ -1,8 +1,10 @@
 //! Memory intrinsics: `llvm.memcpy`, `llvm.memmove` and `llvm.memset`.
 //!
 //! ```text
-//!   constant length ≤ 256   unrolled byte loads and stores (a move loads
-//!                           every byte before it stores any)
+//!   constant length ≤ 256   unrolled loads and stores (a move loads
+//!                           everything before it stores anything), as
+//!                           wide as the `align` attributes of the
+//!                           pointers allow (up to 8 bytes), else bytes
 //!   any other length        a loop, in new blocks that split the current one:
 //!
 //!     pre:  n = length (i64); wide = the addresses are 8-aligned
@@ -13,9 +15,8 @@
 //!     addresses of one space), else backward
 //! ```
 //!
-//! The alignment test is made at run time on the addresses the accesses
-//! use (the call's `align` attributes are not kept by the parser), so an
-//! aligned copy moves 8 bytes per iteration and the rest (at most 7 bytes,
+//! The loop's alignment test is made at run time on the addresses the
+//! accesses use, so an aligned copy moves 8 bytes per iteration and the rest (at most 7 bytes,
 //! or everything when unaligned) one byte per iteration. A zero length
 //! runs no iteration. `isvolatile` is ignored: the accesses are plain.
 //!
@@ -54,7 +55,12 @@ struct Dest {
 impl FunctionTranslator<'_, '_> {
     /// `memcpy`/`memmove`/`memset`: unrolled for short constant lengths,
     /// otherwise a loop.
-    pub(super) fn mem_intrinsic(&mut self, name: &str, args: &[Typed]) -> TResult<()> {
+    pub(super) fn mem_intrinsic(
+        &mut self,
+        name: &str,
+        args: &[Typed],
+        aligns: &[Option<u64>],
+    ) -> TResult<()> {
         let (Some((dty, dop)), Some((sty, sop)), Some((lty, lop))) =
             (args.first(), args.get(1), args.get(2))
         else {
@@ -98,7 +104,14 @@ impl FunctionTranslator<'_, '_> {
         };
         if let Operand::Int(len) = lop {
             if (0..=MAX_UNROLLED_BYTES).contains(len) {
-                self.mem_unrolled(&dst, &access, *len as i32);
+                // LLVM's `align` promises: what both pointers share.
+                let align_of = |i: usize| aligns.get(i).copied().flatten().unwrap_or(1);
+                let shared = match access {
+                    Access::Copy(..) => align_of(0).min(align_of(1)),
+                    Access::Set(..) => align_of(0),
+                };
+                let width = shared.clamp(1, WORD_BYTES as u64) as i32;
+                self.mem_unrolled(&dst, &access, *len as i32, width);
                 return Ok(());
             }
         }
@@ -250,15 +263,54 @@ impl FunctionTranslator<'_, '_> {
 
     /// A constant length up to [`MAX_UNROLLED_BYTES`], byte by byte (a
     /// move loads every byte before it stores any, so overlap is safe).
-    fn mem_unrolled(&mut self, dst: &Dest, access: &Access, len: i32) {
-        let bytes: Vec<Value> = match *access {
-            Access::Copy(src, ssp) => (0..len)
-                .map(|k| self.ins().load(Type::I8, ssp, src, k))
-                .collect(),
-            Access::Set(byte, _) => vec![byte; len as usize],
+    /// `len` bytes at constant offsets, each access as wide as `align`
+    /// (a power of two ≤ 8 that both addresses are multiples of), the
+    /// offset and the bytes left allow.
+    fn mem_unrolled(&mut self, dst: &Dest, access: &Access, len: i32, align: i32) {
+        let mut pieces = Vec::new();
+        let mut k = 0;
+        while k < len {
+            let mut width = align;
+            while k % width != 0 || k + width > len {
+                width /= 2;
+            }
+            pieces.push((k, width));
+            k += width;
+        }
+        let ty = |width: i32| match width {
+            8 => Type::I64,
+            4 => Type::I32,
+            2 => Type::I16,
+            _ => Type::I8,
         };
-        for (k, &b) in (0..len).zip(&bytes) {
-            self.ins().store(dst.space, dst.addr, k, b);
+        let values: Vec<Value> = match *access {
+            Access::Copy(src, ssp) => pieces
+                .iter()
+                .map(|&(k, width)| self.ins().load(ty(width), ssp, src, k))
+                .collect(),
+            Access::Set(byte, _) => {
+                // The byte in every lane of each width used.
+                let mut splats: [Option<Value>; 4] = [None; 4];
+                let mut out = Vec::with_capacity(pieces.len());
+                for &(_, width) in &pieces {
+                    let slot = &mut splats[width.trailing_zeros() as usize];
+                    let splat = match *slot {
+                        Some(v) => v,
+                        None if width == 1 => byte,
+                        None => {
+                            let wide = self.ins().uextend(ty(width), byte);
+                            let lanes = (0x0101_0101_0101_0101_u64 >> (64 - 8 * width)) as i64;
+                            self.ins().imul_imm(wide, lanes)
+                        }
+                    };
+                    *slot = Some(splat);
+                    out.push(splat);
+                }
+                out
+            }
+        };
+        for (&(k, _), &v) in pieces.iter().zip(&values) {
+            self.ins().store(dst.space, dst.addr, k, v);
         }
     }
 }
