@@ -46,9 +46,7 @@
 
 use super::dce::{eliminate_dead_code_of, DceBuffers};
 use crate::analysis::ControlFlowGraph;
-use crate::ir::{
-    Block, Function, Inst, InstData, Opcode, ParamKind, Space, Type, Value, ValueDef,
-};
+use crate::ir::{Block, Function, Inst, InstData, Opcode, ParamKind, Space, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 
 /// What a value is, as an address. The lattice, from top to bottom:
@@ -129,7 +127,12 @@ fn is_removable(data: &InstData) -> bool {
 fn classify(func: &Function) -> SecondaryMap<Value, Class> {
     let mut classes: SecondaryMap<Value, Class> = SecondaryMap::new();
     if let Some(entry) = func.layout.entry_block() {
-        for (&v, p) in func.dfg.block_params(entry).iter().zip(&func.signature.params) {
+        for (&v, p) in func
+            .dfg
+            .block_params(entry)
+            .iter()
+            .zip(&func.signature.params)
+        {
             classes[v] = match p.kind {
                 ParamKind::Pointer(Space::Global) if p.ty == Type::I64 => {
                     Class::Addr(Space::Global)
@@ -321,7 +324,11 @@ fn needed_twins(func: &Function, classes: &SecondaryMap<Value, Class>) -> Vec<Va
                 space,
                 arg,
             } if classes[arg] == Class::Addr(space)
-                && func.dfg.inst_results(inst).first().map(|&r| func.dfg.value_type(r))
+                && func
+                    .dfg
+                    .inst_results(inst)
+                    .first()
+                    .map(|&r| func.dfg.value_type(r))
                     == Some(Type::I64) =>
             {
                 Some(arg)

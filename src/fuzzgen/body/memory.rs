@@ -263,21 +263,33 @@ impl BodyGen<'_, '_, '_> {
         let (space, base, off) = match self.u.int_in_range(0..=kinds - 1)? {
             0 => {
                 let off = self.index(LOCAL_WORDS, 4)?;
-                (Space::Local, self.b.ins().stack_addr(Type::I64, slot, 0), off)
+                (
+                    Space::Local,
+                    self.b.ins().stack_addr(Type::I64, slot, 0),
+                    off,
+                )
             }
             1 => {
-                let Some(k) = &self.kernel else { return Ok(Value::from_u32(0)) };
+                let Some(k) = &self.kernel else {
+                    return Ok(Value::from_u32(0));
+                };
                 let out = k.out_slice;
                 let word = self.u.int_in_range(0..=SCRATCH_WORDS - 1)? as i64 * 8;
                 let off = self.b.ins().iconst(Type::I64, word);
                 (Space::Global, out, off)
             }
             _ => {
-                let Some(k) = &self.kernel else { return Ok(Value::from_u32(0)) };
+                let Some(k) = &self.kernel else {
+                    return Ok(Value::from_u32(0));
+                };
                 let (tid, shared) = (k.tid, k.shared);
                 let wide = self.b.ins().uextend(Type::I64, tid);
                 let off = self.b.ins().imul_imm(wide, 8);
-                (Space::Shared, self.b.ins().shared_addr(Type::I64, shared, 0), off)
+                (
+                    Space::Shared,
+                    self.b.ins().shared_addr(Type::I64, shared, 0),
+                    off,
+                )
             }
         };
         let g = match self.u.int_in_range(0..=2)? {
