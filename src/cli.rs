@@ -308,7 +308,7 @@ pub(crate) fn compile(
     let printed = match (flags.stop_after, emit) {
         (Some(pass), Emit::Ptx) => pass,
         (None, Emit::Ptx) => Pass::Emit,
-        (None, Emit::Ir) => Pass::Simplify,
+        (None, Emit::Ir) => Pass::Spaces,
         (None, Emit::Vcode) => Pass::Lower,
         (Some(pass), _) => {
             eprintln!("error: --emit and --stop-after {pass} both choose what to print; give one");
@@ -320,7 +320,7 @@ pub(crate) fn compile(
         return false;
     };
     let text = match printed {
-        Pass::Unroll | Pass::AddrOpt | Pass::Promote | Pass::Simplify => {
+        Pass::Unroll | Pass::AddrOpt | Pass::Promote | Pass::Simplify | Pass::Spaces => {
             let mut module = module;
             for (f, optimized) in module.functions.values_mut().zip(ctx.functions()) {
                 f.clone_from(optimized);

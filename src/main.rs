@@ -75,11 +75,11 @@ struct PassFlags {
     /// only to make array indices constant for promotion.
     #[arg(long, global = true)]
     no_promote: bool,
-    /// Skip an IR pass: unroll, addr-opt, promote or simplify (repeatable).
+    /// Skip an IR pass: unroll, addr-opt, promote, simplify or spaces (repeatable).
     #[arg(long, global = true, value_name = "NAME", value_parser = Pass::disableable)]
     disable_pass: Vec<Pass>,
     /// `compile`: end the pipeline after this pass and print what it made:
-    /// the IR after unroll, addr-opt, promote or simplify; the VCode after lower;
+    /// the IR after unroll, addr-opt, promote, simplify or spaces; the VCode after lower;
     /// the allocated code after regalloc; the frames after frame.
     #[arg(long, global = true, value_name = "NAME", value_parser = Pass::from_name)]
     stop_after: Option<Pass>,

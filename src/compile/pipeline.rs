@@ -5,8 +5,8 @@
 //! ```text
 //!   per function (a copy; the input module is never changed):
 //!                ┌─────────── IR passes: each may be disabled ───────────┐
-//!   Function ──> unroll ──> addr-opt ──> promote ──> simplify ──> lower ──> regalloc ──> frame ──┐
-//!                 │ verify     │ verify     │ verify     │ verify   (Options::verify)              │
+//!   Function ──> unroll ──> addr-opt ──> promote ──> simplify ──> spaces ──> lower ──> regalloc ──> frame ──┐
+//!                 │ verify     │ verify     │ verify     │ verify      │ verify  (Options::verify)            │
 //!   per module:                                                  emit (every function) ──> PTX
 //! ```
 //!
@@ -22,15 +22,23 @@
 //! fails with [`Error::PassVerifier`] naming the pass. The CFG and
 //! dominator tree are computed once per function before the IR passes
 //! and again only after `unroll` changed the blocks (`addr-opt`,
-//! `promote` and `simplify` add no block or branch), then handed to
-//! lowering.
+//! `promote`, `simplify` and `spaces` add no block or branch), then
+//! handed to lowering.
+//!
+//! `spaces` (address-space inference) runs last among the IR passes:
+//! promotion has then removed the stack slots it can (their accesses need
+//! no space), simplification has folded the selects and constants that
+//! would hide a pointer's origin, and the address optimiser has shaped
+//! the address arithmetic (pointer induction variables included) that
+//! `spaces` rebuilds on space addresses; nothing after it turns a space
+//! address back into a generic one.
 
 use super::{Error, Options};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{self, Function, InstData, Module, Opcode, Type};
 use crate::opt::{
-    optimize_addresses_in, promote_slots, simplify, unroll_loops, AddrScratch, AddrStats,
-    PromoteStats, SimplifyStats,
+    infer_spaces, optimize_addresses_in, promote_slots, simplify, unroll_loops, AddrScratch,
+    AddrStats, PromoteStats, SimplifyStats, SpacesStats,
 };
 use core::fmt;
 use std::time::{Duration, Instant};
@@ -48,6 +56,9 @@ pub enum Pass {
     /// Constant folding of integer results and selects that need no
     /// choice (`opt::simplify`).
     Simplify,
+    /// Address-space inference: generic accesses to proved spaces
+    /// (`opt::infer_spaces`).
+    Spaces,
     /// Lowering to VCode with the ISLE rules.
     Lower,
     /// Register allocation (virtual or budget mode).
@@ -60,11 +71,12 @@ pub enum Pass {
 
 impl Pass {
     /// Every pass, in pipeline order.
-    pub const ALL: [Pass; 8] = [
+    pub const ALL: [Pass; 9] = [
         Pass::Unroll,
         Pass::AddrOpt,
         Pass::Promote,
         Pass::Simplify,
+        Pass::Spaces,
         Pass::Lower,
         Pass::Regalloc,
         Pass::Frame,
@@ -72,7 +84,13 @@ impl Pass {
     ];
 
     /// The IR passes (those that may be disabled), in pipeline order.
-    pub const IR: [Pass; 4] = [Pass::Unroll, Pass::AddrOpt, Pass::Promote, Pass::Simplify];
+    pub const IR: [Pass; 5] = [
+        Pass::Unroll,
+        Pass::AddrOpt,
+        Pass::Promote,
+        Pass::Simplify,
+        Pass::Spaces,
+    ];
 
     /// The name used by `--disable-pass` and `--stop-after`.
     pub fn name(self) -> &'static str {
@@ -81,6 +99,7 @@ impl Pass {
             Pass::AddrOpt => "addr-opt",
             Pass::Promote => "promote",
             Pass::Simplify => "simplify",
+            Pass::Spaces => "spaces",
             Pass::Lower => "lower",
             Pass::Regalloc => "regalloc",
             Pass::Frame => "frame",
@@ -92,7 +111,7 @@ impl Pass {
     pub fn is_ir(self) -> bool {
         matches!(
             self,
-            Pass::Unroll | Pass::AddrOpt | Pass::Promote | Pass::Simplify
+            Pass::Unroll | Pass::AddrOpt | Pass::Promote | Pass::Simplify | Pass::Spaces
         )
     }
 
@@ -153,7 +172,7 @@ pub(crate) fn cannot_disable(pass: Pass) -> String {
 
 /// A set of passes (the ones `Options::disabled` turns off).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct PassSet(u8);
+pub struct PassSet(u16);
 
 impl PassSet {
     /// No pass.
@@ -164,7 +183,7 @@ impl PassSet {
 
     /// This set and `pass`.
     pub const fn with(self, pass: Pass) -> PassSet {
-        PassSet(self.0 | 1 << pass as u8)
+        PassSet(self.0 | 1 << pass as u16)
     }
 
     /// The passes of both sets.
@@ -179,7 +198,7 @@ impl PassSet {
 
     /// Is `pass` in the set?
     pub fn contains(self, pass: Pass) -> bool {
-        self.0 & 1 << pass as u8 != 0
+        self.0 & 1 << pass as u16 != 0
     }
 
     /// The passes of the set, in pipeline order.
@@ -214,6 +233,8 @@ pub enum PassStats {
     Promote(PromoteStats),
     /// What simplification did.
     Simplify(SimplifyStats),
+    /// What address-space inference rewrote.
+    Spaces(SpacesStats),
     /// The VCode lowering made.
     Lower {
         /// Instructions.
@@ -285,6 +306,7 @@ pub(crate) fn run_ir_passes_in(
                 )),
                 Pass::Promote => PassStats::Promote(promote_slots(&mut func, &cfg, &domtree)),
                 Pass::Simplify => PassStats::Simplify(simplify(&mut func)),
+                Pass::Spaces => PassStats::Spaces(infer_spaces(&mut func, &cfg)),
                 // Not in `Pass::IR`.
                 Pass::Lower | Pass::Regalloc | Pass::Frame | Pass::Emit => PassStats::None,
             };
@@ -411,7 +433,7 @@ mod tests {
         assert_eq!(
             err,
             "unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `simplify`, \
-             `lower`, `regalloc`, `frame` and `emit`"
+             `spaces`, `lower`, `regalloc`, `frame` and `emit`"
         );
     }
 
@@ -424,7 +446,7 @@ mod tests {
             "{err}"
         );
         assert!(
-            err.ends_with("`unroll`, `addr-opt`, `promote` and `simplify` can"),
+            err.ends_with("`unroll`, `addr-opt`, `promote`, `simplify` and `spaces` can"),
             "{err}"
         );
     }

@@ -154,6 +154,15 @@ impl Layout {
         });
     }
 
+    /// Replaces `block`'s instructions by `list`, which holds every one of
+    /// them (in any order) and instructions not yet placed.
+    pub fn set_block_insts(&mut self, block: Block, list: Vec<Inst>) {
+        for &i in &list {
+            self.inst_block[i] = block.into();
+        }
+        self.insts[block] = list;
+    }
+
     /// All placed instructions in layout order.
     pub fn insts(&self) -> impl Iterator<Item = Inst> + '_ {
         self.blocks

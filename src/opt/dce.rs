@@ -25,7 +25,7 @@ use cranelift_entity::SecondaryMap;
 /// kinds the address optimiser and the loop unroller leave behind: address
 /// arithmetic, address and special-register reads, and folded exit tests.
 /// (Other unused pure instructions cost nothing: lowering skips them.)
-fn is_removable(data: &InstData) -> bool {
+pub(super) fn is_removable(data: &InstData) -> bool {
     let op = data.opcode();
     op.is_pure()
         && matches!(
@@ -80,6 +80,17 @@ pub fn eliminate_dead_code_with(
     func: &mut Function,
     cfg: &ControlFlowGraph,
     bufs: &mut DceBuffers,
+) -> u32 {
+    eliminate_dead_code_of(func, cfg, bufs, is_removable)
+}
+
+/// [`eliminate_dead_code_with`], removing the dead instructions for which
+/// `is_removable` holds (it must hold only for pure instructions).
+pub(super) fn eliminate_dead_code_of(
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    bufs: &mut DceBuffers,
+    is_removable: fn(&InstData) -> bool,
 ) -> u32 {
     let DceBuffers {
         live,

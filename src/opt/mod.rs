@@ -45,12 +45,14 @@ mod lang;
 mod promote;
 mod rules;
 mod simplify;
+mod spaces;
 mod unroll;
 
 pub use egraph::AddrGraph;
 pub use lang::{AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
 pub use promote::{promote_slots, PromoteStats};
 pub use simplify::{simplify, SimplifyStats};
+pub use spaces::{infer_spaces, SpacesStats};
 pub use unroll::{unroll_loops, MAX_UNROLLED_INSTS, MAX_UNROLLED_LOOPS, MAX_UNROLL_TRIPS};
 
 use crate::analysis::{

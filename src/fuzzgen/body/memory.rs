@@ -202,12 +202,126 @@ impl BodyGen<'_, '_, '_> {
                 let back = self.b.ins().from_generic(Type::I32, Space::Local, g);
                 let r2 = self.b.ins().load(Type::I32, Space::Local, back, 0);
                 let sum = self.b.ins().iadd(r, r2);
-                self.set(Type::I32, sum)
+                self.set(Type::I32, sum)?;
+                if self.u.arbitrary()? {
+                    self.pointer_mix(slot)?;
+                }
+                Ok(())
             }
             6 => self.const_table_load(),
             8 if self.kernel.is_some() && self.u.arbitrary()? => self.masked_access(),
             _ => self.op(),
         }
+    }
+
+    /// Generic and specific pointers mixed (what address-space inference
+    /// must see through, or must leave generic): two generic addresses of
+    /// words this thread owns, each made by `to_generic` of a local,
+    /// global or shared address (32- or 64-bit) with arithmetic before or
+    /// after the conversion, each written through; then one of them chosen
+    /// by a `select` or a block parameter (the two may be of different
+    /// spaces), read and sometimes written through its generic form.
+    fn pointer_mix(&mut self, slot: StackSlot) -> Result<()> {
+        let a = self.owned_word_pointer(slot)?;
+        let b = self.owned_word_pointer(slot)?;
+        let c = self.var_of(Type::I1)?;
+        let p = if self.u.arbitrary()? {
+            self.b.ins().select(c, a, b)
+        } else {
+            let (then, els, merge) = (
+                self.b.create_block(),
+                self.b.create_block(),
+                self.b.create_block(),
+            );
+            let p = self.b.append_block_param(merge, Type::I64);
+            self.b.ins().brif(c, then, &[], els, &[]);
+            self.b.seal_block(then);
+            self.b.seal_block(els);
+            self.b.switch_to_block(then);
+            self.b.ins().jump(merge, &[a]);
+            self.b.switch_to_block(els);
+            self.b.ins().jump(merge, &[b]);
+            self.b.seal_block(merge);
+            self.b.switch_to_block(merge);
+            p
+        };
+        if self.u.arbitrary()? {
+            let v = self.var_of(Type::I32)?;
+            self.b.ins().store(Space::Generic, p, 0, v);
+        }
+        let r = self.b.ins().load(Type::I32, Space::Generic, p, 0);
+        self.set(Type::I32, r)
+    }
+
+    /// A generic address of an `i32` word only this thread uses, written
+    /// once through it: a word of the local array, of the thread's scratch
+    /// in `out` (kernels), or of its own word of the exchange's shared
+    /// variable (kernels, outside any exchange, so no other thread reads
+    /// it meanwhile).
+    fn owned_word_pointer(&mut self, slot: StackSlot) -> Result<Value> {
+        let kinds = if self.kernel.is_some() { 3 } else { 1 };
+        let (space, base, off) = match self.u.int_in_range(0..=kinds - 1)? {
+            0 => {
+                let off = self.index(LOCAL_WORDS, 4)?;
+                (
+                    Space::Local,
+                    self.b.ins().stack_addr(Type::I64, slot, 0),
+                    off,
+                )
+            }
+            1 => {
+                let Some(k) = &self.kernel else {
+                    return Ok(Value::from_u32(0));
+                };
+                let out = k.out_slice;
+                let word = self.u.int_in_range(0..=SCRATCH_WORDS - 1)? as i64 * 8;
+                let off = self.b.ins().iconst(Type::I64, word);
+                (Space::Global, out, off)
+            }
+            _ => {
+                let Some(k) = &self.kernel else {
+                    return Ok(Value::from_u32(0));
+                };
+                let (tid, shared) = (k.tid, k.shared);
+                let wide = self.b.ins().uextend(Type::I64, tid);
+                let off = self.b.ins().imul_imm(wide, 8);
+                (
+                    Space::Shared,
+                    self.b.ins().shared_addr(Type::I64, shared, 0),
+                    off,
+                )
+            }
+        };
+        let g = match self.u.int_in_range(0..=2)? {
+            // Arithmetic on the generic address, as front ends emit.
+            0 => {
+                let g = self.b.ins().to_generic(space, base);
+                self.b.ins().iadd(g, off)
+            }
+            // On the space address, then converted.
+            1 => {
+                let addr = self.b.ins().iadd(base, off);
+                self.b.ins().to_generic(space, addr)
+            }
+            // A 32-bit space address (not global: its addresses are 64-bit).
+            _ if space != Space::Global => {
+                let base32 = self.b.ins().ireduce(Type::I32, base);
+                let off32 = self.b.ins().ireduce(Type::I32, off);
+                let addr = self.b.ins().iadd(base32, off32);
+                self.b.ins().to_generic(space, addr)
+            }
+            _ => {
+                // Subtracting the negated offset, then a constant pair.
+                let g = self.b.ins().to_generic(space, base);
+                let neg = self.b.ins().ineg(off);
+                let g = self.b.ins().isub(g, neg);
+                let g = self.b.ins().iadd_imm(g, 4);
+                self.b.ins().iadd_imm(g, -4)
+            }
+        };
+        let v = self.var_of(Type::I32)?;
+        self.b.ins().store(Space::Generic, g, 0, v);
+        Ok(g)
     }
 
     /// A scoped local array: `stack_start`, every word written, nested

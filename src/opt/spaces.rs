@@ -1,0 +1,575 @@
+//! Address-space inference: generic loads, stores and atomics whose
+//! address is proved to point into one state space access that space
+//! directly, through the space's own address (no `cvta`).
+//!
+//! ```text
+//!   Function ──classify every i64 value (optimistic fixpoint over loops):
+//!     to_generic S x, global_addr, a `global` pointer parameter ──> Addr(S)
+//!     iconst, plain-value parameters, pure integer operations of
+//!     offsets (imul_imm, ishl, uextend, ...)                    ──> Offset
+//!     iadd Addr(S), Offset (either order) / isub Addr(S), Offset /
+//!     iadd_imm Addr(S)                                          ──> Addr(S)
+//!     select, block parameters: every arm / incoming argument agrees
+//!     anything else (loads, calls, space addresses, ...)        ──> Unknown
+//!   ──rewrite: a generic access (or from_generic S) of an Addr(S) address:
+//!     global: only the space changes (a global address is its generic one)
+//!     shared / local / const: the access reads the value's *twin*, its
+//!       i64 space address, rebuilt beside it without a cvta:
+//!         to_generic S x          twin x   (uextend.i64 x if x is i32)
+//!         iadd a, o / isub a, o   iadd twin(a), o / isub twin(a), o
+//!         iadd_imm a, k           iadd_imm twin(a), k
+//!         select c, a, b          select c, twin(a), twin(b)
+//!         block parameter p       a new parameter beside p; each branch
+//!                                 passes its argument's twin
+//!       (a parameter of a br_table target, whose arguments a shared jump
+//!        table holds, gets `from_generic S p` instead)
+//!   ──dead generic arithmetic, to_generic and parameters go (DCE)──> Function
+//! ```
+//!
+//! Soundness rules (what "proved" means): a generic address keeps the
+//! space of the address it was computed from when only an offset is added
+//! or subtracted, as LLVM's address-space inference assumes of a GEP
+//! (arithmetic that leaves the object it started in is outside the IR's
+//! rules anyway: every access must fall inside one allocation). An offset
+//! is a value built only from constants, plain-value parameters and pure
+//! integer operations on offsets; a value loaded from memory, returned by
+//! a call, or read from a generic pointer parameter may itself be an
+//! address, so it is never an offset and never gets a space: what it
+//! reaches stays generic. Atomics are rewritten only to the spaces PTX
+//! gives atomics (global, shared); stores only to writable spaces; the
+//! param space never (its addresses need PTX 7.7 conversions).
+//!
+//! Takes a function; changes it in place, adding block parameters but no
+//! block or branch (the CFG and dominator tree stay valid). Each twin is
+//! placed right after the value it mirrors (a parameter's at the top of
+//! its block), so it is defined wherever the original is.
+
+use super::dce::{eliminate_dead_code_of, DceBuffers};
+use crate::analysis::ControlFlowGraph;
+use crate::ir::{Block, Function, Inst, InstData, Opcode, ParamKind, Space, Type, Value, ValueDef};
+use cranelift_entity::SecondaryMap;
+
+/// What a value is, as an address. The lattice, from top to bottom:
+/// `Unseen` (no evidence yet: the optimistic start for loops), then
+/// `Offset` or `Addr(S)`, then `Unknown`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Class {
+    /// Not classified yet.
+    #[default]
+    Unseen,
+    /// An integer that is not an address.
+    Offset,
+    /// A generic address into the space.
+    Addr(Space),
+    /// Anything else: possibly an address, of no known space.
+    Unknown,
+}
+
+impl Class {
+    /// The meet of two classes (block parameters and selects).
+    fn join(self, other: Class) -> Class {
+        match (self, other) {
+            (Class::Unseen, c) | (c, Class::Unseen) => c,
+            (a, b) if a == b => a,
+            _ => Class::Unknown,
+        }
+    }
+}
+
+/// What the pass rewrote.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpacesStats {
+    /// Generic accesses (loads, stores, atomics) now in global space.
+    pub global: u32,
+    /// Generic accesses now in shared space.
+    pub shared: u32,
+    /// Generic accesses now in local space.
+    pub local: u32,
+    /// Generic loads now in const space.
+    pub constant: u32,
+    /// Space addresses built beside generic ones (instructions and block
+    /// parameters).
+    pub twins: u32,
+    /// Values whose space address had to be converted back with
+    /// `from_generic` (parameters of br_table targets).
+    pub conversions: u32,
+}
+
+/// Infers address spaces in `func` and rewrites its generic accesses (see
+/// the module comment).
+pub fn infer_spaces(func: &mut Function, cfg: &ControlFlowGraph) -> SpacesStats {
+    let mut stats = SpacesStats::default();
+    let classes = classify(func);
+    let mut needed = needed_twins(func, &classes);
+    if needed.is_empty() && !has_global_access(func, &classes) {
+        return stats;
+    }
+    needed.sort_unstable();
+    needed.dedup();
+    let twins = build_twins(func, cfg, &classes, &needed, &mut stats);
+    rewrite_accesses(func, &classes, &twins, &mut stats);
+    eliminate_dead_code_of(func, cfg, &mut DceBuffers::default(), is_removable);
+    stats
+}
+
+/// The dead instructions this pass leaves (the generic arithmetic its
+/// twins replaced, the conversions that started it) and others like
+/// them: pure address arithmetic.
+fn is_removable(data: &InstData) -> bool {
+    super::dce::is_removable(data)
+        || matches!(
+            data.opcode(),
+            Opcode::ToGeneric | Opcode::Isub | Opcode::Select | Opcode::GlobalAddr
+        )
+}
+
+/// The class of every value, at the fixpoint.
+fn classify(func: &Function) -> SecondaryMap<Value, Class> {
+    let mut classes: SecondaryMap<Value, Class> = SecondaryMap::new();
+    if let Some(entry) = func.layout.entry_block() {
+        for (&v, p) in func
+            .dfg
+            .block_params(entry)
+            .iter()
+            .zip(&func.signature.params)
+        {
+            classes[v] = match p.kind {
+                ParamKind::Pointer(Space::Global) if p.ty == Type::I64 => {
+                    Class::Addr(Space::Global)
+                }
+                ParamKind::Value => Class::Offset,
+                _ => Class::Unknown,
+            };
+        }
+    }
+    // Optimistic rounds until nothing changes; then what no evidence
+    // reached (a cycle of parameters with no source) becomes Unknown and
+    // the rounds go on. Classes only move down the lattice, so it ends.
+    loop {
+        while classify_round(func, &mut classes) {}
+        let mut changed = false;
+        for &block in func.layout.blocks() {
+            for &p in func.dfg.block_params(block) {
+                if classes[p] == Class::Unseen {
+                    classes[p] = Class::Unknown;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return classes;
+        }
+    }
+}
+
+/// One round over the function; did any class change?
+fn classify_round(func: &Function, classes: &mut SecondaryMap<Value, Class>) -> bool {
+    let mut changed = false;
+    for inst in func.layout.insts() {
+        if let [result] = *func.dfg.inst_results(inst) {
+            let class = transfer(func, inst, classes);
+            if classes[result] != class {
+                classes[result] = class;
+                changed = true;
+            }
+        }
+        for call in func.dfg.branch_destinations(inst) {
+            let params = func.dfg.block_params(call.block);
+            for (&p, &a) in params.iter().zip(func.dfg.block_call_args(call)) {
+                let class = classes[p].join(classes[a]);
+                if classes[p] != class {
+                    classes[p] = class;
+                    changed = true;
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// The class of `inst`'s single result, from its operands' classes.
+fn transfer(func: &Function, inst: Inst, classes: &SecondaryMap<Value, Class>) -> Class {
+    let data = &func.dfg.insts[inst];
+    let args = func.dfg.inst_args(inst);
+    let class_of = |v: Value| classes[v];
+    match *data {
+        InstData::Cvta {
+            opcode: Opcode::ToGeneric,
+            space,
+            ..
+        } => Class::Addr(space),
+        InstData::ConstAddr {
+            opcode: Opcode::GlobalAddr,
+            ..
+        } => Class::Addr(Space::Global),
+        InstData::Binary {
+            opcode: opcode @ (Opcode::Iadd | Opcode::Isub),
+            args: [a, b],
+        } => match (class_of(a), class_of(b)) {
+            (Class::Unseen, _) | (_, Class::Unseen) => Class::Unseen,
+            (Class::Offset, Class::Offset) => Class::Offset,
+            (Class::Addr(s), Class::Offset) => Class::Addr(s),
+            (Class::Offset, Class::Addr(s)) if opcode == Opcode::Iadd => Class::Addr(s),
+            _ => Class::Unknown,
+        },
+        InstData::BinaryImm {
+            opcode: Opcode::IaddImm,
+            arg,
+            ..
+        } => class_of(arg),
+        InstData::Ternary {
+            opcode: Opcode::Select,
+            args: [_, a, b],
+        } => class_of(a).join(class_of(b)),
+        _ if is_offset_op(data.opcode()) => {
+            // An offset when every 64-bit operand is one (narrower
+            // operands cannot be generic addresses).
+            args.iter()
+                .filter(|&&v| func.dfg.value_type(v) == Type::I64)
+                .fold(Class::Offset, |acc, &v| match (acc, class_of(v)) {
+                    (Class::Unknown, _) | (_, Class::Unknown | Class::Addr(_)) => Class::Unknown,
+                    (_, Class::Unseen) | (Class::Unseen, _) => Class::Unseen,
+                    _ => Class::Offset,
+                })
+        }
+        _ => Class::Unknown,
+    }
+}
+
+/// May `op` compute an offset from offsets? Pure operations but those
+/// that make or convert addresses.
+fn is_offset_op(op: Opcode) -> bool {
+    op.is_pure()
+        && !matches!(
+            op,
+            Opcode::StackAddr
+                | Opcode::SharedAddr
+                | Opcode::ConstAddr
+                | Opcode::GlobalAddr
+                | Opcode::ToGeneric
+                | Opcode::FromGeneric
+        )
+}
+
+/// The space a generic access to `addr` may be rewritten to, if any.
+fn access_space(classes: &SecondaryMap<Value, Class>, addr: Value, op: Opcode) -> Option<Space> {
+    let Class::Addr(space) = classes[addr] else {
+        return None;
+    };
+    let allowed = match op {
+        Opcode::Load => matches!(
+            space,
+            Space::Global | Space::Shared | Space::Local | Space::Const
+        ),
+        Opcode::Store => matches!(space, Space::Global | Space::Shared | Space::Local),
+        Opcode::AtomicRmw | Opcode::AtomicCas => matches!(space, Space::Global | Space::Shared),
+        _ => false,
+    };
+    allowed.then_some(space)
+}
+
+/// The generic address operand of `inst`, if it is a generic access or a
+/// conversion from generic: (operand index, opcode).
+fn generic_address(data: &InstData) -> Option<(usize, Value)> {
+    match *data {
+        InstData::Load {
+            space: Space::Generic,
+            arg,
+            ..
+        } => Some((0, arg)),
+        InstData::Store {
+            space: Space::Generic,
+            args: [addr, _],
+            ..
+        }
+        | InstData::AtomicRmw {
+            space: Space::Generic,
+            args: [addr, _],
+            ..
+        } => Some((0, addr)),
+        InstData::AtomicCas {
+            space: Space::Generic,
+            args: [addr, _, _],
+            ..
+        } => Some((0, addr)),
+        _ => None,
+    }
+}
+
+/// Does a generic access of `func` have a global address?
+fn has_global_access(func: &Function, classes: &SecondaryMap<Value, Class>) -> bool {
+    func.layout.insts().any(|inst| {
+        let data = &func.dfg.insts[inst];
+        generic_address(data)
+            .and_then(|(_, a)| access_space(classes, a, data.opcode()))
+            .is_some()
+    })
+}
+
+/// Does a value of space `space` need a space address of its own (every
+/// space but global, whose addresses are their generic form)?
+fn has_twin(space: Space) -> bool {
+    space != Space::Global
+}
+
+/// The values whose twins the rewrite needs: the addresses of rewritable
+/// accesses and conversions, and what their twins are built from.
+fn needed_twins(func: &Function, classes: &SecondaryMap<Value, Class>) -> Vec<Value> {
+    let mut work = Vec::new();
+    for inst in func.layout.insts() {
+        let data = &func.dfg.insts[inst];
+        let addr = match *data {
+            InstData::Cvta {
+                opcode: Opcode::FromGeneric,
+                space,
+                arg,
+            } if classes[arg] == Class::Addr(space)
+                && func
+                    .dfg
+                    .inst_results(inst)
+                    .first()
+                    .map(|&r| func.dfg.value_type(r))
+                    == Some(Type::I64) =>
+            {
+                Some(arg)
+            }
+            _ => generic_address(data)
+                .filter(|&(_, a)| access_space(classes, a, data.opcode()).is_some())
+                .map(|(_, a)| a),
+        };
+        if let Some(a) = addr.filter(|&a| matches!(classes[a], Class::Addr(s) if has_twin(s))) {
+            work.push(a);
+        }
+    }
+    let mut needed = Vec::new();
+    let mut seen: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let incoming = incoming_args(func);
+    while let Some(v) = work.pop() {
+        if std::mem::replace(&mut seen[v], true) {
+            continue;
+        }
+        needed.push(v);
+        match func.dfg.value_def(v) {
+            ValueDef::Result(inst, _) => {
+                for &a in func.dfg.inst_args(inst) {
+                    if matches!(classes[a], Class::Addr(_)) {
+                        work.push(a);
+                    }
+                }
+            }
+            ValueDef::Param(..) => work.extend(incoming[v].iter().copied()),
+        }
+    }
+    needed
+}
+
+/// Every block parameter's incoming arguments.
+fn incoming_args(func: &Function) -> SecondaryMap<Value, Vec<Value>> {
+    let mut incoming: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
+    for inst in func.layout.insts() {
+        for call in func.dfg.branch_destinations(inst) {
+            let params = func.dfg.block_params(call.block);
+            for (&p, &a) in params.iter().zip(func.dfg.block_call_args(call)) {
+                incoming[p].push(a);
+            }
+        }
+    }
+    incoming
+}
+
+/// Is `block` a target of a `br_table` (whose jump table may be shared, so
+/// its arguments cannot grow per branch)?
+fn is_table_target(func: &Function, cfg: &ControlFlowGraph, block: Block) -> bool {
+    cfg.preds(block).iter().any(|&p| {
+        func.layout
+            .last_inst(p)
+            .is_some_and(|i| matches!(func.dfg.insts[i], InstData::BrTable { .. }))
+    })
+}
+
+/// Builds the twin (i64 space address) of every needed value; returns the
+/// map from each value to its twin.
+fn build_twins(
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    classes: &SecondaryMap<Value, Class>,
+    needed: &[Value],
+    stats: &mut SpacesStats,
+) -> SecondaryMap<Value, Option<Value>> {
+    let mut twins: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    // Instructions to place after an instruction, or at a block's top.
+    let mut after: SecondaryMap<Inst, Option<Inst>> = SecondaryMap::new();
+    let mut at_top: SecondaryMap<Block, Vec<Inst>> = SecondaryMap::new();
+    // Twin parameters whose branch arguments are appended once every twin
+    // exists: (block, original parameter's index).
+    let mut params = Vec::new();
+    // First every twin value, then (once all exist) their operands.
+    let mut filled = Vec::new();
+    for &v in needed {
+        let Class::Addr(space) = classes[v] else {
+            continue;
+        };
+        match func.dfg.value_def(v) {
+            ValueDef::Param(block, _) if is_table_target(func, cfg, block) => {
+                let inst = func.dfg.make_inst(InstData::Cvta {
+                    opcode: Opcode::FromGeneric,
+                    space,
+                    arg: v,
+                });
+                func.dfg.make_inst_results(inst, &[Type::I64]);
+                at_top[block].push(inst);
+                twins[v] = func.dfg.first_result(inst);
+                stats.conversions += 1;
+            }
+            ValueDef::Param(block, k) => {
+                twins[v] = Some(func.dfg.append_block_param(block, Type::I64));
+                params.push((block, usize::from(k)));
+                stats.twins += 1;
+            }
+            ValueDef::Result(inst, _) => {
+                let data = func.dfg.insts[inst];
+                if let InstData::Cvta {
+                    opcode: Opcode::ToGeneric,
+                    arg,
+                    ..
+                } = data
+                {
+                    if func.dfg.value_type(arg) == Type::I64 {
+                        twins[v] = Some(arg);
+                        continue;
+                    }
+                }
+                let twin = func.dfg.make_inst(data);
+                func.dfg.make_inst_results(twin, &[Type::I64]);
+                after[inst] = Some(twin);
+                twins[v] = func.dfg.first_result(twin);
+                filled.push((twin, data));
+                stats.twins += 1;
+            }
+        }
+    }
+    let twin_of = |v: Value| twins[v].unwrap_or(v);
+    for (twin, data) in filled {
+        func.dfg.insts[twin] = match data {
+            InstData::Cvta { arg, .. } => InstData::Unary {
+                opcode: Opcode::Uextend,
+                arg,
+            },
+            _ => {
+                let mut data = data;
+                for a in data.arguments_mut(&mut func.dfg.value_lists) {
+                    if matches!(classes[*a], Class::Addr(_)) {
+                        *a = twin_of(*a);
+                    }
+                }
+                data
+            }
+        };
+    }
+    for (block, k) in params {
+        let mut branches: Vec<Inst> = cfg
+            .preds(block)
+            .iter()
+            .filter_map(|&p| func.layout.last_inst(p))
+            .collect();
+        branches.sort_unstable();
+        branches.dedup();
+        for inst in branches {
+            let arg = func
+                .dfg
+                .branch_destinations(inst)
+                .iter()
+                .find(|c| c.block == block)
+                .and_then(|c| func.dfg.block_call_args(c).get(k).copied());
+            if let Some(arg) = arg {
+                func.dfg.append_branch_arg(inst, block, twin_of(arg));
+            }
+        }
+    }
+    place(func, &after, &mut at_top);
+    twins
+}
+
+/// Puts the twins in the layout: `after[i]` right after `i`, `at_top[b]`
+/// first in `b`.
+fn place(
+    func: &mut Function,
+    after: &SecondaryMap<Inst, Option<Inst>>,
+    at_top: &mut SecondaryMap<Block, Vec<Inst>>,
+) {
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for block in blocks {
+        let old = func.layout.block_insts(block);
+        let mut list = std::mem::take(&mut at_top[block]);
+        if list.is_empty() && old.iter().all(|&i| after[i].is_none()) {
+            continue;
+        }
+        for &i in old {
+            list.push(i);
+            list.extend(after[i]);
+        }
+        func.layout.set_block_insts(block, list);
+    }
+}
+
+/// Rewrites the generic accesses and conversions whose space is proved.
+fn rewrite_accesses(
+    func: &mut Function,
+    classes: &SecondaryMap<Value, Class>,
+    twins: &SecondaryMap<Value, Option<Value>>,
+    stats: &mut SpacesStats,
+) {
+    let mut subst: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for &inst in &insts {
+        let data = func.dfg.insts[inst];
+        if let InstData::Cvta {
+            opcode: Opcode::FromGeneric,
+            space,
+            arg,
+        } = data
+        {
+            if let (Some(twin), [result]) = (twins[arg], func.dfg.inst_results(inst)) {
+                if classes[arg] == Class::Addr(space) && func.dfg.value_type(*result) == Type::I64 {
+                    subst[*result] = Some(twin);
+                }
+            }
+            continue;
+        }
+        let Some((index, addr)) = generic_address(&data) else {
+            continue;
+        };
+        let Some(space) = access_space(classes, addr, data.opcode()) else {
+            continue;
+        };
+        let new_addr = if has_twin(space) {
+            match twins[addr] {
+                Some(t) => t,
+                None => continue,
+            }
+        } else {
+            addr
+        };
+        let mut data = data;
+        match &mut data {
+            InstData::Load { space: s, .. }
+            | InstData::Store { space: s, .. }
+            | InstData::AtomicRmw { space: s, .. }
+            | InstData::AtomicCas { space: s, .. } => *s = space,
+            _ => continue,
+        }
+        data.arguments_mut(&mut func.dfg.value_lists)[index] = new_addr;
+        func.dfg.insts[inst] = data;
+        match space {
+            Space::Global => stats.global += 1,
+            Space::Shared => stats.shared += 1,
+            Space::Local => stats.local += 1,
+            _ => stats.constant += 1,
+        }
+    }
+    if subst.values().any(Option::is_some) {
+        for &inst in &insts {
+            func.dfg.map_uses(inst, |v| subst[v].unwrap_or(v));
+        }
+    }
+}
