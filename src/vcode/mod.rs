@@ -15,6 +15,7 @@
 //! PTX-like text (`--emit vcode`) and gives the emitter each instruction's
 //! PTX.
 
+mod coalesce;
 mod inst;
 mod operands;
 pub mod print;

@@ -1,9 +1,11 @@
 //! Register allocation in the two modes of DESIGN.md.
 //!
 //! ```text
-//!   virtual: every virtual register becomes its own PTX register; block
-//!            arguments become parallel copies before each `Jump`
-//!            (sequenced, cycles broken with a temporary)
+//!   virtual: every class of coalesced virtual registers (a block
+//!            parameter and the arguments passed to it where their live
+//!            ranges do not overlap: coalesce.rs) becomes one PTX register;
+//!            the remaining block arguments become parallel copies before
+//!            each `Jump` (sequenced, cycles broken with a temporary)
 //!   budget:  regalloc2 (Ion) over three classes (.b32, .b64, .pred) with a
 //!            per-class register budget; its moves, spills and reloads become
 //!            `mov`, `st.local` and `ld.local` on spill slots in the frame
@@ -12,6 +14,7 @@
 //! Both produce [`Allocated`]: the instruction stream rewritten so every
 //! `Reg` indexes a [`RegFile`] entry with a PTX declaration and name.
 
+use super::coalesce::coalesce_block_args;
 use super::print::virtual_inst_text;
 use super::{ra_class, Addr, FrameRef, MInst, PtxType, Reg, RegClass, RegKind, Role, Src, VCode};
 use core::fmt::Write;
@@ -167,10 +170,13 @@ pub fn mov_type(kind: RegKind) -> PtxType {
     }
 }
 
-/// Virtual mode: number registers per kind and turn block arguments into
-/// sequenced parallel copies.
+/// Virtual mode: coalesce block parameters with their arguments, number
+/// the registers left per kind and turn the remaining block arguments
+/// into sequenced parallel copies.
 pub fn allocate_virtual(vcode: &VCode) -> Allocated {
     let mut kinds = vcode.regs.clone();
+    let rep = coalesce_block_args(vcode);
+    let renamed = |r: Reg| rep[r.index()];
     let mut out = Allocated::default();
     for b in 0..vcode.blocks.len() {
         let start = out.insts.len() as u32;
@@ -186,7 +192,7 @@ pub fn allocate_virtual(vcode: &VCode) -> Allocated {
                 .branch_args
                 .iter()
                 .zip(params)
-                .map(|(a, p)| (Reg(p.vreg() as u32), Reg(a.vreg() as u32)))
+                .map(|(a, p)| (renamed(Reg(p.vreg() as u32)), renamed(Reg(a.vreg() as u32))))
                 .collect();
             sequence_copies(copies, &mut kinds, &mut out.insts);
             out.origin.resize(out.insts.len(), INSERTED);
@@ -196,15 +202,32 @@ pub fn allocate_virtual(vcode: &VCode) -> Allocated {
             .extend((first..).skip(body.len()).take(term.len()));
         out.blocks.push(start..out.insts.len() as u32);
     }
+    for inst in &mut out.insts {
+        inst.visit_regs(&mut |r, _| {
+            if let Some(&to) = rep.get(r.index()) {
+                *r = to;
+            }
+        });
+    }
+    // Representatives (and copy temporaries) are numbered per kind; a
+    // coalesced register is named as its representative.
     let mut counters = [0u32; 5];
-    out.regs.regs = kinds
-        .iter()
-        .map(|&k| {
-            let i = RegKind::ALL.iter().position(|&x| x == k).unwrap_or(0);
-            counters[i] += 1;
-            (k, counters[i])
-        })
-        .collect();
+    let mut regs: Vec<(RegKind, u32)> = Vec::with_capacity(kinds.len());
+    for (i, &k) in kinds.iter().enumerate() {
+        let is_coalesced = rep.get(i).is_some_and(|to| to.index() != i);
+        let n = if is_coalesced {
+            0
+        } else {
+            let slot = RegKind::ALL.iter().position(|&x| x == k).unwrap_or(0);
+            counters[slot] += 1;
+            counters[slot]
+        };
+        regs.push((k, n));
+    }
+    for (i, &to) in rep.iter().enumerate() {
+        regs[i] = regs[to.index()];
+    }
+    out.regs.regs = regs;
     out
 }
 
