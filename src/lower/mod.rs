@@ -29,8 +29,8 @@ pub use order::{BlockOrder, LoweredBlock};
 use crate::abi::{param_type, reg_kind};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{
-    printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, InstructionFormat, Module,
-    Opcode, ParamKind, Space, Type, Value,
+    printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, InstructionFormat,
+    LoopHint, Module, Opcode, ParamKind, Space, Type, Value,
 };
 use crate::target::Target;
 use crate::vcode::{MInst, PtxType, Reg, RegKind, Src, VBlock, VBlockData, VCode};
@@ -229,6 +229,9 @@ pub fn lower_function_with(
                         .collect();
                 }
                 block_insts[vb] = seqs.into_iter().rev().flatten().collect();
+                if func.dfg.loop_hint(block) == Some(LoopHint::NoUnroll) {
+                    block_insts[vb].insert(0, MInst::NoUnrollPragma);
+                }
             }
         }
     }

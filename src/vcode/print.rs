@@ -409,6 +409,7 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             write!(w, "{}{level};", Mnemonic::Membar)
         }
         MInst::Trap => write!(w, "{};", Mnemonic::Trap),
+        MInst::NoUnrollPragma => write!(w, ".pragma \"nounroll\";"),
         MInst::SlotLifetime { slot, start } => {
             let marker = if *start {
                 Opcode::StackStart

@@ -31,7 +31,7 @@ use super::entities::{Block, ConstRef, FuncRef, Inst, SharedVar, StackSlot, Valu
 use super::function::{AbiParam, Function, FunctionKind, Module, ParamKind, Signature, SourceLoc};
 use super::immediates::parse_int;
 use super::types::Type;
-use crate::ir::{InstData, Opcode, Space};
+use crate::ir::{InstData, LoopHint, Opcode, Space};
 use core::fmt;
 use cranelift_entity::SecondaryMap;
 use std::collections::HashMap;
@@ -619,7 +619,9 @@ impl<'t, 'a> Parser<'t, 'a> {
             let is_header = first.kind == TokenKind::Word
                 && entity_number(first.text, "block").is_some()
                 && self.tokens.get(i + 1).is_some_and(|t| {
-                    t.line == line_no && matches!(t.kind, TokenKind::Colon | TokenKind::LParen)
+                    t.line == line_no
+                        && (matches!(t.kind, TokenKind::Colon | TokenKind::LParen)
+                            || matches!(t.text, "nounroll" | "unroll"))
                 });
             if is_header {
                 self.pos = i;
@@ -694,9 +696,40 @@ impl<'t, 'a> Parser<'t, 'a> {
                 self.expect(TokenKind::Comma, "`,` or `)`")?;
             }
         }
+        if let Some(hint) = self.parse_loop_hint()? {
+            func.dfg.set_loop_hint(block, Some(hint));
+        }
         self.expect(TokenKind::Colon, "`:` after the block header")?;
         self.expect_line_end()?;
         Ok(block)
+    }
+
+    /// Reads a block's loop hint (`nounroll`, `unroll N` with N ≥ 2,
+    /// `unroll full`), if present.
+    fn parse_loop_hint(&mut self) -> PResult<Option<LoopHint>> {
+        if self.peek().is_some_and(|t| t.text == "nounroll") {
+            self.pos += 1;
+            return Ok(Some(LoopHint::NoUnroll));
+        }
+        if !self.peek().is_some_and(|t| t.text == "unroll") {
+            return Ok(None);
+        }
+        self.pos += 1;
+        if self.peek().is_some_and(|t| t.text == "full") {
+            self.pos += 1;
+            return Ok(Some(LoopHint::Full));
+        }
+        let pos = self.pos;
+        let n = self.parse_u32("an unroll count or `full`")?;
+        if n < 2 {
+            return Err(self.err_at(
+                pos,
+                format!(
+                    "`unroll {n}` is not a hint: write `nounroll` for 1, or a count of 2 or more"
+                ),
+            ));
+        }
+        Ok(Some(LoopHint::Count(n)))
     }
 
     /// Reads `vA, vB =` at the start of an instruction line, if present.
