@@ -15,7 +15,8 @@ use std::process::Command;
 
 fn source() -> (PathBuf, String) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/llvm_loops/loop_pragmas.ll");
-    let text = std::fs::read_to_string(&path).expect("tests/llvm_loops/loop_pragmas.ll is readable");
+    let text =
+        std::fs::read_to_string(&path).expect("tests/llvm_loops/loop_pragmas.ll is readable");
     (path, text)
 }
 
@@ -70,7 +71,13 @@ fn clang_loop_pragmas_become_nounroll_hints_and_ptx_pragmas() {
         ptxlift::ptx::ptxas::assemble(&ptxas, &ptx, ptxlift::Sm::Sm80).expect("ptxas accepts it");
     }
     match Command::new("llc-22")
-        .args(["-O2", "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_80", "-o", "-"])
+        .args([
+            "-O2",
+            "-mtriple=nvptx64-nvidia-cuda",
+            "-mcpu=sm_80",
+            "-o",
+            "-",
+        ])
         .arg(&path)
         .output()
     {
@@ -78,7 +85,9 @@ fn clang_loop_pragmas_become_nounroll_hints_and_ptx_pragmas() {
             let llc_ptx = String::from_utf8_lossy(&o.stdout);
             assert_eq!(nounroll_pragmas(&llc_ptx), 3, "{llc_ptx}");
         }
-        _ => eprintln!("WARNING: llc-22 not found on PATH (Debian package llvm-22): llc check skipped"),
+        _ => eprintln!(
+            "WARNING: llc-22 not found on PATH (Debian package llvm-22): llc check skipped"
+        ),
     }
 }
 

@@ -188,6 +188,7 @@ pub fn lower_function_with(
     let mut block_insts: Vec<Vec<MInst>> = vec![Vec::new(); nblocks];
     let mut block_params: Vec<Vec<Reg>> = vec![Vec::new(); nblocks];
     let mut block_args: Vec<Vec<Reg>> = vec![Vec::new(); nblocks];
+    let mut nounroll = vec![false; nblocks];
 
     for (vb, lb) in order.blocks.iter().enumerate().rev() {
         match *lb {
@@ -229,9 +230,7 @@ pub fn lower_function_with(
                         .collect();
                 }
                 block_insts[vb] = seqs.into_iter().rev().flatten().collect();
-                if func.dfg.loop_hint(block) == Some(LoopHint::NoUnroll) {
-                    block_insts[vb].insert(0, MInst::NoUnrollPragma);
-                }
+                nounroll[vb] = func.dfg.loop_hint(block) == Some(LoopHint::NoUnroll);
             }
         }
     }
@@ -273,6 +272,7 @@ pub fn lower_function_with(
             insts: start..end,
             params,
             branch_args,
+            nounroll: nounroll[b],
             ..Default::default()
         });
     }

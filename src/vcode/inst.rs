@@ -231,9 +231,6 @@ pub enum MInst {
         /// `stack_start` rather than `stack_end`.
         start: bool,
     },
-    /// `.pragma "nounroll";` at the start of a loop header whose IR block
-    /// carries the `nounroll` hint: ptxas keeps the loop rolled. No operands.
-    NoUnrollPragma,
     /// Reads parameter `index` of the function being compiled.
     LdParam {
         /// The instruction type.
@@ -518,7 +515,6 @@ impl MInst {
             MInst::Bar
             | MInst::Membar { .. }
             | MInst::SlotLifetime { .. }
-            | MInst::NoUnrollPragma
             | MInst::Trap
             | MInst::Jump { .. }
             | MInst::Call { .. }

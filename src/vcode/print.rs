@@ -409,7 +409,6 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             write!(w, "{}{level};", Mnemonic::Membar)
         }
         MInst::Trap => write!(w, "{};", Mnemonic::Trap),
-        MInst::NoUnrollPragma => write!(w, ".pragma \"nounroll\";"),
         MInst::SlotLifetime { slot, start } => {
             let marker = if *start {
                 Opcode::StackStart
@@ -614,6 +613,9 @@ impl fmt::Display for VCode {
                 write!(f, "\t// params {}", params.join(", "))?;
             }
             writeln!(f)?;
+            if data.nounroll {
+                writeln!(f, "\t.pragma \"nounroll\";")?;
+            }
             let insts = self.block_insts(b);
             for (i, inst) in insts.iter().enumerate() {
                 f.write_char('\t')?;

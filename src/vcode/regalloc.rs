@@ -151,6 +151,9 @@ pub struct Allocated {
     pub reloads: u32,
     /// Does the code use the predicate-spill scratch register?
     pub uses_pred_scratch: bool,
+    /// Per block: does it open with `.pragma "nounroll";` (VCode's
+    /// `VBlockData::nounroll`)?
+    pub nounroll: Vec<bool>,
 }
 
 /// [`Allocated::origin`] of an instruction the allocator inserted.
@@ -171,7 +174,10 @@ pub fn mov_type(kind: RegKind) -> PtxType {
 /// sequenced parallel copies.
 pub fn allocate_virtual(vcode: &VCode) -> Allocated {
     let mut kinds = vcode.regs.clone();
-    let mut out = Allocated::default();
+    let mut out = Allocated {
+        nounroll: vcode.blocks.iter().map(|b| b.nounroll).collect(),
+        ..Default::default()
+    };
     for b in 0..vcode.blocks.len() {
         let start = out.insts.len() as u32;
         let insts = vcode.block_insts(b);
@@ -335,6 +341,7 @@ pub fn allocate_budget(
     };
     let mut out = Allocated {
         spill_slots: output.num_spillslots as u32,
+        nounroll: vcode.blocks.iter().map(|b| b.nounroll).collect(),
         ..Default::default()
     };
     for b in 0..vcode.blocks.len() {
