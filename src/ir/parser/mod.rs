@@ -707,14 +707,14 @@ impl<'t, 'a> Parser<'t, 'a> {
     /// Reads a block's loop hint (`nounroll`, `unroll N` with N ≥ 2,
     /// `unroll full`), if present.
     fn parse_loop_hint(&mut self) -> PResult<Option<LoopHint>> {
-        if self.peek().is_some_and(|t| t.text == "nounroll") {
-            self.pos += 1;
-            return Ok(Some(LoopHint::NoUnroll));
+        match self.peek().map(|t| t.text) {
+            Some("nounroll") => {
+                self.pos += 1;
+                return Ok(Some(LoopHint::NoUnroll));
+            }
+            Some("unroll") => self.pos += 1,
+            _ => return Ok(None),
         }
-        if !self.peek().is_some_and(|t| t.text == "unroll") {
-            return Ok(None);
-        }
-        self.pos += 1;
         if self.peek().is_some_and(|t| t.text == "full") {
             self.pos += 1;
             return Ok(Some(LoopHint::Full));
