@@ -39,11 +39,12 @@ impl LoopHint {
             n => Some(LoopHint::Count(n)),
         }
     }
+}
 
-    /// Does the hint forbid unrolling?
-    pub fn forbids_unrolling(self) -> bool {
-        self == LoopHint::NoUnroll
-    }
+/// The error for `unroll N` with N below 2, which is no `Count` hint (the
+/// parser's and the verifier's words).
+pub fn count_below_two(n: u32) -> String {
+    format!("`unroll {n}` is not a hint: write `nounroll` for 1, or a count of 2 or more")
 }
 
 /// The text form: `nounroll`, `unroll N`, `unroll full`.

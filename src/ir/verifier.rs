@@ -14,8 +14,8 @@
 //! layout); branch arguments match the target's parameters; calls match a
 //! device function of the module; constant-data declarations name objects
 //! of the module and `const_addr` offsets stay inside them; no stores to
-//! `const`/`param`; a block with a loop hint heads a loop; target limits on local, shared and constant memory
-//! hold (the module-wide constant-data rules live in `const_data.rs`). The verifier accepts any
+//! `const`/`param`; a block with a loop hint heads a loop; target limits
+//! on local, shared and constant memory hold (the module-wide constant-data rules live in `const_data.rs`). The verifier accepts any
 //! `Function` value, however malformed, and never panics.
 
 use super::entities::{AnyEntity, Block, Inst, Value};

@@ -120,13 +120,12 @@ impl Limits {
 pub fn unroll_loops(func: &mut Function) -> u32 {
     let mut count = 0;
     let mut rejected: Vec<Block> = Vec::new();
-    let asks_full = |func: &Function| {
-        func.layout
-            .blocks()
-            .iter()
-            .any(|&b| func.dfg.loop_hint(b) == Some(LoopHint::Full))
-    };
-    if func.stack_slots.is_empty() && !asks_full(func) {
+    let asks_full = func
+        .layout
+        .blocks()
+        .iter()
+        .any(|&b| func.dfg.loop_hint(b) == Some(LoopHint::Full));
+    if func.stack_slots.is_empty() && !asks_full {
         return 0;
     }
     while count < MAX_UNROLLED_LOOPS {

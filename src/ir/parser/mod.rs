@@ -31,6 +31,7 @@ use super::entities::{Block, ConstRef, FuncRef, Inst, SharedVar, StackSlot, Valu
 use super::function::{AbiParam, Function, FunctionKind, Module, ParamKind, Signature, SourceLoc};
 use super::immediates::parse_int;
 use super::types::Type;
+use super::loop_hint::count_below_two;
 use crate::ir::{InstData, LoopHint, Opcode, Space};
 use core::fmt;
 use cranelift_entity::SecondaryMap;
@@ -722,12 +723,7 @@ impl<'t, 'a> Parser<'t, 'a> {
         let pos = self.pos;
         let n = self.parse_u32("an unroll count or `full`")?;
         if n < 2 {
-            return Err(self.err_at(
-                pos,
-                format!(
-                    "`unroll {n}` is not a hint: write `nounroll` for 1, or a count of 2 or more"
-                ),
-            ));
+            return Err(self.err_at(pos, count_below_two(n)));
         }
         Ok(Some(LoopHint::Count(n)))
     }

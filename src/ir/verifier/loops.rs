@@ -3,6 +3,7 @@
 //! branch from a block it dominates), and a count is at least 2.
 
 use super::*;
+use crate::ir::loop_hint::count_below_two;
 use crate::ir::LoopHint;
 
 impl Verifier<'_> {
@@ -13,10 +14,7 @@ impl Verifier<'_> {
                 continue;
             };
             if let LoopHint::Count(n @ (0 | 1)) = hint {
-                self.report(
-                    AnyEntity::Block(b),
-                    format!("`unroll {n}` is not a hint: write `nounroll` for 1, or a count of 2 or more"),
-                );
+                self.report(AnyEntity::Block(b), count_below_two(n));
             }
             let is_header =
                 domtree.is_reachable(b) && cfg.preds(b).iter().any(|&p| domtree.dominates(b, p));
