@@ -19,6 +19,7 @@
 use super::entities::{AsmRef, Block, Inst, JumpTable, Value};
 use super::inline_asm::InlineAsmData;
 use super::instructions::{BlockCall, InstData, JumpTableData, ValueList, ValueListPool};
+use super::loop_hint::LoopHint;
 use super::types::Type;
 use cranelift_entity::packed_option::{PackedOption, ReservedValue};
 use cranelift_entity::{PrimaryMap, SecondaryMap};
@@ -41,11 +42,15 @@ pub struct ValueData {
     pub def: ValueDef,
 }
 
-/// Per-block data held by the DFG: the block's parameters.
+/// Per-block data held by the DFG: the block's parameters and, for a loop
+/// header, the source's unrolling hint.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BlockData {
     /// The block's parameters, in order.
     pub params: ValueList,
+    /// The hint of the loop this block heads (`nounroll`, `unroll N`,
+    /// `unroll full`); the verifier requires a loop header.
+    pub loop_hint: Option<LoopHint>,
 }
 
 /// The new numbers [`DataFlowGraph::renumber`] gave blocks and
@@ -174,6 +179,17 @@ impl DataFlowGraph {
             Some(data) => data.params.as_slice(&self.value_lists),
             None => &[],
         }
+    }
+
+    /// The loop hint of `block` (`None` for an invalid block or a block
+    /// without one).
+    pub fn loop_hint(&self, block: Block) -> Option<LoopHint> {
+        self.blocks.get(block).and_then(|data| data.loop_hint)
+    }
+
+    /// Sets (or with `None` clears) the loop hint of `block`, a loop header.
+    pub fn set_loop_hint(&mut self, block: Block, hint: Option<LoopHint>) {
+        self.blocks[block].loop_hint = hint;
     }
 
     // ---- instructions ------------------------------------------------------

@@ -157,7 +157,7 @@ pub fn functions_equivalent(a: &Function, b: &Function) -> bool {
     for (&ba, &bb) in a.layout.blocks().iter().zip(b.layout.blocks()) {
         let pa = a.dfg.block_params(ba).iter().map(|&v| a.dfg.value_type(v));
         let pb = b.dfg.block_params(bb).iter().map(|&v| b.dfg.value_type(v));
-        if !pa.eq(pb) {
+        if !pa.eq(pb) || a.dfg.loop_hint(ba) != b.dfg.loop_hint(bb) {
             return false;
         }
         let (ia, ib) = (a.layout.block_insts(ba), b.layout.block_insts(bb));

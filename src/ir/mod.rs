@@ -24,6 +24,7 @@ mod immediates;
 pub mod inline_asm;
 pub mod instructions;
 mod layout;
+mod loop_hint;
 pub mod parser;
 pub mod printer;
 pub mod rounding;
@@ -55,6 +56,7 @@ pub use instructions::{
     ValueList, ValueListPool,
 };
 pub use layout::Layout;
+pub use loop_hint::LoopHint;
 pub use parser::{parse_function, parse_module, ParseError};
 pub use rounding::RoundingMode;
 pub use types::Type;

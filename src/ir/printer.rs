@@ -103,7 +103,8 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
     writeln!(w, "}}")
 }
 
-/// Writes `block3(v1: i32, v2: f32):`.
+/// Writes `block3(v1: i32, v2: f32):`, with the block's loop hint before
+/// the colon (`block3(v1: i32) nounroll:`).
 pub fn write_block_header(w: &mut dyn Write, func: &Function, block: Block) -> fmt::Result {
     write!(w, "{block}")?;
     let params = func.dfg.block_params(block);
@@ -119,6 +120,9 @@ pub fn write_block_header(w: &mut dyn Write, func: &Function, block: Block) -> f
             }
         }
         write!(w, ")")?;
+    }
+    if let Some(hint) = func.dfg.loop_hint(block) {
+        write!(w, " {hint}")?;
     }
     write!(w, ":")
 }

@@ -14,8 +14,8 @@
 //! layout); branch arguments match the target's parameters; calls match a
 //! device function of the module; constant-data declarations name objects
 //! of the module and `const_addr` offsets stay inside them; no stores to
-//! `const`/`param`; target limits on local, shared and constant memory
-//! hold (the module-wide constant-data rules live in `const_data.rs`). The verifier accepts any
+//! `const`/`param`; a block with a loop hint heads a loop; target limits
+//! on local, shared and constant memory hold (the module-wide constant-data rules live in `const_data.rs`). The verifier accepts any
 //! `Function` value, however malformed, and never panics.
 
 use super::entities::{AnyEntity, Block, Inst, Value};
@@ -29,6 +29,7 @@ use crate::target::Sm;
 use core::fmt;
 use cranelift_entity::SecondaryMap;
 
+mod loops;
 mod preamble;
 
 /// Largest alignment of a stack slot, shared variable or byval parameter.
@@ -234,7 +235,10 @@ impl<'a> Verifier<'a> {
                 self.check_inst(inst);
             }
         }
-        self.check_dominance();
+        let cfg = ControlFlowGraph::new(self.func);
+        let domtree = DominatorTree::new(self.func, &cfg);
+        self.check_dominance(&domtree);
+        self.check_loop_hints(&cfg, &domtree);
     }
 
     /// Checks block shape and records where values are defined. Returns
@@ -640,10 +644,8 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn check_dominance(&mut self) {
+    fn check_dominance(&mut self, domtree: &DominatorTree) {
         let f = self.func;
-        let cfg = ControlFlowGraph::new(f);
-        let domtree = DominatorTree::new(f, &cfg);
         let mut findings = Vec::new();
         for &b in f.layout.blocks() {
             let reachable = domtree.is_reachable(b);

@@ -1,6 +1,9 @@
 //! The parsed form of an LLVM IR module: what the importer understands,
 //! before any translation. Every instruction keeps its source line.
 
+use crate::ir::LoopHint;
+use std::collections::HashMap;
+
 /// An LLVM type.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Ty {
@@ -102,6 +105,9 @@ pub struct Inst {
     /// `cmpxchg` or `fence`; `None` for every other instruction (and for
     /// plain loads and stores).
     pub atomic: Option<Atomic>,
+    /// The `!llvm.loop !N` attachment of a loop's back-edge branch: the
+    /// loop ID node's number (see [`Module::loop_hint`]).
+    pub loop_md: Option<String>,
     /// Source line.
     pub line: u32,
 }
@@ -370,4 +376,50 @@ pub struct Module {
     pub functions: Vec<Function>,
     /// Functions named as kernels by `!nvvm.annotations`.
     pub annotated_kernels: Vec<String>,
+    /// Numbered metadata nodes made of plain operands (`!N = distinct
+    /// !{!N, !M}`, `!M = !{!"llvm.loop.unroll.count", i32 4}`), by number:
+    /// what loop hints need; nodes with other operands are left out.
+    pub md_nodes: HashMap<String, Vec<MdOperand>>,
+}
+
+/// One operand of a metadata node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MdOperand {
+    /// `!12` (a node) or `!"text"` (a string): the lexer spells both as a
+    /// metadata name.
+    Name(String),
+    /// `i32 4`.
+    Int(i128),
+}
+
+impl Module {
+    /// The unrolling hint of the loop ID node `id` (LLVM's
+    /// `llvm.loop.unroll.disable`, `.count N`, `.full`; NVPTX's
+    /// `isLoopHeaderOfNoUnroll` reads the first two); `None` when it asks
+    /// none. Other properties (`llvm.loop.mustprogress`, vectoriser hints)
+    /// are ignored.
+    pub fn loop_hint(&self, id: &str) -> Option<LoopHint> {
+        let mut hint = None;
+        for op in self.md_nodes.get(id)? {
+            let MdOperand::Name(name) = op else { continue };
+            let Some(property) = self.md_nodes.get(name).filter(|_| name != id) else {
+                continue;
+            };
+            let this = match property.as_slice() {
+                [MdOperand::Name(tag)] if tag == "llvm.loop.unroll.disable" => {
+                    Some(LoopHint::NoUnroll)
+                }
+                [MdOperand::Name(tag)] if tag == "llvm.loop.unroll.full" => Some(LoopHint::Full),
+                [MdOperand::Name(tag), MdOperand::Int(n)] if tag == "llvm.loop.unroll.count" => {
+                    u32::try_from(*n).ok().and_then(LoopHint::from_count)
+                }
+                _ => None,
+            };
+            // `unroll.disable` wins over a count or `full` beside it.
+            if hint != Some(LoopHint::NoUnroll) {
+                hint = this.or(hint);
+            }
+        }
+        hint
+    }
 }

@@ -86,8 +86,11 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
     // Intrinsic name → its `declare` line, sorted for a stable output.
     let mut decls: BTreeMap<String, String> = BTreeMap::new();
     let mut kernels = Vec::new();
+    // Loop metadata is numbered after the kernel trailer's nodes.
+    let kernel_count = module.functions.values().filter(|f| f.is_kernel()).count();
+    let mut loops = function::LoopMetadata::new(dialect.trailer_nodes(kernel_count));
     for (_, func) in module.functions.iter() {
-        let out = function::emit_function(module, func, dialect, &mut decls)?;
+        let out = function::emit_function(module, func, dialect, &mut decls, &mut loops)?;
         globals.push_str(&out.globals);
         bodies.push_str(&out.body);
         bodies.push('\n');
@@ -108,6 +111,10 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
         text.push('\n');
     }
     text.push_str(&dialect.kernel_trailer(&kernels));
+    if !loops.text.is_empty() {
+        text.push('\n');
+        text.push_str(&loops.text);
+    }
     Ok(text)
 }
 

@@ -428,6 +428,9 @@ impl<'t> Parser<'t> {
                     m.annotated_kernels.push(f.clone());
                 }
             }
+            if let Some(operands) = md_operands(&fields) {
+                m.md_nodes.insert(name.to_string(), operands);
+            }
             return Ok(());
         }
         self.skip_line();
@@ -695,3 +698,18 @@ fn is_type_word(w: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// The operands of a metadata node's fields (the tokens between its
+/// braces) when each is `!N`, `!"text"` or `i32 K` (`i64 K`), the
+/// operands loop IDs and their properties have; `None` for any other node.
+fn md_operands(fields: &[&Tok]) -> Option<Vec<MdOperand>> {
+    fields
+        .split(|t| matches!(t, Tok::Punct(",")))
+        .filter(|op| !op.is_empty())
+        .map(|op| match op {
+            [Tok::Meta(n)] => Some(MdOperand::Name(n.clone())),
+            [Tok::Word(ty), Tok::Int(k)] if ty.starts_with('i') => Some(MdOperand::Int(*k)),
+            _ => None,
+        })
+        .collect()
+}

@@ -66,6 +66,7 @@ mod rounding;
 
 use super::ast::*;
 use super::ImportError;
+use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::builder::{renumber_in_order, FuncInstBuilder};
 use crate::ir::{
     self, AbiParam, Block, ConstRef, FuncRef, FunctionBuilder, FunctionBuilderContext,
@@ -216,9 +217,11 @@ fn translate_function(
         local_ptrs: HashSet::new(),
         const_params: HashSet::new(),
         byval_params: Vec::new(),
+        loop_latches: Vec::new(),
     };
     translator.run()?;
     let layout: Vec<Block> = translator.segments.concat();
+    let loop_latches = core::mem::take(&mut translator.loop_latches);
     let mut b = translator.b;
     b.seal_all_blocks();
     if let Err(errors) = b.finalize() {
@@ -242,8 +245,27 @@ fn translate_function(
             ),
         });
     }
+    mark_loop_headers(&mut func, &loop_latches);
     renumber_in_order(&mut func, &layout);
     Ok(func)
+}
+
+/// Gives each hinted loop's header its hint: of a latch's branch targets,
+/// the one that dominates the latch (LLVM attaches `!llvm.loop` to the
+/// back-edge branch; the IR keeps the hint on the header, where NVPTX's
+/// AsmPrinter puts `.pragma "nounroll"`). A branch to no such target heads
+/// no loop, and its hint is dropped, as LLVM's printer would.
+fn mark_loop_headers(func: &mut ir::Function, latches: &[(Block, ir::LoopHint, Vec<Block>)]) {
+    if latches.is_empty() {
+        return;
+    }
+    let cfg = ControlFlowGraph::new(func);
+    let domtree = DominatorTree::new(func, &cfg);
+    for (latch, hint, targets) in latches {
+        if let Some(&header) = targets.iter().find(|&&t| domtree.dominates(t, *latch)) {
+            func.dfg.set_loop_hint(header, Some(*hint));
+        }
+    }
 }
 
 /// Is `f` a kernel?
@@ -389,6 +411,9 @@ struct FunctionTranslator<'m, 'f> {
     /// `byval` parameters the function copies at its entry (see
     /// `params.rs`): name, incoming pointer, pointee type.
     byval_params: Vec<(&'m str, Value, &'m Ty)>,
+    /// Branches with a loop hint (`!llvm.loop` asking one): the IR block
+    /// holding the branch, the hint, the branch's targets.
+    loop_latches: Vec<(Block, ir::LoopHint, Vec<Block>)>,
     /// Kernel parameters that are `const` pointers (see
     /// `const_space_params`): casting one to `addrspace(4)` is the
     /// identity.
@@ -629,6 +654,16 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             }
         }
         Ok(())
+    }
+
+    /// Records the loop hint of branch `inst` (its `!llvm.loop` node),
+    /// branching from the current block to `targets`, for
+    /// [`mark_loop_headers`].
+    fn note_loop_hint(&mut self, inst: &Inst, targets: &[Block]) {
+        let hint = inst.loop_md.as_deref().and_then(|id| self.m.loop_hint(id));
+        if let (Some(hint), Some(latch)) = (hint, self.b.current_block()) {
+            self.loop_latches.push((latch, hint, targets.to_vec()));
+        }
     }
 
     /// The target block and branch arguments for the edge `from` → `to`

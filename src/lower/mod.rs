@@ -29,8 +29,8 @@ pub use order::{BlockOrder, LoweredBlock};
 use crate::abi::{param_type, reg_kind};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{
-    printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, InstructionFormat, Module,
-    Opcode, ParamKind, Space, Type, Value,
+    printer::inst_to_string, FuncId, FuncRef, Function, Inst, InstData, InstructionFormat,
+    LoopHint, Module, Opcode, ParamKind, Space, Type, Value,
 };
 use crate::target::Target;
 use crate::vcode::{MInst, PtxType, Reg, RegKind, Src, VBlock, VBlockData, VCode};
@@ -188,6 +188,7 @@ pub fn lower_function_with(
     let mut block_insts: Vec<Vec<MInst>> = vec![Vec::new(); nblocks];
     let mut block_params: Vec<Vec<Reg>> = vec![Vec::new(); nblocks];
     let mut block_args: Vec<Vec<Reg>> = vec![Vec::new(); nblocks];
+    let mut nounroll = vec![false; nblocks];
 
     for (vb, lb) in order.blocks.iter().enumerate().rev() {
         match *lb {
@@ -229,6 +230,7 @@ pub fn lower_function_with(
                         .collect();
                 }
                 block_insts[vb] = seqs.into_iter().rev().flatten().collect();
+                nounroll[vb] = func.dfg.loop_hint(block) == Some(LoopHint::NoUnroll);
             }
         }
     }
@@ -270,6 +272,7 @@ pub fn lower_function_with(
             insts: start..end,
             params,
             branch_args,
+            nounroll: nounroll[b],
             ..Default::default()
         });
     }

@@ -29,6 +29,15 @@
 //! does not fold leaves the function unchanged (the instructions it made are
 //! never placed in the layout).
 //!
+//! Loop hints (the header's [`LoopHint`], from `#pragma unroll`): a
+//! `nounroll` loop is never unrolled; `unroll full` drops the requirement
+//! that the loop index a private slot and raises the limits to
+//! [`MAX_FULL_UNROLL_TRIPS`] and [`MAX_FULL_UNROLLED_INSTS`]; `unroll N`
+//! (partial unrolling by N, which this pass does not do) lowers the trip
+//! limit to N, so only a loop that runs at most N times is unrolled, and
+//! then completely, as LLVM would. An unrolled loop's header loses its
+//! hint.
+//!
 //! Invariants: the copies execute exactly the instructions the loop would,
 //! in the same order, with the same operand values, so the result is the
 //! same program. Convergent operations (`Opcode::is_convergent`: barriers)
@@ -46,8 +55,8 @@ use crate::analysis::{
 };
 use crate::ir::fold;
 use crate::ir::{
-    canonical_imm, Block, BlockCall, Function, Inst, InstData, Opcode, Space, StackSlot, Type,
-    Value, ValueList,
+    canonical_imm, Block, BlockCall, Function, Inst, InstData, LoopHint, Opcode, Space, StackSlot,
+    Type, Value, ValueList,
 };
 use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
@@ -58,16 +67,65 @@ pub const MAX_UNROLL_TRIPS: u32 = 32;
 /// Most instructions (terminators excluded) all copies of one unrolled loop
 /// may hold together.
 pub const MAX_UNROLLED_INSTS: usize = 256;
+/// Most latch runs of a loop whose header asks `unroll full`, which
+/// unrolls it whatever it indexes: the hard limit past the heuristic's
+/// [`MAX_UNROLL_TRIPS`] (ptxas unrolls what is left, or not).
+pub const MAX_FULL_UNROLL_TRIPS: u32 = 128;
+/// Most instructions the copies of an `unroll full` loop may hold.
+pub const MAX_FULL_UNROLLED_INSTS: usize = 1024;
 /// Most loops unrolled in one function (bounds the pass's time and the
 /// function's growth when loops nest).
 pub const MAX_UNROLLED_LOOPS: u32 = 16;
+
+/// How far one loop may be unrolled, from its header's hint.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Limits {
+    /// Most latch runs.
+    trips: u32,
+    /// Most copied instructions.
+    insts: usize,
+    /// Only a loop that indexes a private slot with its counter (the
+    /// heuristic: unrolling pays only through promotion).
+    needs_index: bool,
+}
+
+impl Limits {
+    /// The limits of a loop with `hint`; `None`: never unroll it.
+    fn of(hint: Option<LoopHint>) -> Option<Limits> {
+        let heuristic = Limits {
+            trips: MAX_UNROLL_TRIPS,
+            insts: MAX_UNROLLED_INSTS,
+            needs_index: true,
+        };
+        match hint {
+            None => Some(heuristic),
+            Some(LoopHint::NoUnroll) => None,
+            // Only full unrolling exists here: a loop that runs at most N
+            // times unrolled by N is unrolled completely.
+            Some(LoopHint::Count(n)) => Some(Limits {
+                trips: n.min(MAX_UNROLL_TRIPS),
+                ..heuristic
+            }),
+            Some(LoopHint::Full) => Some(Limits {
+                trips: MAX_FULL_UNROLL_TRIPS,
+                insts: MAX_FULL_UNROLLED_INSTS,
+                needs_index: false,
+            }),
+        }
+    }
+}
 
 /// Fully unrolls the loops of `func` described in the module comment;
 /// returns how many it unrolled (0: the function is unchanged).
 pub fn unroll_loops(func: &mut Function) -> u32 {
     let mut count = 0;
     let mut rejected: Vec<Block> = Vec::new();
-    if func.stack_slots.is_empty() {
+    let asks_full = func
+        .layout
+        .blocks()
+        .iter()
+        .any(|&b| func.dfg.loop_hint(b) == Some(LoopHint::Full));
+    if func.stack_slots.is_empty() && !asks_full {
         return 0;
     }
     while count < MAX_UNROLLED_LOOPS {
@@ -84,9 +142,11 @@ pub fn unroll_loops(func: &mut Function) -> u32 {
             if rejected.contains(&data.header) || !is_innermost(&loops, lp) {
                 continue;
             }
-            let found = chain_of(func, &loops, lp).and_then(|chain| {
+            let found = Limits::of(func.dfg.loop_hint(data.header)).and_then(|limits| {
+                let chain = chain_of(func, &loops, lp)?;
                 let iv = counted_iv(func, &ivs, lp)?;
-                is_indexed(func, &chain, &iv, &private).then_some((chain, iv))
+                let wanted = !limits.needs_index || is_indexed(func, &chain, &iv, &private);
+                wanted.then_some((chain, iv, limits))
             });
             match found {
                 Some(c) => {
@@ -96,10 +156,10 @@ pub fn unroll_loops(func: &mut Function) -> u32 {
                 None => rejected.push(data.header),
             }
         }
-        let Some((chain, iv)) = candidate else {
+        let Some((chain, iv, limits)) = candidate else {
             break;
         };
-        match trace(func, &chain, &iv) {
+        match trace(func, &chain, &iv, limits) {
             Some(plan) => {
                 apply(func, &chain, plan);
                 count += 1;
@@ -430,7 +490,7 @@ fn clone_inst(
 
 /// Runs the chain at compile time from `iv`'s init (see the module
 /// comment); `None` when a limit is exceeded or a `brif` does not fold.
-fn trace(func: &mut Function, chain: &Chain, iv: &BasicIv) -> Option<Plan> {
+fn trace(func: &mut Function, chain: &Chain, iv: &BasicIv, limits: Limits) -> Option<Plan> {
     let header = chain.blocks[0];
     let last_pos = chain.blocks.len() - 1;
     let mut map: HashMap<Value, Value> = HashMap::new();
@@ -443,7 +503,7 @@ fn trace(func: &mut Function, chain: &Chain, iv: &BasicIv) -> Option<Plan> {
             let body = func.layout.block_insts(block).to_vec();
             let (&term, body) = body.split_last()?;
             cloned += body.len();
-            if cloned > MAX_UNROLLED_INSTS {
+            if cloned > limits.insts {
                 return None;
             }
             for &inst in body {
@@ -455,7 +515,7 @@ fn trace(func: &mut Function, chain: &Chain, iv: &BasicIv) -> Option<Plan> {
             }
             if pos == last_pos {
                 trips += 1;
-                if trips > MAX_UNROLL_TRIPS {
+                if trips > limits.trips {
                     return None;
                 }
             }
@@ -496,10 +556,12 @@ fn trace(func: &mut Function, chain: &Chain, iv: &BasicIv) -> Option<Plan> {
     }
 }
 
-/// Replaces the loop by the plan: the header holds the copies, the other
-/// blocks leave the layout, uses after the loop read the last copy.
+/// Replaces the loop by the plan: the header holds the copies (and loses
+/// its loop hint: it heads no loop now), the other blocks leave the
+/// layout, uses after the loop read the last copy.
 fn apply(func: &mut Function, chain: &Chain, plan: Plan) {
     let header = chain.blocks[0];
+    func.dfg.set_loop_hint(header, None);
     for &b in &chain.blocks[1..] {
         func.layout.remove_block(b);
     }

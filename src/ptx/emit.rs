@@ -228,7 +228,8 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
     };
     // Blocks holding only a jump (empty edge blocks, or blocks whose only
     // other instructions are lifetime markers, which print nothing) are
-    // skipped: branches to them go straight to where they lead.
+    // skipped: branches to them go straight to where they lead. A
+    // `nounroll` loop header is kept for its pragma.
     let n = alloc.blocks.len();
     let is_bare_jump = |b: usize| -> Option<u32> {
         let r = &alloc.blocks[b];
@@ -237,7 +238,9 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
             .filter(|i| !matches!(i, MInst::SlotLifetime { .. }));
         match (printed.next(), printed.next()) {
             (Some(MInst::Jump { target }), None)
-                if b != 0 && Some(b as u32) != fc.frame.setup_block =>
+                if b != 0
+                    && Some(b as u32) != fc.frame.setup_block
+                    && !alloc.nounroll.get(b).copied().unwrap_or(false) =>
             {
                 Some(target.0)
             }
@@ -272,6 +275,11 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
         let range = &alloc.blocks[b];
         let next = VBlock(kept.get(k + 1).map_or(u32::MAX, |&x| x as u32));
         let _ = writeln!(body, "$L__BB{}_{b}:", fc.id.as_u32());
+        // A `nounroll` loop's header opens with the pragma, where LLVM's
+        // NVPTX printer puts it (emitBasicBlockStart).
+        if alloc.nounroll.get(b).copied().unwrap_or(false) {
+            let _ = writeln!(body, "\t.pragma \"nounroll\";");
+        }
         if fc.frame.setup_block == Some(b as u32) {
             let (mov, u64) = (Mnemonic::Mov, PtxType::U64);
             let _ = writeln!(body, "\t{mov}{u64} {SPL}, {};", em.depot);

@@ -39,6 +39,10 @@ pub struct VBlockData {
     pub params: Vec<regalloc2::VReg>,
     /// Arguments passed by this block's `Jump` (empty otherwise).
     pub branch_args: Vec<regalloc2::VReg>,
+    /// The block heads a loop whose IR header has the `nounroll` hint: the
+    /// emitter opens it with `.pragma "nounroll";` (kept outside the
+    /// instructions, so the register allocator sees the same code).
+    pub nounroll: bool,
 }
 
 /// A function in VCode form.

@@ -613,6 +613,9 @@ impl fmt::Display for VCode {
                 write!(f, "\t// params {}", params.join(", "))?;
             }
             writeln!(f)?;
+            if data.nounroll {
+                writeln!(f, "\t.pragma \"nounroll\";")?;
+            }
             let insts = self.block_insts(b);
             for (i, inst) in insts.iter().enumerate() {
                 f.write_char('\t')?;

@@ -154,6 +154,9 @@ pub struct Allocated {
     pub reloads: u32,
     /// Does the code use the predicate-spill scratch register?
     pub uses_pred_scratch: bool,
+    /// Per block: does it open with `.pragma "nounroll";` (VCode's
+    /// `VBlockData::nounroll`)?
+    pub nounroll: Vec<bool>,
 }
 
 /// [`Allocated::origin`] of an instruction the allocator inserted.
@@ -177,7 +180,10 @@ pub fn allocate_virtual(vcode: &VCode) -> Allocated {
     let mut kinds = vcode.regs.clone();
     let rep = coalesce_block_args(vcode);
     let renamed = |r: Reg| rep[r.index()];
-    let mut out = Allocated::default();
+    let mut out = Allocated {
+        nounroll: vcode.blocks.iter().map(|b| b.nounroll).collect(),
+        ..Default::default()
+    };
     for b in 0..vcode.blocks.len() {
         let start = out.insts.len() as u32;
         let insts = vcode.block_insts(b);
@@ -358,6 +364,7 @@ pub fn allocate_budget(
     };
     let mut out = Allocated {
         spill_slots: output.num_spillslots as u32,
+        nounroll: vcode.blocks.iter().map(|b| b.nounroll).collect(),
         ..Default::default()
     };
     for b in 0..vcode.blocks.len() {

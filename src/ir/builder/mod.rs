@@ -30,7 +30,7 @@ pub(crate) use ssa::SsaBuilder;
 
 use crate::ir::typing::result_types;
 use crate::ir::{
-    Block, ConstRef, DataFlowGraph, FuncRef, Function, Inst, InstData, Layout, SharedVar,
+    Block, ConstRef, DataFlowGraph, FuncRef, Function, Inst, InstData, Layout, LoopHint, SharedVar,
     Signature, StackSlot, Type, Value,
 };
 use core::fmt;
@@ -242,6 +242,12 @@ impl<'a> FunctionBuilder<'a> {
     /// The parameters of `block`.
     pub fn block_params(&self, block: Block) -> &[Value] {
         self.func.dfg.block_params(block)
+    }
+
+    /// Gives `block`, the header of a loop, the source's unrolling hint
+    /// (the verifier checks that it heads a loop).
+    pub fn set_loop_hint(&mut self, block: Block, hint: LoopHint) {
+        self.func.dfg.set_loop_hint(block, Some(hint));
     }
 
     /// Makes `block` current: instructions are appended to it.

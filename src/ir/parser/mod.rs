@@ -30,8 +30,9 @@ use super::const_data::{parse_hex, ConstData, DataReloc, DataSpace};
 use super::entities::{Block, ConstRef, FuncRef, Inst, SharedVar, StackSlot, Value};
 use super::function::{AbiParam, Function, FunctionKind, Module, ParamKind, Signature, SourceLoc};
 use super::immediates::parse_int;
+use super::loop_hint::count_below_two;
 use super::types::Type;
-use crate::ir::{InstData, Opcode, Space};
+use crate::ir::{InstData, LoopHint, Opcode, Space};
 use core::fmt;
 use cranelift_entity::SecondaryMap;
 use std::collections::HashMap;
@@ -619,7 +620,9 @@ impl<'t, 'a> Parser<'t, 'a> {
             let is_header = first.kind == TokenKind::Word
                 && entity_number(first.text, "block").is_some()
                 && self.tokens.get(i + 1).is_some_and(|t| {
-                    t.line == line_no && matches!(t.kind, TokenKind::Colon | TokenKind::LParen)
+                    t.line == line_no
+                        && (matches!(t.kind, TokenKind::Colon | TokenKind::LParen)
+                            || matches!(t.text, "nounroll" | "unroll"))
                 });
             if is_header {
                 self.pos = i;
@@ -694,9 +697,35 @@ impl<'t, 'a> Parser<'t, 'a> {
                 self.expect(TokenKind::Comma, "`,` or `)`")?;
             }
         }
+        if let Some(hint) = self.parse_loop_hint()? {
+            func.dfg.set_loop_hint(block, Some(hint));
+        }
         self.expect(TokenKind::Colon, "`:` after the block header")?;
         self.expect_line_end()?;
         Ok(block)
+    }
+
+    /// Reads a block's loop hint (`nounroll`, `unroll N` with N ≥ 2,
+    /// `unroll full`), if present.
+    fn parse_loop_hint(&mut self) -> PResult<Option<LoopHint>> {
+        match self.peek().map(|t| t.text) {
+            Some("nounroll") => {
+                self.pos += 1;
+                return Ok(Some(LoopHint::NoUnroll));
+            }
+            Some("unroll") => self.pos += 1,
+            _ => return Ok(None),
+        }
+        if self.peek().is_some_and(|t| t.text == "full") {
+            self.pos += 1;
+            return Ok(Some(LoopHint::Full));
+        }
+        let pos = self.pos;
+        let n = self.parse_u32("an unroll count or `full`")?;
+        if n < 2 {
+            return Err(self.err_at(pos, count_below_two(n)));
+        }
+        Ok(Some(LoopHint::Count(n)))
     }
 
     /// Reads `vA, vB =` at the start of an instruction line, if present.

@@ -275,6 +275,15 @@ impl Dialect {
         }
     }
 
+    /// How many numbered metadata nodes [`Dialect::kernel_trailer`] defines
+    /// for `kernels` kernels (`!0` up to one less).
+    pub fn trailer_nodes(self, kernels: usize) -> u32 {
+        match self {
+            Dialect::Modern => 0,
+            Dialect::Nvvm7 => kernels as u32 + 1,
+        }
+    }
+
     /// Lines after the functions that mark `kernels` (each its global
     /// name and its function pointer type) as kernels, and the module
     /// metadata the dialect requires.

@@ -27,7 +27,10 @@
 
 use super::dialect::{addrspace, Dialect};
 use super::{global_name, ExportError};
-use crate::ir::{Block, Function, InstData, Module, ParamKind, SharedVar, Space, Type, Value};
+use crate::analysis::{ControlFlowGraph, DominatorTree};
+use crate::ir::{
+    Block, Function, InstData, LoopHint, Module, ParamKind, SharedVar, Space, Type, Value,
+};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
@@ -117,6 +120,8 @@ pub(super) struct Emitter<'a> {
     pub d: Dialect,
     /// Intrinsic name → `declare` line (module-wide).
     pub decls: &'a mut BTreeMap<String, String>,
+    /// The `!llvm.loop` number of each latch's branch.
+    latch_loop_ids: HashMap<Block, u32>,
     /// Values written as something other than `%vN` (constants, aliases).
     names: HashMap<Value, String>,
     /// The block being written.
@@ -131,18 +136,85 @@ pub(super) struct Emitter<'a> {
     edges: Vec<(String, String)>,
 }
 
-/// Writes `f` of `m` in `d`, adding the intrinsics it calls to `decls`.
+/// The `!llvm.loop` nodes of a module's hinted loops, numbered from a
+/// first free metadata number: per loop a distinct self-referential loop
+/// ID and its property (`llvm.loop.unroll.disable`, `.count N`, `.full`).
+pub(super) struct LoopMetadata {
+    /// The next free metadata number.
+    next: u32,
+    /// The nodes' definitions, one a line.
+    pub text: String,
+}
+
+impl LoopMetadata {
+    /// No nodes yet; numbers start at `first`.
+    pub fn new(first: u32) -> Self {
+        LoopMetadata {
+            next: first,
+            text: String::new(),
+        }
+    }
+
+    /// Defines the loop ID of a loop with `hint`; gives its number.
+    fn loop_id(&mut self, hint: LoopHint) -> u32 {
+        let (id, property) = (self.next, self.next + 1);
+        self.next += 2;
+        let body = match hint {
+            LoopHint::NoUnroll => "!\"llvm.loop.unroll.disable\"".to_string(),
+            LoopHint::Count(n) => format!("!\"llvm.loop.unroll.count\", i32 {n}"),
+            LoopHint::Full => "!\"llvm.loop.unroll.full\"".to_string(),
+        };
+        let _ = writeln!(
+            self.text,
+            "!{id} = distinct !{{!{id}, !{property}}}\n!{property} = !{{{body}}}"
+        );
+        id
+    }
+}
+
+/// The loop ID each back-edge branch of `f` carries: for each header with a
+/// hint, its predecessors that it dominates (the latches) map to the loop's
+/// ID. A latch whose branch reaches the header through an edge block
+/// (`brif c, h(x), h(y)`) carries it on the branch that leads there.
+fn latch_loop_ids(f: &Function, loops: &mut LoopMetadata) -> HashMap<Block, u32> {
+    let mut ids = HashMap::new();
+    let hinted: Vec<(Block, LoopHint)> = f
+        .layout
+        .blocks()
+        .iter()
+        .filter_map(|&b| f.dfg.loop_hint(b).map(|h| (b, h)))
+        .collect();
+    if hinted.is_empty() {
+        return ids;
+    }
+    let cfg = ControlFlowGraph::new(f);
+    let domtree = DominatorTree::new(f, &cfg);
+    for (header, hint) in hinted {
+        let id = loops.loop_id(hint);
+        for &latch in cfg.preds(header) {
+            if domtree.dominates(header, latch) {
+                ids.entry(latch).or_insert(id);
+            }
+        }
+    }
+    ids
+}
+
+/// Writes `f` of `m` in `d`, adding the intrinsics it calls to `decls` and
+/// its loops' metadata to `loops`.
 pub(super) fn emit_function(
     m: &Module,
     f: &Function,
     d: Dialect,
     decls: &mut BTreeMap<String, String>,
+    loops: &mut LoopMetadata,
 ) -> Result<FunctionText, ExportError> {
     let e = Emitter {
         m,
         f,
         d,
         decls,
+        latch_loop_ids: latch_loop_ids(f, loops),
         names: HashMap::new(),
         out: String::new(),
         next_tmp: 0,
@@ -422,8 +494,17 @@ impl Emitter<'_> {
         };
         let args = self.f.dfg.block_call_args(&dest).to_vec();
         let l = self.edge(from, 0, dest.block, &args, false);
-        self.line_out(&format!("br label %{l}"));
+        let md = self.loop_attachment(from);
+        self.line_out(&format!("br label %{l}{md}"));
         Ok(())
+    }
+
+    /// `, !llvm.loop !N` when `from` is the latch of a hinted loop.
+    fn loop_attachment(&self, from: Block) -> String {
+        match self.latch_loop_ids.get(&from) {
+            Some(id) => format!(", !llvm.loop !{id}"),
+            None => String::new(),
+        }
     }
 
     /// `brif c, then(args), else(args)`.
@@ -438,8 +519,9 @@ impl Emitter<'_> {
             let args = self.f.dfg.block_call_args(call).to_vec();
             labels.push(self.edge(from, n, call.block, &args, same));
         }
+        let md = self.loop_attachment(from);
         self.line_out(&format!(
-            "br i1 {c}, label %{}, label %{}",
+            "br i1 {c}, label %{}, label %{}{md}",
             labels[0], labels[1]
         ));
         Ok(())

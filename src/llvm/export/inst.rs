@@ -680,7 +680,7 @@ fn nvvm_float_suffix(t: Type) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::super::function::emit_function;
+    use super::super::function::{emit_function, LoopMetadata};
     use super::super::Dialect;
     use crate::ir::{parse_module, InstData, Opcode};
     use std::collections::BTreeMap;
@@ -695,7 +695,13 @@ mod tests {
         let mut m = parse_module(text).expect("the module parses");
         let id = m.functions.keys().next().expect("one function");
         let mut decls = BTreeMap::new();
-        let good = emit_function(&m, &m.functions[id], Dialect::Modern, &mut decls);
+        let good = emit_function(
+            &m,
+            &m.functions[id],
+            Dialect::Modern,
+            &mut decls,
+            &mut LoopMetadata::new(0),
+        );
         assert!(
             good.is_ok_and(|t| t.body.contains("%v1 = call i32 @llvm.ctpop.i32(i32 %v0)")),
             "the well-formed function is exported"
@@ -711,7 +717,13 @@ mod tests {
             opcode: Opcode::Iadd,
             arg,
         };
-        let Err(err) = emit_function(&m, &m.functions[id], Dialect::Modern, &mut decls) else {
+        let Err(err) = emit_function(
+            &m,
+            &m.functions[id],
+            Dialect::Modern,
+            &mut decls,
+            &mut LoopMetadata::new(0),
+        ) else {
             panic!("an iadd with one operand is exported");
         };
         assert!(

@@ -104,11 +104,16 @@ impl Parser<'_> {
         };
         let mut atomic = None;
         let op = self.op(&mut atomic)?;
-        // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`.
+        // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`;
+        // `!llvm.loop !N` is kept.
+        let mut loop_md = None;
         while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Meta(_))) {
-            self.pos += 1;
-            self.pos += 1;
-            if matches!(self.peek(), Some(Tok::Meta(_))) {
+            let is_loop = matches!(self.peek_at(1), Some(Tok::Meta(k)) if k == "llvm.loop");
+            self.pos += 2;
+            if let Some(Tok::Meta(node)) = self.peek() {
+                if is_loop {
+                    loop_md = Some(node.clone());
+                }
                 self.pos += 1;
             }
             if self.is_punct("{") {
@@ -120,6 +125,7 @@ impl Parser<'_> {
             result,
             op,
             atomic,
+            loop_md,
             line,
         })
     }

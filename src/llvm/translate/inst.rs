@@ -190,6 +190,7 @@ impl<'m> FunctionTranslator<'m, '_> {
             Op::CallAsm(ret, asm, args) => self.call_asm(r, ret, asm, args),
             Op::Br(to) => {
                 let (t, args) = self.edge(block, to)?;
+                self.note_loop_hint(inst, &[t]);
                 self.ins().jump(t, &args);
                 Ok(())
             }
@@ -197,6 +198,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                 let c = self.operand(&Ty::Int(1), c)?;
                 let (t, targs) = self.edge(block, t)?;
                 let (f, fargs) = self.edge(block, f)?;
+                self.note_loop_hint(inst, &[t, f]);
                 self.ins().brif(c, t, &targs, f, &fargs);
                 Ok(())
             }
