@@ -7,7 +7,9 @@
 //! ```
 //!
 //! `fold` evaluates pure operations on constants (the interpreter's and
-//! the unroller's arithmetic).
+//! the unroller's arithmetic); `fast_math::resolve` turns fast-math flags
+//! into the plain IR they stand for (the compiler's and the interpreter's
+//! first step).
 //!
 //! See `docs/IR.md` for the text format and the meaning of every opcode.
 
@@ -17,6 +19,7 @@ pub mod const_data;
 mod dfg;
 mod entities;
 mod equiv;
+pub mod fast_math;
 pub mod fold;
 mod function;
 mod gpu;
@@ -47,6 +50,7 @@ pub use function::{
     AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,
     SourceLoc, SourceMap, StackSlotData,
 };
+pub use fast_math::{FastMathFlag, FastMathFlags};
 pub use gpu::{AtomicRmwOp, Dim, FenceScope, Space, SpecialReg};
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
 pub use inline_asm::{AsmClass, AsmConstraint, AsmModifier, InlineAsmData};

@@ -1,0 +1,266 @@
+//! Fast-math flags (`contract`, `afn`) and what they mean: [`resolve`], the
+//! one function that turns a function with flags into the plain IR it
+//! stands for.
+//!
+//! ```text
+//!   fadd/fsub contract (fmul contract x, y), z ──┐
+//!   fdiv (f32const 1.0), (sqrt afn x)   [f32] ───┼─ resolve ─> fma / fneg+fma / rsqrt,
+//!   every other flag ────────────────────────────┘            no flag left anywhere
+//! ```
+//!
+//! Flags are held beside the instructions, in `DataFlowGraph::fast_math`
+//! (most instructions have none), and written after the opcode in the text
+//! (`v3 = fadd contract v1, v2`). A flag only *permits* a rewrite; which
+//! rewrites happen is fixed by [`resolve`], so a program's result is
+//! deterministic: the compile pipeline resolves every function before its
+//! first pass, and the interpreter resolves the functions it runs, so both
+//! compute the same thing (the PTX simulator then checks the PTX against
+//! it). After `resolve` no instruction has a flag, so no later pass can
+//! create a new fusable pair (promotion forwarding a stored `fmul` into an
+//! `fadd`, say). The rule mirrors what LLVM's NVPTX back end does with the
+//! same flags (`DAGCombiner::visitFADDForFMACombine` with aggressive
+//! fusion; the `rsqrt.approx.f32` pattern for `1/sqrt` with `afn`); the
+//! full statement is in `docs/IR.md`.
+//!
+//! Invariants (checked by the verifier): `contract` only on `fadd fsub
+//! fmul` with the default `rn` rounding (a fused result is rounded once,
+//! to nearest); `afn` only on `sqrt`.
+
+use super::entities::{Inst, Value};
+use super::function::Function;
+use super::instructions::InstData;
+use super::rounding::RoundingMode;
+use super::{Opcode, Type, ValueDef};
+use cranelift_entity::SecondaryMap;
+
+/// The fast-math flags of one instruction: a set of [`FastMathFlag`]s.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FastMathFlags(u8);
+
+/// One fast-math flag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FastMathFlag {
+    /// `contract`: an `fmul` may be fused with the `fadd`/`fsub` that uses
+    /// it into one `fma` (one rounding). Both need the flag.
+    Contract,
+    /// `afn`: the operation may be approximated; on `sqrt` it lets
+    /// `1.0 / sqrt x` (f32) become `rsqrt x`.
+    Afn,
+}
+
+impl FastMathFlag {
+    /// Every flag, in text order.
+    pub const ALL: [FastMathFlag; 2] = [FastMathFlag::Contract, FastMathFlag::Afn];
+
+    /// The flag's name in the text format (LLVM's).
+    pub fn name(self) -> &'static str {
+        match self {
+            FastMathFlag::Contract => "contract",
+            FastMathFlag::Afn => "afn",
+        }
+    }
+
+    /// Looks a flag up by its text name.
+    pub fn from_name(name: &str) -> Option<FastMathFlag> {
+        FastMathFlag::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// May `opcode` carry the flag?
+    pub fn allowed_on(self, opcode: Opcode) -> bool {
+        match self {
+            FastMathFlag::Contract => matches!(opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul),
+            FastMathFlag::Afn => opcode == Opcode::Sqrt,
+        }
+    }
+
+    /// Why the flag cannot go on `opcode` (for the parser and verifier).
+    pub fn misplaced(self, opcode: Opcode) -> String {
+        format!(
+            "`{}` is not a flag of `{opcode}`; `contract` goes on `fadd fsub fmul`, `afn` on `sqrt`",
+            self.name()
+        )
+    }
+
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl FastMathFlags {
+    /// No flag.
+    pub const NONE: FastMathFlags = FastMathFlags(0);
+
+    /// The set holding just `flag`.
+    pub fn of(flag: FastMathFlag) -> FastMathFlags {
+        FastMathFlags(flag.bit())
+    }
+
+    /// This set with `flag` added.
+    pub fn with(self, flag: FastMathFlag) -> FastMathFlags {
+        FastMathFlags(self.0 | flag.bit())
+    }
+
+    /// Does the set hold `flag`?
+    pub fn contains(self, flag: FastMathFlag) -> bool {
+        self.0 & flag.bit() != 0
+    }
+
+    /// Is the set empty?
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The flags in the set, in text order.
+    pub fn iter(self) -> impl Iterator<Item = FastMathFlag> {
+        FastMathFlag::ALL.into_iter().filter(move |&f| self.contains(f))
+    }
+}
+
+/// Does any function of `funcs` carry a flag (and so need [`resolve`])?
+pub fn any_flags<'a>(mut funcs: impl Iterator<Item = &'a Function>) -> bool {
+    funcs.any(|f| f.dfg.fast_math.values().any(|flags| !flags.is_empty()))
+}
+
+/// Rewrites `func` into the plain IR its flags stand for, then clears
+/// every flag. In one pass over the input, each decision reading the
+/// input's flags and use counts (so the order of rewriting does not
+/// matter):
+///
+/// - an `fadd` with `contract` (rounding `rn`) of which an operand is an
+///   `fmul` with `contract` (rounding `rn`) becomes `fma x, y, other`; when
+///   both operands are such products, the one with fewer uses is fused
+///   (LLVM's choice), the first on a tie. The `fmul` stays for its other
+///   uses (a multi-use product is fused into every `fadd` that may).
+/// - an `fsub` likewise: `x*y - z` becomes `fma x, y, (fneg z)`, and
+///   `z - x*y` becomes `fma (fneg x), y, z` (both exact: `a - b` is
+///   `a + (-b)` in IEEE 754, and `(-x)*y` is exactly `-(x*y)`); with two
+///   products the one with fewer uses is fused, the minuend on a tie.
+/// - an f32 `fdiv` of the constant 1.0 by a `sqrt` with `afn` becomes
+///   `rsqrt` of the square root's operand.
+///
+/// New `fneg`s are placed right before their `fma` and take its source
+/// line.
+pub fn resolve(func: &mut Function) {
+    if func.dfg.fast_math.values().all(|flags| flags.is_empty()) {
+        return;
+    }
+    let uses = use_counts(func);
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for inst in insts {
+        match func.dfg.insts[inst] {
+            InstData::RoundedBinary {
+                opcode: opcode @ (Opcode::Fadd | Opcode::Fsub),
+                rounding: RoundingMode::Rn,
+                args,
+            } if has(func, inst, FastMathFlag::Contract) => {
+                let product = |k: usize| contractable_product(func, args[k]);
+                let (p0, p1) = (product(0), product(1));
+                // The operand to fuse: the product with fewer uses, the
+                // first on a tie.
+                let fused = match (p0, p1) {
+                    (Some(_), Some(_)) if uses[args[1]] < uses[args[0]] => 1,
+                    (Some(_), _) => 0,
+                    (None, Some(_)) => 1,
+                    (None, None) => continue,
+                };
+                let Some([x, y]) = [p0, p1][fused] else {
+                    continue;
+                };
+                let other = args[1 - fused];
+                let fma_args = match (opcode, fused) {
+                    (Opcode::Fsub, 0) => [x, y, negate(func, inst, other)],
+                    (Opcode::Fsub, _) => [negate(func, inst, x), y, other],
+                    _ => [x, y, other],
+                };
+                func.dfg.insts[inst] = InstData::RoundedTernary {
+                    opcode: Opcode::Fma,
+                    rounding: RoundingMode::Rn,
+                    args: fma_args,
+                };
+            }
+            InstData::Binary {
+                opcode: Opcode::Fdiv,
+                args: [one, root],
+            } if func.dfg.value_type(one) == Type::F32 && is_f32_one(func, one) => {
+                if let Some(x) = approximable_sqrt(func, root) {
+                    func.dfg.insts[inst] = InstData::Unary {
+                        opcode: Opcode::Rsqrt,
+                        arg: x,
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+    func.dfg.fast_math.clear();
+}
+
+fn has(func: &Function, inst: Inst, flag: FastMathFlag) -> bool {
+    func.dfg.fast_math[inst].contains(flag)
+}
+
+/// The instruction defining `v`, if an instruction result.
+fn def_inst(func: &Function, v: Value) -> Option<Inst> {
+    match func.dfg.try_value_def(v)? {
+        ValueDef::Result(inst, 0) => Some(inst),
+        _ => None,
+    }
+}
+
+/// The operands of `v`'s definition if it is an `fmul` with `contract`
+/// (rounding `rn`).
+fn contractable_product(func: &Function, v: Value) -> Option<[Value; 2]> {
+    let inst = def_inst(func, v)?;
+    match func.dfg.insts[inst] {
+        InstData::RoundedBinary {
+            opcode: Opcode::Fmul,
+            rounding: RoundingMode::Rn,
+            args,
+        } if has(func, inst, FastMathFlag::Contract) => Some(args),
+        _ => None,
+    }
+}
+
+/// The operand of `v`'s definition if it is a `sqrt` with `afn`.
+fn approximable_sqrt(func: &Function, v: Value) -> Option<Value> {
+    let inst = def_inst(func, v)?;
+    match func.dfg.insts[inst] {
+        InstData::Unary {
+            opcode: Opcode::Sqrt,
+            arg,
+        } if has(func, inst, FastMathFlag::Afn) => Some(arg),
+        _ => None,
+    }
+}
+
+fn is_f32_one(func: &Function, v: Value) -> bool {
+    def_inst(func, v).is_some_and(|inst| {
+        matches!(func.dfg.insts[inst], InstData::UnaryIeee32 { imm, .. } if imm.0 == 1f32.to_bits())
+    })
+}
+
+/// Adds `fneg v` before `before` and returns its result.
+fn negate(func: &mut Function, before: Inst, v: Value) -> Value {
+    let ty = func.dfg.value_type(v);
+    let neg = func.dfg.make_inst(InstData::Unary {
+        opcode: Opcode::Fneg,
+        arg: v,
+    });
+    func.dfg.make_inst_results(neg, &[ty]);
+    func.layout.insert_inst_before(neg, before);
+    func.srcmap.insts[neg] = func.srcmap.insts[before];
+    func.dfg.inst_results(neg)[0]
+}
+
+/// How many times each value is used (operands and branch arguments) by
+/// the instructions in the layout.
+fn use_counts(func: &Function) -> SecondaryMap<Value, u32> {
+    let mut uses = SecondaryMap::new();
+    for inst in func.layout.insts() {
+        func.dfg.for_each_use(inst, |v| uses[v] += 1);
+    }
+    uses
+}
+
+#[cfg(test)]
+mod tests;
