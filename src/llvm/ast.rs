@@ -102,6 +102,9 @@ pub struct Inst {
     /// `cmpxchg` or `fence`; `None` for every other instruction (and for
     /// plain loads and stores).
     pub atomic: Option<Atomic>,
+    /// The fast-math flags ptxlift keeps (`contract`, `afn`; `fast` is
+    /// both); the others are dropped, which only forgoes a licence.
+    pub fast_math: crate::ir::FastMathFlags,
     /// Source line.
     pub line: u32,
 }

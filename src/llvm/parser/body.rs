@@ -103,6 +103,7 @@ impl Parser<'_> {
             None
         };
         let mut atomic = None;
+        self.fast_math = crate::ir::FastMathFlags::NONE;
         let op = self.op(&mut atomic)?;
         // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`.
         while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Meta(_))) {
@@ -120,6 +121,7 @@ impl Parser<'_> {
             result,
             op,
             atomic,
+            fast_math: self.fast_math,
             line,
         })
     }
