@@ -31,7 +31,6 @@ pub use module_data::place_module_data;
 
 use crate::ir::{fast_math, FuncId, Module, ParamKind, Space};
 use core::fmt;
-use std::borrow::Cow;
 use memory::Region;
 
 /// Instructions a launch may execute unless told otherwise.
@@ -351,7 +350,7 @@ pub fn launch(
     }
     check_shape(config)?;
     let params = param_values(module, id, args, memory)?;
-    let module = resolved(module);
+    let module = fast_math::resolved_module(module);
     exec::Engine::new(&module, id, config, memory)?.launch(id, &params)
 }
 
@@ -375,22 +374,8 @@ pub fn call(
         fuel,
         ..LaunchConfig::default()
     };
-    let module = resolved(module);
+    let module = fast_math::resolved_module(module);
     exec::Engine::new(&module, id, &config, memory)?.call(id, &params)
-}
-
-/// `module` with its fast-math flags resolved (`ir::fast_math::resolve`,
-/// the compiler's first step too, so both run the same plain IR); copied
-/// only when some instruction has a flag.
-fn resolved(module: &Module) -> Cow<'_, Module> {
-    if !fast_math::any_flags(module.functions.values()) {
-        return Cow::Borrowed(module);
-    }
-    let mut module = module.clone();
-    for func in module.functions.values_mut() {
-        fast_math::resolve(func);
-    }
-    Cow::Owned(module)
 }
 
 fn find_function(module: &Module, name: &str) -> Result<FuncId, InterpError> {

@@ -27,11 +27,12 @@
 //! to nearest); `afn` only on `sqrt`.
 
 use super::entities::{Inst, Value};
-use super::function::Function;
+use super::function::{Function, Module};
 use super::instructions::InstData;
 use super::rounding::RoundingMode;
 use super::{Opcode, Type, ValueDef};
 use cranelift_entity::SecondaryMap;
+use std::borrow::Cow;
 
 /// The fast-math flags of one instruction: a set of [`FastMathFlag`]s.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -116,9 +117,19 @@ impl FastMathFlags {
     }
 }
 
-/// Does any function of `funcs` carry a flag (and so need [`resolve`])?
-pub fn any_flags<'a>(mut funcs: impl Iterator<Item = &'a Function>) -> bool {
-    funcs.any(|f| f.dfg.fast_math.values().any(|flags| !flags.is_empty()))
+/// `module` with every function [`resolve`]d: what the interpreter runs
+/// and the LLVM exporter writes. Copied only when some instruction has a
+/// flag.
+pub fn resolved_module(module: &Module) -> Cow<'_, Module> {
+    let flagged = |f: &Function| f.dfg.fast_math.values().any(|flags| !flags.is_empty());
+    if !module.functions.values().any(flagged) {
+        return Cow::Borrowed(module);
+    }
+    let mut module = module.clone();
+    for func in module.functions.values_mut() {
+        resolve(func);
+    }
+    Cow::Owned(module)
 }
 
 /// Rewrites `func` into the plain IR its flags stand for, then clears
