@@ -113,7 +113,9 @@ impl FastMathFlags {
 
     /// The flags in the set, in text order.
     pub fn iter(self) -> impl Iterator<Item = FastMathFlag> {
-        FastMathFlag::ALL.into_iter().filter(move |&f| self.contains(f))
+        FastMathFlag::ALL
+            .into_iter()
+            .filter(move |&f| self.contains(f))
     }
 }
 

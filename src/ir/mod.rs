@@ -46,11 +46,11 @@ pub use entities::{
     AnyEntity, AsmRef, Block, ConstDataId, ConstRef, FuncId, FuncRef, Inst, JumpTable, SharedVar,
     StackSlot, Value,
 };
+pub use fast_math::{FastMathFlag, FastMathFlags};
 pub use function::{
     AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,
     SourceLoc, SourceMap, StackSlotData,
 };
-pub use fast_math::{FastMathFlag, FastMathFlags};
 pub use gpu::{AtomicRmwOp, Dim, FenceScope, Space, SpecialReg};
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
 pub use inline_asm::{AsmClass, AsmConstraint, AsmModifier, InlineAsmData};

@@ -238,7 +238,7 @@ impl BodyGen<'_, '_, '_> {
     /// before flags existed.
     fn rounded_binary(&mut self, op: Opcode, mode: RoundingMode, x: Value, y: Value) -> Value {
         let n = self.b.func.dfg.num_insts();
-        if mode != RoundingMode::Rn || n % 2 == 0 {
+        if mode != RoundingMode::Rn || n.is_multiple_of(2) {
             return self.b.ins().rounded_binary(op, mode, x, y);
         }
         let contract = FastMathFlags::of(FastMathFlag::Contract);

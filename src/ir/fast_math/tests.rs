@@ -31,7 +31,10 @@ block0(v0: f32, v1: f32, v2: f32):
     return v4, v3
 }",
     );
-    assert_eq!(b, ["v3 = fmul v0, v1", "v4 = fma v0, v1, v2", "return v4, v3"]);
+    assert_eq!(
+        b,
+        ["v3 = fmul v0, v1", "v4 = fma v0, v1, v2", "return v4, v3"]
+    );
 }
 
 #[test]
@@ -163,5 +166,9 @@ block0(v0: f32):
 }",
     )
     .expect_err("contract on fneg");
-    assert!(err.to_string().contains("`contract` is not a flag of `fneg`"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("`contract` is not a flag of `fneg`"),
+        "{err}"
+    );
 }

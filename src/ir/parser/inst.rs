@@ -13,7 +13,10 @@ use crate::ir::immediates::{canonical_imm, int_fits, parse_float_bits, Ieee32, I
 use crate::ir::inline_asm::{escape, unescape};
 use crate::ir::meta::ResultRule;
 use crate::ir::rounding::RoundingMode;
-use crate::ir::{AsmRef, FastMathFlag, FastMathFlags, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type, Value};
+use crate::ir::{
+    AsmRef, FastMathFlag, FastMathFlags, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type,
+    Value,
+};
 use crate::ir::{
     AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst, InstData, InstructionFormat,
     JumpTable, JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot, ValueList,
