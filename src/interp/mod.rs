@@ -16,8 +16,9 @@
 //! the instruction and the thread — never undefined behaviour, never a
 //! panic. Execution order is fixed, so results are deterministic. The
 //! module must pass the verifier first; its fast-math flags are resolved
-//! (`ir::fast_math::resolve`) before it runs, as the compiler does. What each pure operation computes
-//! is `ir::fold`'s, shared with the loop unroller.
+//! (`ir::fast_math::resolve`) before it runs, as the compiler does. What
+//! each pure operation computes is `ir::fold`'s, shared with the loop
+//! unroller.
 
 mod access;
 mod asm;

@@ -30,7 +30,7 @@ use super::entities::{Inst, Value};
 use super::function::{Function, Module};
 use super::instructions::InstData;
 use super::rounding::RoundingMode;
-use super::{Opcode, Type, ValueDef};
+use super::{Opcode, ValueDef};
 use cranelift_entity::SecondaryMap;
 use std::borrow::Cow;
 
@@ -160,52 +160,71 @@ pub fn resolve(func: &mut Function) {
     let uses = use_counts(func);
     let insts: Vec<Inst> = func.layout.insts().collect();
     for inst in insts {
-        match func.dfg.insts[inst] {
-            InstData::RoundedBinary {
-                opcode: opcode @ (Opcode::Fadd | Opcode::Fsub),
-                rounding: RoundingMode::Rn,
-                args,
-            } if has(func, inst, FastMathFlag::Contract) => {
-                let product = |k: usize| contractable_product(func, args[k]);
-                let (p0, p1) = (product(0), product(1));
-                // The operand to fuse: the product with fewer uses, the
-                // first on a tie.
-                let fused = match (p0, p1) {
-                    (Some(_), Some(_)) if uses[args[1]] < uses[args[0]] => 1,
-                    (Some(_), _) => 0,
-                    (None, Some(_)) => 1,
-                    (None, None) => continue,
-                };
-                let Some([x, y]) = [p0, p1][fused] else {
-                    continue;
-                };
-                let other = args[1 - fused];
-                let fma_args = match (opcode, fused) {
-                    (Opcode::Fsub, 0) => [x, y, negate(func, inst, other)],
-                    (Opcode::Fsub, _) => [negate(func, inst, x), y, other],
-                    _ => [x, y, other],
-                };
-                func.dfg.insts[inst] = InstData::RoundedTernary {
-                    opcode: Opcode::Fma,
-                    rounding: RoundingMode::Rn,
-                    args: fma_args,
-                };
-            }
-            InstData::Binary {
-                opcode: Opcode::Fdiv,
-                args: [one, root],
-            } if func.dfg.value_type(one) == Type::F32 && is_f32_one(func, one) => {
-                if let Some(x) = approximable_sqrt(func, root) {
-                    func.dfg.insts[inst] = InstData::Unary {
-                        opcode: Opcode::Rsqrt,
-                        arg: x,
-                    };
-                }
-            }
-            _ => {}
+        if let Some(fma) = contracted(func, inst, &uses) {
+            func.dfg.insts[inst] = fma;
+        } else if let Some(rsqrt) = reciprocal_sqrt(func, inst) {
+            func.dfg.insts[inst] = rsqrt;
         }
     }
     func.dfg.fast_math.clear();
+}
+
+/// The `fma` a `contract` `fadd`/`fsub` of a `contract` product becomes
+/// (adding the `fneg` an `fsub` needs), or `None`.
+fn contracted(
+    func: &mut Function,
+    inst: Inst,
+    uses: &SecondaryMap<Value, u32>,
+) -> Option<InstData> {
+    let InstData::RoundedBinary {
+        opcode,
+        rounding: RoundingMode::Rn,
+        args,
+    } = func.dfg.insts[inst]
+    else {
+        return None;
+    };
+    if !matches!(opcode, Opcode::Fadd | Opcode::Fsub) || !has(func, inst, FastMathFlag::Contract) {
+        return None;
+    }
+    let product = |k: usize| contractable_product(func, args[k]);
+    // The operand to fuse: the product with fewer uses, the first on a tie.
+    let (fused, [x, y]) = match (product(0), product(1)) {
+        (Some(_), Some(second)) if uses[args[1]] < uses[args[0]] => (1, second),
+        (Some(first), _) => (0, first),
+        (None, Some(second)) => (1, second),
+        (None, None) => return None,
+    };
+    let other = args[1 - fused];
+    let args = match (opcode == Opcode::Fsub, fused) {
+        (true, 0) => [x, y, negate(func, inst, other)],
+        (true, _) => [negate(func, inst, x), y, other],
+        (false, _) => [x, y, other],
+    };
+    Some(InstData::RoundedTernary {
+        opcode: Opcode::Fma,
+        rounding: RoundingMode::Rn,
+        args,
+    })
+}
+
+/// The `rsqrt x` an f32 `fdiv 1.0, (sqrt afn x)` becomes, or `None`.
+fn reciprocal_sqrt(func: &Function, inst: Inst) -> Option<InstData> {
+    let InstData::Binary {
+        opcode: Opcode::Fdiv,
+        args: [one, root],
+    } = func.dfg.insts[inst]
+    else {
+        return None;
+    };
+    if !is_f32_one(func, one) {
+        return None;
+    }
+    let arg = approximable_sqrt(func, root)?;
+    Some(InstData::Unary {
+        opcode: Opcode::Rsqrt,
+        arg,
+    })
 }
 
 fn has(func: &Function, inst: Inst, flag: FastMathFlag) -> bool {
@@ -224,26 +243,28 @@ fn def_inst(func: &Function, v: Value) -> Option<Inst> {
 /// (rounding `rn`).
 fn contractable_product(func: &Function, v: Value) -> Option<[Value; 2]> {
     let inst = def_inst(func, v)?;
-    match func.dfg.insts[inst] {
-        InstData::RoundedBinary {
-            opcode: Opcode::Fmul,
-            rounding: RoundingMode::Rn,
-            args,
-        } if has(func, inst, FastMathFlag::Contract) => Some(args),
-        _ => None,
-    }
+    let InstData::RoundedBinary {
+        opcode: Opcode::Fmul,
+        rounding: RoundingMode::Rn,
+        args,
+    } = func.dfg.insts[inst]
+    else {
+        return None;
+    };
+    has(func, inst, FastMathFlag::Contract).then_some(args)
 }
 
 /// The operand of `v`'s definition if it is a `sqrt` with `afn`.
 fn approximable_sqrt(func: &Function, v: Value) -> Option<Value> {
     let inst = def_inst(func, v)?;
-    match func.dfg.insts[inst] {
-        InstData::Unary {
-            opcode: Opcode::Sqrt,
-            arg,
-        } if has(func, inst, FastMathFlag::Afn) => Some(arg),
-        _ => None,
-    }
+    let InstData::Unary {
+        opcode: Opcode::Sqrt,
+        arg,
+    } = func.dfg.insts[inst]
+    else {
+        return None;
+    };
+    has(func, inst, FastMathFlag::Afn).then_some(arg)
 }
 
 fn is_f32_one(func: &Function, v: Value) -> bool {

@@ -684,15 +684,11 @@ impl<'t> Parser<'t> {
             if !INST_FLAGS.contains(&w.as_str()) {
                 break;
             }
-            let kept = if w == "fast" {
-                &FastMathFlag::ALL[..]
-            } else {
-                FastMathFlag::ALL
-                    .iter()
-                    .position(|f| f.name() == w)
-                    .map_or(&[][..], |k| &FastMathFlag::ALL[k..=k])
-            };
-            for &flag in kept {
+            if w == "fast" {
+                for flag in FastMathFlag::ALL {
+                    self.fast_math = self.fast_math.with(flag);
+                }
+            } else if let Some(flag) = FastMathFlag::from_name(w) {
                 self.fast_math = self.fast_math.with(flag);
             }
             self.pos += 1;

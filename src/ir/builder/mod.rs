@@ -336,9 +336,9 @@ impl<'a> FunctionBuilder<'a> {
 
     /// Gives the instruction that defined `value` the fast-math `flags`
     /// and returns `value` (`let p = b.ins().fmul(x, y);
-    /// b.set_fast_math(p, contract)`); a block
-    /// parameter has no instruction and is left alone. The verifier checks
-    /// the flags suit the opcode.
+    /// b.set_fast_math(p, contract)`); a block parameter has no
+    /// instruction and is left alone. The verifier checks the flags suit
+    /// the opcode.
     pub fn set_fast_math(&mut self, value: Value, flags: FastMathFlags) -> Value {
         if let Some(ValueDef::Result(inst, _)) = self.func.dfg.try_value_def(value) {
             self.func.dfg.fast_math[inst] = flags;
