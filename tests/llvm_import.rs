@@ -1658,3 +1658,38 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         }
     }
 }
+
+/// Fast-math flags the IR gives a meaning to come through the import
+/// (`contract` on `fadd fsub fmul`, `fast` as well; `afn` on `llvm.sqrt`,
+/// and on `llvm.nvvm.sqrt.approx.f` by its name); the others are dropped.
+#[test]
+fn fast_math_flags_come_through_the_import() {
+    let ll = "target triple = \"nvptx64-nvidia-cuda\"
+declare float @llvm.sqrt.f32(float)
+declare float @llvm.nvvm.sqrt.approx.f(float)
+define float @f(float %x, float %y, float %z) {
+  %m = fmul contract float %x, %y
+  %a = fadd contract float %m, %z
+  %n = fmul fast float %a, %y
+  %s = fsub nnan nsz float %n, %z
+  %r = call afn float @llvm.sqrt.f32(float %s)
+  %q = call float @llvm.nvvm.sqrt.approx.f(float %r)
+  %d = fdiv arcp float 1.0, %q
+  ret float %d
+}
+";
+    let path = write("fast_math_flags.ll", ll);
+    let (ok, out, err) = common::cli(&["import", &path.display().to_string()]);
+    assert!(ok, "{err}");
+    let body: Vec<&str> = out.lines().map(str::trim).collect();
+    assert!(body.contains(&"v3 = fmul contract v0, v1"), "{out}");
+    assert!(body.contains(&"v4 = fadd contract v3, v2"), "{out}");
+    assert!(body.contains(&"v5 = fmul contract v4, v1"), "{out}");
+    assert!(body.contains(&"v6 = fsub v5, v2"), "{out}");
+    assert!(body.contains(&"v7 = sqrt afn v6"), "{out}");
+    assert!(body.contains(&"v8 = sqrt afn v7"), "{out}");
+    assert!(
+        body.iter().any(|l| l.starts_with("v10 = fdiv v9, v8")),
+        "{out}"
+    );
+}

@@ -3,7 +3,8 @@
 //! time and its statistics).
 //!
 //! ```text
-//!   per function (a copy; the input module is never changed):
+//!   per function (a copy; the input module is never changed), its
+//!   fast-math flags resolved first (`ir::fast_math::resolve`: what they mean):
 //!                ┌─────────── IR passes: each may be disabled ───────────┐
 //!   Function ──> unroll ──> addr-opt ──> promote ──> simplify ──> spaces ──> lower ──> regalloc ──> frame ──┐
 //!                 │ verify     │ verify     │ verify     │ verify      │ verify  (Options::verify)            │
@@ -282,6 +283,8 @@ pub(crate) fn run_ir_passes_in(
 ) -> Result<Optimized, Error> {
     let start = Instant::now();
     let mut func = func.clone();
+    // Part of the IR's meaning, not an optimisation: never disabled.
+    ir::fast_math::resolve(&mut func);
     let mut cfg = ControlFlowGraph::new(&func);
     let mut domtree = DominatorTree::new(&func, &cfg);
     let analysis_time = start.elapsed();

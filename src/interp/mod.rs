@@ -15,8 +15,10 @@
 //! barrier divergence, call depth and fuel exhaustion are errors that name
 //! the instruction and the thread — never undefined behaviour, never a
 //! panic. Execution order is fixed, so results are deterministic. The
-//! module must pass the verifier first. What each pure operation computes
-//! is `ir::fold`'s, shared with the loop unroller.
+//! module must pass the verifier first; its fast-math flags are resolved
+//! (`ir::fast_math::resolve`) before it runs, as the compiler does. What
+//! each pure operation computes is `ir::fold`'s, shared with the loop
+//! unroller.
 
 mod access;
 mod asm;
@@ -28,7 +30,7 @@ pub use crate::ir::fold::{CANONICAL_NAN32, CANONICAL_NAN64};
 pub use memory::{decode_generic, MemError};
 pub use module_data::place_module_data;
 
-use crate::ir::{FuncId, Module, ParamKind, Space};
+use crate::ir::{fast_math, FuncId, Module, ParamKind, Space};
 use core::fmt;
 use memory::Region;
 
@@ -349,7 +351,8 @@ pub fn launch(
     }
     check_shape(config)?;
     let params = param_values(module, id, args, memory)?;
-    exec::Engine::new(module, id, config, memory)?.launch(id, &params)
+    let module = fast_math::resolved_module(module);
+    exec::Engine::new(&module, id, config, memory)?.launch(id, &params)
 }
 
 /// Calls device function `function` on a single thread and returns its
@@ -372,7 +375,8 @@ pub fn call(
         fuel,
         ..LaunchConfig::default()
     };
-    exec::Engine::new(module, id, &config, memory)?.call(id, &params)
+    let module = fast_math::resolved_module(module);
+    exec::Engine::new(&module, id, &config, memory)?.call(id, &params)
 }
 
 fn find_function(module: &Module, name: &str) -> Result<FuncId, InterpError> {

@@ -17,6 +17,7 @@
 //! (through `builder::renumber_in_order`).
 
 use super::entities::{AsmRef, Block, Inst, JumpTable, Value};
+use super::fast_math::FastMathFlags;
 use super::inline_asm::InlineAsmData;
 use super::instructions::{BlockCall, InstData, JumpTableData, ValueList, ValueListPool};
 use super::loop_hint::LoopHint;
@@ -77,6 +78,9 @@ pub struct DataFlowGraph {
     pub jump_tables: PrimaryMap<JumpTable, JumpTableData>,
     /// The templates and constraints of inline `asm` instructions.
     pub inline_asms: PrimaryMap<AsmRef, InlineAsmData>,
+    /// The fast-math flags of each instruction (none for most; see
+    /// `ir::fast_math`, whose `resolve` clears them).
+    pub fast_math: SecondaryMap<Inst, FastMathFlags>,
 }
 
 impl DataFlowGraph {
@@ -331,6 +335,7 @@ impl DataFlowGraph {
         let mut blocks: PrimaryMap<Block, BlockData> = PrimaryMap::with_capacity(order.len());
         let mut insts: PrimaryMap<Inst, InstData> = PrimaryMap::with_capacity(self.insts.len());
         let mut results = SecondaryMap::with_capacity(self.insts.len());
+        let mut fast_math = SecondaryMap::new();
         let mut define = |old: &mut Value, def: ValueDef| {
             let new = values.push(ValueData {
                 ty: self.values[*old].ty,
@@ -349,6 +354,9 @@ impl DataFlowGraph {
             for &inst in insts_of(block) {
                 let new_inst = insts.push(self.insts[inst]);
                 renumbering.insts[inst] = new_inst.into();
+                if !self.fast_math[inst].is_empty() {
+                    fast_math[new_inst] = self.fast_math[inst];
+                }
                 let mut list = self.results[inst];
                 results[new_inst] = list;
                 for (n, r) in list.as_mut_slice(pool).iter_mut().enumerate() {
@@ -360,6 +368,7 @@ impl DataFlowGraph {
         self.blocks = blocks;
         self.insts = insts;
         self.results = results;
+        self.fast_math = fast_math;
         // Operands last: a use may come before its definition in the order.
         let value = |v: Value| new_value[v].expand().unwrap_or(Value::reserved_value());
         for inst in self.insts.keys() {

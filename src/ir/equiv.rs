@@ -3,8 +3,9 @@
 //! Both functions are walked in layout order; the `n`th block and the `n`th
 //! defined value of one are paired with those of the other. Two functions are
 //! equivalent when every header field, slot, declaration, block-parameter
-//! type and instruction agrees under that pairing. Source locations are
-//! ignored. This is what `Function == Function` means.
+//! type and instruction (with its fast-math flags) agrees under that
+//! pairing. Source locations are ignored. This is what
+//! `Function == Function` means.
 
 use super::entities::{Block, Inst, JumpTable, Value};
 use super::function::Function;
@@ -58,6 +59,7 @@ struct InstKey {
     asm: Option<super::InlineAsmData>,
     refs: Vec<u32>,
     result_types: Vec<super::Type>,
+    fast_math: super::FastMathFlags,
 }
 
 fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
@@ -136,6 +138,7 @@ fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
             .iter()
             .map(|&v| dfg.value_type(v))
             .collect(),
+        fast_math: dfg.fast_math[inst],
     }
 }
 

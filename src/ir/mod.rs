@@ -7,7 +7,9 @@
 //! ```
 //!
 //! `fold` evaluates pure operations on constants (the interpreter's and
-//! the unroller's arithmetic).
+//! the unroller's arithmetic); `fast_math::resolve` turns fast-math flags
+//! into the plain IR they stand for (the compiler's and the interpreter's
+//! first step).
 //!
 //! See `docs/IR.md` for the text format and the meaning of every opcode.
 
@@ -17,6 +19,7 @@ pub mod const_data;
 mod dfg;
 mod entities;
 mod equiv;
+pub mod fast_math;
 pub mod fold;
 mod function;
 mod gpu;
@@ -44,6 +47,7 @@ pub use entities::{
     AnyEntity, AsmRef, Block, ConstDataId, ConstRef, FuncId, FuncRef, Inst, JumpTable, SharedVar,
     StackSlot, Value,
 };
+pub use fast_math::{FastMathFlag, FastMathFlags};
 pub use function::{
     AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,
     SourceLoc, SourceMap, StackSlotData,

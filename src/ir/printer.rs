@@ -148,6 +148,9 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, inst: Inst) -> fmt::Result
             write!(w, ".{ty}")?;
         }
     }
+    for flag in dfg.fast_math[inst].iter() {
+        write!(w, " {}", flag.name())?;
+    }
     write_operands(
         w,
         &PrintCx {

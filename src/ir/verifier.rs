@@ -22,7 +22,7 @@ use super::entities::{AnyEntity, Block, Inst, Value};
 use super::function::{Function, FunctionKind, Module, ParamKind};
 use super::printer::inst_to_string;
 use super::typing::{check_operands, result_types};
-use super::{AsmClass, DataSpace, InstData, Opcode, Space};
+use super::{AsmClass, DataSpace, FastMathFlag, InstData, Opcode, RoundingMode, Space};
 use super::{Type, ValueDef};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::target::Sm;
@@ -402,6 +402,28 @@ impl<'a> Verifier<'a> {
         self.check_branches(inst, &data);
         self.check_call_and_return(inst, &data);
         self.check_inline_asm(inst, &data);
+        self.check_fast_math(inst, &data);
+    }
+
+    /// Fast-math flags only where `ir::fast_math` gives them a meaning:
+    /// `contract` on `fadd fsub fmul` rounding to nearest (a fused result
+    /// is rounded once, to nearest), `afn` on `sqrt`.
+    fn check_fast_math(&mut self, inst: Inst, data: &InstData) {
+        let flags = self.func.dfg.fast_math[inst];
+        let opcode = data.opcode();
+        for flag in flags.iter() {
+            if !flag.allowed_on(opcode) {
+                self.report(AnyEntity::Inst(inst), flag.misplaced(opcode));
+            }
+        }
+        if let InstData::RoundedBinary { rounding, .. } = *data {
+            if rounding != RoundingMode::Rn && flags.contains(FastMathFlag::Contract) {
+                self.report(
+                    AnyEntity::Inst(inst),
+                    format!("`contract` needs the default rounding `rn`, not `{rounding}`; a fused result is rounded to nearest"),
+                );
+            }
+        }
     }
 
     /// Checks references to slots, shared variables, functions and tables.

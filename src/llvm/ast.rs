@@ -108,6 +108,9 @@ pub struct Inst {
     /// The `!llvm.loop !N` attachment of a loop's back-edge branch: the
     /// loop ID node's number (see [`Module::loop_hint`]).
     pub loop_md: Option<String>,
+    /// The fast-math flags ptxlift keeps (`contract`, `afn`; `fast` is
+    /// both); the others are dropped, which only forgoes a licence.
+    pub fast_math: crate::ir::FastMathFlags,
     /// Source line.
     pub line: u32,
 }

@@ -23,8 +23,10 @@
 //! `i1` in memory), the guarded or intrinsic form is written; where the
 //! IR itself has no defined result (division by zero) the plain LLVM
 //! instruction is. What cannot be written is an [`ExportError`] naming
-//! the function and instruction, never a panic. The mapping is documented
-//! in `docs/LLVM.md`.
+//! the function and instruction, never a panic. Fast-math flags are not
+//! written: the module is exported as `ir::fast_math::resolve` makes it
+//! (`fma`, `rsqrt`), so llc cannot fuse otherwise than the interpreter.
+//! The mapping is documented in `docs/LLVM.md`.
 
 mod asm;
 mod data;
@@ -81,6 +83,9 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
                 .join("; ")
         ),
     })?;
+    // What the flags mean, written out (fma, rsqrt), so that llc computes
+    // exactly what the interpreter does rather than fusing by its own rule.
+    let module = &*ir::fast_math::resolved_module(module);
     let mut globals = data::module_data(module, dialect);
     let mut bodies = String::new();
     // Intrinsic name → its `declare` line, sorted for a stable output.

@@ -28,6 +28,7 @@ mod types;
 use super::ast::*;
 use super::lexer::{Tok, Token};
 use super::ImportError;
+use crate::ir::{FastMathFlag, FastMathFlags};
 
 type PResult<T> = Result<T, ImportError>;
 
@@ -37,6 +38,7 @@ pub fn parse(tokens: &[Token]) -> PResult<Module> {
         tokens,
         pos: 0,
         nesting: 0,
+        fast_math: FastMathFlags::NONE,
     };
     let mut module = Module::default();
     while !p.at_end() {
@@ -50,6 +52,9 @@ struct Parser<'t> {
     pos: usize,
     /// How deep the type or constant being read is nested.
     nesting: u32,
+    /// The fast-math flags ptxlift keeps (`contract`, `afn`; `fast` gives
+    /// both) seen on the instruction being read.
+    fast_math: FastMathFlags,
 }
 
 /// How deep types and constant aggregates may nest.
@@ -682,8 +687,19 @@ impl<'t> Parser<'t> {
         Ok(None)
     }
 
+    /// Skips instruction flags, noting the fast-math ones ptxlift keeps.
     fn flags(&mut self) {
-        while matches!(self.peek(), Some(Tok::Word(w)) if INST_FLAGS.contains(&w.as_str())) {
+        while let Some(Tok::Word(w)) = self.peek() {
+            if !INST_FLAGS.contains(&w.as_str()) {
+                break;
+            }
+            if w == "fast" {
+                for flag in FastMathFlag::ALL {
+                    self.fast_math = self.fast_math.with(flag);
+                }
+            } else if let Some(flag) = FastMathFlag::from_name(w) {
+                self.fast_math = self.fast_math.with(flag);
+            }
             self.pos += 1;
         }
     }

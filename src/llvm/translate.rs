@@ -649,8 +649,15 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             self.inst(inst, &b.label)?;
             let line = SourceLoc(self.line);
             let func = &mut *self.b.func;
+            let flags = kept_fast_math(inst);
             for i in first..func.dfg.num_insts() {
-                func.srcmap.insts[ir::Inst::new(i)] = line;
+                let made = ir::Inst::new(i);
+                func.srcmap.insts[made] = line;
+                if let Some((opcode, flags)) = flags {
+                    if func.dfg.insts[made].opcode() == opcode {
+                        func.dfg.fast_math[made] = flags;
+                    }
+                }
             }
         }
         Ok(())
@@ -697,4 +704,33 @@ fn successors(op: &Op) -> impl Iterator<Item = &str> {
         .chain(second)
         .chain(rest.iter().map(|(_, l)| l))
         .map(String::as_str)
+}
+
+/// The fast-math flags `inst` passes on, and the IR opcode that takes
+/// them: `contract` from an LLVM `fadd fsub fmul` to the IR operation of
+/// that name (a vector's lanes, or the f32 operation of a half one, each),
+/// `afn` from `llvm.sqrt` to `sqrt`, where `llvm.nvvm.sqrt.approx.*` has
+/// it by name. Flags of other instructions mean nothing to the IR and are
+/// dropped (a flag only permits, so dropping it is always exact).
+fn kept_fast_math(inst: &Inst) -> Option<(ir::Opcode, ir::FastMathFlags)> {
+    use ir::{FastMathFlag, FastMathFlags, Opcode};
+    let (opcode, flag, given) = match &inst.op {
+        Op::Binary(name, ..) => {
+            let opcode = match name.as_str() {
+                "fadd" => Opcode::Fadd,
+                "fsub" => Opcode::Fsub,
+                "fmul" => Opcode::Fmul,
+                _ => return None,
+            };
+            (opcode, FastMathFlag::Contract, false)
+        }
+        Op::Call(_, Operand::Global(callee), ..) if callee.starts_with("llvm.sqrt.") => {
+            (Opcode::Sqrt, FastMathFlag::Afn, false)
+        }
+        Op::Call(_, Operand::Global(callee), ..) if callee.starts_with("llvm.nvvm.sqrt.approx.") => {
+            (Opcode::Sqrt, FastMathFlag::Afn, true)
+        }
+        _ => return None,
+    };
+    (given || inst.fast_math.contains(flag)).then(|| (opcode, FastMathFlags::of(flag)))
 }

@@ -1,7 +1,8 @@
 //! Straight-line operations of generated bodies: integer, float and bit
 //! operations, conversions and comparisons, with their operands guarded so
 //! that both executors define the result (non-zero divisors, in-range
-//! float-to-int inputs, canonical float bits).
+//! float-to-int inputs, canonical float bits); rounded-to-nearest float
+//! arithmetic carries `contract` on a share, with products made to fuse.
 //!
 //! The arithmetic drawn from comes from the instruction table: every opcode
 //! whose operand and result rules fit one of [`Signatures`]' shapes, in
@@ -10,7 +11,7 @@
 
 use super::*;
 use crate::ir::meta::{ImmRule, InstDef, InstructionFormat as F, OperandRule, ResultRule, TypeSet};
-use crate::ir::RoundingMode;
+use crate::ir::{FastMathFlag, FastMathFlags, RoundingMode};
 use std::sync::OnceLock;
 
 /// The opcodes of each shape the generator draws arithmetic from.
@@ -160,8 +161,7 @@ impl BodyGen<'_, '_, '_> {
                     k if k < plain.len() => self.b.ins().binary(plain[k], x, y),
                     k if k < n => {
                         let mode = *self.u.choose(&RoundingMode::ALL)?;
-                        let op = rounded[k - plain.len()];
-                        self.b.ins().rounded_binary(op, mode, x, y)
+                        self.rounded_binary(rounded[k - plain.len()], mode, x, y)
                     }
                     _ => {
                         let mode = *self.u.choose(&RoundingMode::ALL)?;
@@ -228,6 +228,33 @@ impl BodyGen<'_, '_, '_> {
                 }
             }
         }
+    }
+
+    /// `op mode x, y` (`fadd fsub fmul`). Rounding to nearest, every other
+    /// one carries `contract`, and every other such `fadd`/`fsub` takes a
+    /// `contract` product of its operands (`x*y op y` or `y op x*y`), so
+    /// that fusion is exercised; which ones is decided by the number of
+    /// instructions so far, not by a draw, so programs draw as they did
+    /// before flags existed.
+    fn rounded_binary(&mut self, op: Opcode, mode: RoundingMode, x: Value, y: Value) -> Value {
+        let n = self.b.func.dfg.num_insts();
+        if mode != RoundingMode::Rn || n.is_multiple_of(2) {
+            return self.b.ins().rounded_binary(op, mode, x, y);
+        }
+        let contract = FastMathFlags::of(FastMathFlag::Contract);
+        let (x, y) = if op != Opcode::Fmul && n % 4 == 1 {
+            let p = self.b.ins().fmul(x, y);
+            let p = self.b.set_fast_math(p, contract);
+            if n % 8 == 1 {
+                (p, y)
+            } else {
+                (y, p)
+            }
+        } else {
+            (x, y)
+        };
+        let r = self.b.ins().rounded_binary(op, mode, x, y);
+        self.b.set_fast_math(r, contract)
     }
 
     fn conversion(&mut self) -> Result<()> {

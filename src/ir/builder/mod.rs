@@ -30,8 +30,8 @@ pub(crate) use ssa::SsaBuilder;
 
 use crate::ir::typing::result_types;
 use crate::ir::{
-    Block, ConstRef, DataFlowGraph, FuncRef, Function, Inst, InstData, Layout, LoopHint, SharedVar,
-    Signature, StackSlot, Type, Value,
+    Block, ConstRef, DataFlowGraph, FastMathFlags, FuncRef, Function, Inst, InstData, Layout,
+    LoopHint, SharedVar, Signature, StackSlot, Type, Value, ValueDef,
 };
 use core::fmt;
 use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
@@ -338,6 +338,18 @@ impl<'a> FunctionBuilder<'a> {
     /// An [`InstBuilder`] appending to the current block.
     pub fn ins<'short>(&'short mut self) -> FuncInstBuilder<'short, 'a> {
         FuncInstBuilder { builder: self }
+    }
+
+    /// Gives the instruction that defined `value` the fast-math `flags`
+    /// and returns `value` (`let p = b.ins().fmul(x, y);
+    /// b.set_fast_math(p, contract)`); a block parameter has no
+    /// instruction and is left alone. The verifier checks the flags suit
+    /// the opcode.
+    pub fn set_fast_math(&mut self, value: Value, flags: FastMathFlags) -> Value {
+        if let Some(ValueDef::Result(inst, _)) = self.func.dfg.try_value_def(value) {
+            self.func.dfg.fast_math[inst] = flags;
+        }
+        value
     }
 
     /// The results of `inst` (for calls).

@@ -13,7 +13,10 @@ use crate::ir::immediates::{canonical_imm, int_fits, parse_float_bits, Ieee32, I
 use crate::ir::inline_asm::{escape, unescape};
 use crate::ir::meta::ResultRule;
 use crate::ir::rounding::RoundingMode;
-use crate::ir::{AsmRef, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type, Value};
+use crate::ir::{
+    AsmRef, FastMathFlag, FastMathFlags, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type,
+    Value,
+};
 use crate::ir::{
     AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst, InstData, InstructionFormat,
     JumpTable, JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot, ValueList,
@@ -175,6 +178,7 @@ impl Parser<'_, '_> {
             }
             None => None,
         };
+        func.dfg.fast_math[line.inst] = self.parse_fast_math(opcode)?;
         let mut cx = OperandCx {
             func,
             names,
@@ -216,6 +220,23 @@ impl Parser<'_, '_> {
             return Err(self.err_at(op_pos, msg));
         }
         Ok((data, ctrl))
+    }
+
+    /// The fast-math flags after the opcode (`fadd contract v1, v2`): words
+    /// that name a flag (value operands are `vN`), each allowed on `opcode`.
+    fn parse_fast_math(&mut self, opcode: Opcode) -> PResult<FastMathFlags> {
+        let mut flags = FastMathFlags::NONE;
+        while let Some(t) = self.peek().filter(|t| t.kind == TokenKind::Word) {
+            let Some(flag) = FastMathFlag::from_name(t.text) else {
+                break;
+            };
+            if !flag.allowed_on(opcode) {
+                return Err(self.err_at(self.pos, flag.misplaced(opcode)));
+            }
+            flags = flags.with(flag);
+            self.pos += 1;
+        }
+        Ok(flags)
     }
 
     fn parse_comma(&mut self) -> PResult<()> {

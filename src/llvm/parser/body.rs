@@ -103,6 +103,7 @@ impl Parser<'_> {
             None
         };
         let mut atomic = None;
+        self.fast_math = crate::ir::FastMathFlags::NONE;
         let op = self.op(&mut atomic)?;
         // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`;
         // `!llvm.loop !N` is kept.
@@ -126,6 +127,7 @@ impl Parser<'_> {
             op,
             atomic,
             loop_md,
+            fast_math: self.fast_math,
             line,
         })
     }
