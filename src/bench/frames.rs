@@ -548,7 +548,12 @@ fn compile_timed(
 
 /// The row of `function` with what ptxas and nvdisasm gave (`a`); the
 /// depot, lower bound and compile time are left for the caller.
-pub(super) fn assembled_row(kernel: &str, function: &str, compiler: Compiler, a: &Assembled) -> Row {
+pub(super) fn assembled_row(
+    kernel: &str,
+    function: &str,
+    compiler: Compiler,
+    a: &Assembled,
+) -> Row {
     Row {
         ptxas: a.usage.get(function).cloned(),
         sass: a.sass.get(function).copied(),

@@ -6,6 +6,8 @@
 //!                   (where ./test.sh installs the pinned wheel), then PATH
 //!   assemble(ptxas, ptx, sm) : write a unique temporary .ptx, run
 //!                   `ptxas -arch=sm_XX f.ptx -o f.cubin`, remove both files
+//!   assemble_to(ptxas, ptx, sm, args, cubin) : the same, keeping the cubin
+//!                   at `cubin` (bench-frames disassembles it)
 //! ```
 //!
 //! Invariants: `assemble` is safe to call from many threads at once (each

@@ -115,13 +115,7 @@ pub fn assemble(tools: &Tools, ptx: &str, sm: Sm, stem: &Path) -> Assembled {
     let nounroll = sass::with_nounroll(ptx);
     let counts = ptxas::assemble_to(ptxas, &nounroll, sm, &[], &file(".nounroll.cubin"))
         .map_err(|e| format!("ptxas failed with nounroll: {}", one_line(&e.to_string())))
-        .and_then(|_| {
-            disassemble(
-                nvdisasm,
-                &file(".nounroll.cubin"),
-                &file(".nounroll.sass"),
-            )
-        });
+        .and_then(|_| disassemble(nvdisasm, &file(".nounroll.cubin"), &file(".nounroll.sass")));
     match counts {
         Ok(counts) => {
             out.nounroll = counts

@@ -197,9 +197,7 @@ fn parse_instruction(line: &str) -> Option<Instruction> {
         Some(guarded) => guarded.split_once(char::is_whitespace)?.1.trim_start(),
         None => text,
     };
-    let (opcode, operands) = text
-        .split_once(char::is_whitespace)
-        .unwrap_or((text, ""));
+    let (opcode, operands) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     if opcode.is_empty() || !opcode.starts_with(|c: char| c.is_ascii_uppercase()) {
         return None;
     }
@@ -230,7 +228,11 @@ fn count(insts: &[Instruction], labels: &HashMap<String, u64>) -> SassCounts {
     let loops: Vec<(u64, u64)> = counted
         .iter()
         .filter(|i| is_branch(i))
-        .filter_map(|i| target_of(i).filter(|&t| t < i.address).map(|t| (t, i.address)))
+        .filter_map(|i| {
+            target_of(i)
+                .filter(|&t| t < i.address)
+                .map(|t| (t, i.address))
+        })
         .collect();
     let mut c = SassCounts::default();
     for i in &counted {

@@ -92,7 +92,11 @@ fn ratios(
 }
 
 /// `1.234 (larger on 5 of 60)` or `—`.
-fn mean_cell(funcs: &[Function<'_>], ours: Compiler, figure: impl Fn(&Row) -> Option<u32>) -> String {
+fn mean_cell(
+    funcs: &[Function<'_>],
+    ours: Compiler,
+    figure: impl Fn(&Row) -> Option<u32>,
+) -> String {
     let (r, larger) = ratios(funcs, ours, figure);
     geometric_mean(&r).map_or("—".into(), |g| {
         format!("{g:.3} (larger on {larger} of {})", r.len())
@@ -124,7 +128,12 @@ pub fn sass_summary(funcs: &[Function<'_>], ptxlift_modes: &[Compiler]) -> Strin
         .iter()
         .filter_map(|((k, f), by)| {
             let sass = |c| by.get(&c).and_then(|r| r.sass);
-            Some((*k, *f, sass(Compiler::PtxliftVirtual)?, sass(Compiler::Llc)?))
+            Some((
+                *k,
+                *f,
+                sass(Compiler::PtxliftVirtual)?,
+                sass(Compiler::Llc)?,
+            ))
         })
         .collect();
     let generic: Vec<String> = pairs
@@ -146,9 +155,7 @@ pub fn sass_summary(funcs: &[Function<'_>], ptxlift_modes: &[Compiler]) -> Strin
         .collect();
     let within = with_fma
         .iter()
-        .filter(|(.., p, l)| {
-            f64::from(p.fma.abs_diff(l.fma)) <= FMA_TOLERANCE * f64::from(l.fma)
-        })
+        .filter(|(.., p, l)| f64::from(p.fma.abs_diff(l.fma)) <= FMA_TOLERANCE * f64::from(l.fma))
         .count();
     let total = |pick: fn(&(&str, &str, SassCounts, SassCounts)) -> u32| -> u32 {
         pairs.iter().map(pick).sum()
