@@ -25,6 +25,18 @@ const FMA_TOLERANCE: f64 = 0.05;
 /// A function's name and its rows by compiler.
 type Function<'a> = ((&'a str, &'a str), ByCompiler<'a>);
 
+/// A function that has SASS from ptxlift's virtual mode and from llc.
+struct Pair<'a> {
+    kernel: &'a str,
+    function: &'a str,
+    /// ptxlift's counts.
+    p: SassCounts,
+    /// llc's counts.
+    l: SassCounts,
+    /// SASS instructions with unrolling disabled: ptxlift's, llc's.
+    nounroll: (Option<u32>, Option<u32>),
+}
+
 /// `loads/stores/atomics`.
 fn accesses(a: &Accesses) -> String {
     format!("{}/{}/{}", a.loads, a.stores, a.atomics)
@@ -124,22 +136,23 @@ pub fn sass_summary(funcs: &[Function<'_>], ptxlift_modes: &[Compiler]) -> Strin
         );
     }
     s.push('\n');
-    let pairs: Vec<(&str, &str, SassCounts, SassCounts)> = funcs
+    let pairs: Vec<Pair<'_>> = funcs
         .iter()
-        .filter_map(|((k, f), by)| {
-            let sass = |c| by.get(&c).and_then(|r| r.sass);
-            Some((
-                *k,
-                *f,
-                sass(Compiler::PtxliftVirtual)?,
-                sass(Compiler::Llc)?,
-            ))
+        .filter_map(|((kernel, function), by)| {
+            let (ours, llc) = (by.get(&Compiler::PtxliftVirtual)?, by.get(&Compiler::Llc)?);
+            Some(Pair {
+                kernel,
+                function,
+                p: ours.sass?,
+                l: llc.sass?,
+                nounroll: (ours.sass_nounroll, llc.sass_nounroll),
+            })
         })
         .collect();
     let generic: Vec<String> = pairs
         .iter()
-        .filter(|(.., p, l)| p.generic.total() > 0 && l.generic.total() == 0)
-        .map(|(k, f, p, _)| format!("{k}/{f} ({})", p.generic.total()))
+        .filter(|x| x.p.generic.total() > 0 && x.l.generic.total() == 0)
+        .map(|x| format!("{}/{} ({})", x.kernel, x.function, x.p.generic.total()))
         .collect();
     let _ = writeln!(
         s,
@@ -149,49 +162,42 @@ pub fn sass_summary(funcs: &[Function<'_>], ptxlift_modes: &[Compiler]) -> Strin
         if generic.is_empty() { "" } else { ": " },
         generic.join(", ")
     );
-    let with_fma: Vec<_> = pairs
+    let with_fma: Vec<&Pair<'_>> = pairs
         .iter()
-        .filter(|(.., p, l)| p.fma > 0 || l.fma > 0)
+        .filter(|x| x.p.fma > 0 || x.l.fma > 0)
         .collect();
     let within = with_fma
         .iter()
-        .filter(|(.., p, l)| f64::from(p.fma.abs_diff(l.fma)) <= FMA_TOLERANCE * f64::from(l.fma))
+        .filter(|x| f64::from(x.p.fma.abs_diff(x.l.fma)) <= FMA_TOLERANCE * f64::from(x.l.fma))
         .count();
-    let total = |pick: fn(&(&str, &str, SassCounts, SassCounts)) -> u32| -> u32 {
-        pairs.iter().map(pick).sum()
-    };
     let _ = writeln!(
         s,
         "- FMA, ptxlift virtual vs llc: within {:.0}% of llc's on {within} of the {} functions where either has one (in all: ptxlift {}, llc {})",
         FMA_TOLERANCE * 100.0,
         with_fma.len(),
-        total(|p| p.2.fma),
-        total(|p| p.3.fma),
+        pairs.iter().map(|x| x.p.fma).sum::<u32>(),
+        pairs.iter().map(|x| x.l.fma).sum::<u32>(),
     );
-    let mut largest: Vec<_> = pairs
+    let mut largest: Vec<(f64, &Pair<'_>)> = pairs
         .iter()
-        .filter(|(.., l)| l.instructions > 0)
-        .map(|t| (f64::from(t.2.instructions) / f64::from(t.3.instructions), t))
+        .filter(|x| x.l.instructions > 0)
+        .map(|x| (f64::from(x.p.instructions) / f64::from(x.l.instructions), x))
         .collect();
     largest.sort_by(|a, b| b.0.total_cmp(&a.0));
     s.push_str(
         "- largest SASS, ptxlift virtual / llc (SASS; nounroll SASS; FMA; generic; local accesses; ptxlift vs llc):\n",
     );
-    for (ratio, (k, f, p, l)) in largest.iter().take(TOP_LARGEST) {
-        let nounroll = |c| {
-            funcs
-                .iter()
-                .find(|((kk, ff), _)| kk == k && ff == f)
-                .and_then(|(_, by)| by.get(&c))
-                .and_then(|r| r.sass_nounroll)
-        };
+    for (ratio, x) in largest.iter().take(TOP_LARGEST) {
+        let (p, l) = (&x.p, &x.l);
         let _ = writeln!(
             s,
-            "  - {k}/{f}: {ratio:.2}×: SASS {} vs {}; nounroll {} vs {}; FMA {} vs {}; generic {} vs {}; local {} vs {}",
+            "  - {}/{}: {ratio:.2}×: SASS {} vs {}; nounroll {} vs {}; FMA {} vs {}; generic {} vs {}; local {} vs {}",
+            x.kernel,
+            x.function,
             p.instructions,
             l.instructions,
-            dash(nounroll(Compiler::PtxliftVirtual)),
-            dash(nounroll(Compiler::Llc)),
+            dash(x.nounroll.0),
+            dash(x.nounroll.1),
             p.fma,
             l.fma,
             p.generic.total(),
