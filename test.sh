@@ -5,7 +5,9 @@
 # git-ignored .tools/ folder when it is missing and exports PTXAS for tests
 # that assemble PTX (they fail if it is missing and CI=true), and likewise
 # libnvvm (nvidia-nvvm==13.5.37 into .tools/nvvm, exported as LIBNVVM) for
-# the tests that compile NVVM IR with it. Then:
+# the tests that compile NVVM IR with it, and nvdisasm
+# (nvidia-cuda-nvdisasm==13.5.37 into .tools/nvdisasm, exported as
+# NVDISASM) for bench-frames' SASS columns. Then:
 # formatting, lints, every test (ptxas over all examples and filetests
 # included, and a short differential fuzz), the doc examples, the fuzz
 # crate, and the examples on both the interpreter and the PTX simulator.
@@ -33,6 +35,12 @@ if [ -z "${LIBNVVM:-}" ]; then
     export LIBNVVM="$PWD/.tools/nvvm/nvidia/cu13/lib/libnvvm.so.4"
 fi
 echo "libnvvm: $LIBNVVM"
+
+if [ -z "${NVDISASM:-}" ]; then
+    install_wheel "nvidia-cuda-nvdisasm==13.5.37" "$PWD/.tools/nvdisasm" nvidia/cu13/bin/nvdisasm
+    export NVDISASM="$PWD/.tools/nvdisasm/nvidia/cu13/bin/nvdisasm"
+fi
+"$NVDISASM" --version | tail -n 1
 
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings

@@ -11,7 +11,7 @@
 //!                            differential fuzzing (see `fuzzgen::harness`)
 //!   ptxlift bench-addr [FILES|DIRS...] [--runs N] [--ptxas PATH]
 //!                            the address optimiser off and on, measured
-//!   ptxlift bench-frames [DIRS...] [--llc PATH] [--libnvvm PATH] [--ptxas PATH] [--sm N] [--out DIR] [--runs N]
+//!   ptxlift bench-frames [DIRS...] [--llc PATH] [--libnvvm PATH] [--ptxas PATH] [--nvdisasm PATH] [--sm N] [--out DIR] [--runs N]
 //!                            frames: ptxlift vs llc and libnvvm, with ptxas (docs/BENCHMARKS.md)
 //!   ptxlift snapshot [FILES|DIRS...] --out DIR [--fuzz N] [--fuzz-seed S]
 //!                            the corpus's PTX in three modes, for `diff -r` between builds

@@ -5,9 +5,13 @@
 //! `__local_depot` of llc's PTX, its ptxas stack that of `ptxas -v`);
 //! results.md's summary counts add up; depot.svg is well-formed SVG text.
 //!
+//! With ptxas and nvdisasm, every ptxlift row has SASS figures, and the
+//! instruction count of staggered_lifetimes equals the instruction lines
+//! of the listing this test makes, less NOPs and the self-branch.
+//!
 //! llc (llc-22) missing: its cells must be empty, and the test fails only
-//! when PTXLIFT_REQUIRE_LLC=1. ptxas or libnvvm missing: a warning (their
-//! cells are empty), a failure when CI=true. With libnvvm, its depot of
+//! when PTXLIFT_REQUIRE_LLC=1. ptxas, nvdisasm or libnvvm missing: a
+//! warning (their cells are empty), a failure when CI=true. With libnvvm, its depot of
 //! staggered_lifetimes equals the one in the PTX libnvvm gives this test.
 
 use std::collections::HashMap;
@@ -21,7 +25,7 @@ use ptxlift::{compile, Options, RegMode};
 
 /// The columns results.csv must have, in order (written out here, not
 /// taken from the library).
-const COLUMNS: [&str; 14] = [
+const COLUMNS: [&str; 29] = [
     "kernel",
     "function",
     "compiler",
@@ -35,6 +39,21 @@ const COLUMNS: [&str; 14] = [
     "ptxas_registers",
     "compile_us",
     "ptxas_us",
+    "sass_instructions",
+    "sass_nounroll_instructions",
+    "sass_loop_instructions",
+    "sass_global_loads",
+    "sass_global_stores",
+    "sass_global_atomics",
+    "sass_local_loads",
+    "sass_local_stores",
+    "sass_shared_loads",
+    "sass_shared_stores",
+    "sass_shared_atomics",
+    "sass_generic_loads",
+    "sass_generic_stores",
+    "sass_generic_atomics",
+    "sass_fma",
     "status",
 ];
 
@@ -108,6 +127,57 @@ fn ptxas_found() -> Option<PathBuf> {
     found
 }
 
+fn nvdisasm_found() -> Option<PathBuf> {
+    let found = ptxlift::bench::frames::find_nvdisasm(None);
+    if found.is_none() {
+        let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+        assert!(
+            !ci,
+            "nvdisasm not found (set NVDISASM or run ./test.sh, which installs it); CI=true requires it"
+        );
+        eprintln!("WARNING: nvdisasm not found: the SASS columns must be empty");
+    }
+    found
+}
+
+/// SASS instructions of the one kernel in `ptx`, counted here on the
+/// listing: instruction lines (`/*ADDR*/`) that are not `NOP` nor a `BRA`
+/// to the label just above it.
+fn sass_instructions(ptxas: &std::path::Path, nvdisasm: &std::path::Path, ptx: &str) -> u32 {
+    let dir = std::env::temp_dir().join(format!("ptxlift-bf-sass-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("k.ptx"), ptx).unwrap();
+    let ok = Command::new(ptxas)
+        .args(["-arch=sm_80", "-o"])
+        .arg(dir.join("k.cubin"))
+        .arg(dir.join("k.ptx"))
+        .status()
+        .expect("run ptxas")
+        .success();
+    assert!(ok, "ptxas accepts the PTX");
+    let out = Command::new(nvdisasm)
+        .arg("-c")
+        .arg(dir.join("k.cubin"))
+        .output()
+        .expect("run nvdisasm");
+    let _ = std::fs::remove_dir_all(&dir);
+    let listing = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut count = 0;
+    let mut label = String::new();
+    for line in listing.lines().map(str::trim) {
+        if let Some(l) = line.strip_suffix(':') {
+            label = l.to_string();
+        } else if line.starts_with("/*") {
+            let text = line.split("*/").nth(1).unwrap().trim();
+            let self_branch = text.starts_with("BRA") && text.contains(&format!("`({label})"));
+            if !text.starts_with("NOP") && !self_branch {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
 /// Splits one CSV line (fields may be quoted, `""` inside quotes).
 fn csv_fields(line: &str) -> Vec<String> {
     let mut out = vec![String::new()];
@@ -171,6 +241,7 @@ fn results_cover_every_function_and_match_the_compiler() {
     let llc = llc_found();
     let ptxas_bin = ptxas_found();
     let libnvvm = libnvvm_found();
+    let nvdisasm = nvdisasm_found();
     let (ok, stdout, stderr) = cli(&[
         "bench-frames",
         "benches/frames",
@@ -264,6 +335,19 @@ fn results_cover_every_function_and_match_the_compiler() {
                     Some(f.frame.lower_bound),
                     "{key:?}"
                 );
+                let sass = num(&row[col("sass_instructions")]);
+                let nounroll = num(&row[col("sass_nounroll_instructions")]);
+                if ptxas_bin.is_some() && nvdisasm.is_some() {
+                    assert!(sass.is_some_and(|n| n > 0), "{key:?}: {row:?}");
+                    assert!(nounroll.is_some_and(|n| n > 0), "{key:?}: {row:?}");
+                } else {
+                    assert_eq!((sass, nounroll), (None, None), "{key:?}");
+                }
+                if let (Some(p), Some(n), "staggered_lifetimes", RegMode::Virtual) =
+                    (&ptxas_bin, &nvdisasm, kernel.as_str(), mode)
+                {
+                    assert_eq!(sass, Some(sass_instructions(p, n, &compiled.ptx)));
+                }
                 let us: f64 = row[col("compile_us")]
                     .parse()
                     .expect("compile_us is a number");
@@ -363,11 +447,22 @@ fn results_cover_every_function_and_match_the_compiler() {
 
     // results.md: a table row per function; the summary counts add up.
     let md = std::fs::read_to_string(out.join("results.md")).expect("read md");
-    let table_rows = md
+    let (frames, rest) = md.split_once("## SASS").expect("a SASS section");
+    let table_rows = frames
         .lines()
         .filter(|l| l.starts_with("| ") && !l.starts_with("| kernel"))
         .count();
     assert_eq!(table_rows, functions);
+    let sass_rows = rest
+        .split("## Summary")
+        .next()
+        .unwrap_or("")
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| kernel"))
+        .count();
+    assert_eq!(sass_rows, functions * MODES.len());
+    assert!(md.contains("| ptxlift virtual | "), "{md}");
+    assert_eq!(md.contains("nvdisasm: not run"), nvdisasm.is_none());
     assert_eq!(md.contains("libnvvm: not run"), libnvvm.is_none());
     let line = md
         .lines()
@@ -431,6 +526,19 @@ fn bad_options_are_errors_that_say_what_to_do() {
     assert!(!ok);
     assert!(
         err.contains("--llc /no/llc") && err.contains("cannot run"),
+        "{err}"
+    );
+    let (ok, _, err) = cli(&[
+        "bench-frames",
+        "benches/frames",
+        "--nvdisasm",
+        "/no/nvdisasm",
+        "--runs",
+        "1",
+    ]);
+    assert!(!ok);
+    assert!(
+        err.contains("--nvdisasm /no/nvdisasm: no such file"),
         "{err}"
     );
     let (ok, _, err) = cli(&[

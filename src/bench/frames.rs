@@ -11,24 +11,30 @@
 //!       ──`__local_depotN[SIZE]` per .entry/.func──> llc depot bytes
 //!     ──libnvvm in process on the module exported as NVVM IR (nvvm7;
 //!       median API time of NVVM_RUNS compilations)──> PTX, depot bytes
-//!     ──ptxas -v on every PTX──> stack frame, spill bytes, registers
+//!     ──ptxas -v on every PTX──> stack frame, spill bytes, registers,
+//!       cubin ──nvdisasm -c──> SASS counts (frames/sass.rs); again with a
+//!       module-level `.pragma "nounroll";` ──> SASS instructions
 //!   ──> Rows (one per function and compiler/mode) ──> results.csv,
 //!       results.md, depot.svg in the output directory
 //! ```
 //!
 //! Takes directories or files and [`Settings`]; gives [`Measured`]: rows
 //! plus the files that could not be measured. Invariants: a missing peer
-//! tool (llc, ptxas, libnvvm) leaves its cells empty and is named in the
+//! tool (llc, ptxas, nvdisasm, libnvvm) leaves its cells empty and is named in the
 //! summary, never an error; a file ptxlift cannot compile in virtual mode
 //! is listed as a failure and the others are still measured; every
 //! function ptxlift compiles gets one row per compiler/mode, in module
 //! order. Compile and ptxas times are per file (the whole module) and are
 //! repeated on each of its functions' rows.
 
+mod assemble;
 mod libnvvm;
 mod report;
+pub mod sass;
+mod sass_report;
 mod svg;
 
+pub use assemble::{find_nvdisasm, Tools, INSTALLED_NVDISASM, NVDISASM_ENV};
 pub use libnvvm::NVVM_RUNS;
 pub use report::{csv, markdown, CSV_HEADER};
 pub use svg::depot_chart;
@@ -38,7 +44,9 @@ use crate::ir::{self, Module};
 use crate::llvm::nvvm::{self, Libnvvm};
 use crate::llvm::{export_module, import_module, Dialect};
 use crate::ptx::ptxas::{self, PtxasUsage};
-use crate::{Context, Options, RegMode, Sm};
+use crate::{Context, Options, RegMode};
+use assemble::{assemble, suffixed, Assembled};
+use sass::SassCounts;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -53,8 +61,14 @@ pub const LLC_RUNS: usize = 3;
 pub const DEFAULT_RUNS: usize = 20;
 /// The llc looked for on `PATH` when `--llc` is not given.
 pub const DEFAULT_LLC: &str = "llc-22";
-/// Directories measured when none is named.
-pub const DEFAULT_DIRS: [&str; 2] = ["benches/frames", "tests/llvm"];
+/// Directories measured when none is named: every kernel the project keeps
+/// (the top level of each; tests/llvm/src holds the sources of tests/llvm).
+pub const DEFAULT_DIRS: [&str; 4] = [
+    "benches/frames",
+    "benches/addr",
+    "tests/llvm",
+    "tests/llvm/cuda",
+];
 /// Where the results go when `--out` is not given.
 pub const DEFAULT_OUT: &str = "target/bench-frames";
 /// The header line that adds a budget for one file (spill_pressure).
@@ -63,8 +77,8 @@ pub const BUDGET_HEADER: &str = "; frame-budget:";
 /// The command line of `ptxlift bench-frames`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct Args {
-    /// Directories of .ll/.plir kernels, or files (default: benches/frames
-    /// and tests/llvm).
+    /// Directories of .ll/.plir kernels, or files (default: benches/frames,
+    /// benches/addr, tests/llvm and tests/llvm/cuda).
     pub dirs: Vec<PathBuf>,
     /// llc to compare with (default: llc-22 on PATH; without one the llc
     /// cells are empty).
@@ -79,6 +93,11 @@ pub struct Args {
     /// .tools/, then PATH; without one those cells are empty).
     #[arg(long)]
     pub ptxas: Option<PathBuf>,
+    /// nvdisasm for the SASS columns (default: $NVDISASM,
+    /// .tools/nvdisasm/nvidia/cu13/bin/nvdisasm, then PATH; without one, or
+    /// without ptxas, the SASS cells are empty).
+    #[arg(long)]
+    pub nvdisasm: Option<PathBuf>,
     /// Target SM: 75, 80, 86, 89, 90, 100 or 120.
     #[arg(long, default_value = "80")]
     pub sm: String,
@@ -149,6 +168,11 @@ pub struct Row {
     pub lower_bound: Option<u32>,
     /// What `ptxas -v` reports for the function.
     pub ptxas: Option<PtxasUsage>,
+    /// The function's SASS figures (nvdisasm on ptxas's cubin).
+    pub sass: Option<SassCounts>,
+    /// SASS instructions with ptxas's unrolling disabled (a module-level
+    /// `.pragma "nounroll";`).
+    pub sass_nounroll: Option<u32>,
     /// Compile time of the whole file: ptxlift's in process (median of
     /// `runs`), llc's as a process (median of [`LLC_RUNS`]), libnvvm's
     /// API time (median of [`NVVM_RUNS`]).
@@ -170,6 +194,8 @@ pub struct Measured {
     pub llc: Result<PathBuf, String>,
     /// The ptxas used, or why there is none.
     pub ptxas: Result<PathBuf, String>,
+    /// The nvdisasm used, or why there is none.
+    pub nvdisasm: Result<PathBuf, String>,
     /// The libnvvm used (path and versions), or why there is none.
     pub libnvvm: Result<String, String>,
     /// Every budget that was compiled, sorted.
@@ -183,8 +209,8 @@ pub struct Settings {
     pub options: Options,
     /// llc, if found.
     pub llc: Option<PathBuf>,
-    /// ptxas, if found.
-    pub ptxas: Option<PathBuf>,
+    /// ptxas and nvdisasm, each if found.
+    pub tools: Tools,
     /// libnvvm, loaded, or why there is none.
     pub libnvvm: Result<Arc<Libnvvm>, String>,
     /// ptxlift compilations per file and mode.
@@ -210,6 +236,15 @@ pub fn run_cli(args: &Args, options: Options) -> Result<String, String> {
         }
         p => ptxas::find(p.as_deref()),
     };
+    let nvdisasm = match &args.nvdisasm {
+        Some(p) if !p.is_file() => {
+            return Err(format!(
+                "--nvdisasm {}: no such file; give the path of nvdisasm or leave the option out",
+                p.display()
+            ))
+        }
+        p => find_nvdisasm(p.as_deref()),
+    };
     let dirs: Vec<PathBuf> = if args.dirs.is_empty() {
         DEFAULT_DIRS.iter().map(PathBuf::from).collect()
     } else {
@@ -227,7 +262,7 @@ pub fn run_cli(args: &Args, options: Options) -> Result<String, String> {
     let settings = Settings {
         options,
         llc,
-        ptxas,
+        tools: Tools { ptxas, nvdisasm },
         libnvvm,
         runs: args.runs,
         ptx_dir,
@@ -379,9 +414,13 @@ pub fn run(files: &[PathBuf], settings: &Settings) -> Measured {
             .clone()
             .ok_or_else(|| format!("{DEFAULT_LLC} not found (use --llc)")),
         ptxas: settings
+            .tools
             .ptxas
             .clone()
             .ok_or_else(|| "not found (use --ptxas or $PTXAS)".to_string()),
+        nvdisasm: settings.tools.nvdisasm.clone().ok_or_else(|| {
+            format!("not found (use --nvdisasm or ${NVDISASM_ENV}; test.sh installs it into {INSTALLED_NVDISASM})")
+        }),
         libnvvm: match &settings.libnvvm {
             Ok(lib) => Ok(format!("{} ({})", lib.path().display(), lib.versions())),
             Err(e) => Err(e.clone()),
@@ -465,22 +504,17 @@ fn measure_file(
         if functions.is_empty() {
             functions = out.functions.iter().map(|f| f.name.clone()).collect();
         }
-        let file = settings
+        let stem = settings
             .ptx_dir
-            .join(format!("{kernel}.{}.ptx", file_tag(mode)));
-        let _ = std::fs::write(&file, &out.ptx);
-        let (usage, ptxas_time, status) = ptxas_usage(settings.ptxas.as_deref(), &out.ptx, sm);
+            .join(format!("{kernel}.{}", file_tag(mode)));
+        let _ = std::fs::write(suffixed(&stem, ".ptx"), &out.ptx);
+        let a = assemble(&settings.tools, &out.ptx, sm, &stem);
         for f in &out.functions {
             rows.push(Row {
-                kernel: kernel.to_string(),
-                function: f.name.clone(),
-                compiler: mode,
                 depot: Some(f.local_bytes),
                 lower_bound: Some(f.frame.lower_bound),
-                ptxas: usage.get(&f.name).cloned(),
                 compile_time: Some(time),
-                ptxas_time,
-                status: status.clone(),
+                ..assembled_row(kernel, &f.name, mode, &a)
             });
         }
     }
@@ -512,27 +546,20 @@ fn compile_timed(
     Ok((out, median(times)))
 }
 
-/// `ptxas -v` on `ptx`: usage per function, wall time, and the status.
-fn ptxas_usage(
-    ptxas: Option<&Path>,
-    ptx: &str,
-    sm: Sm,
-) -> (HashMap<String, PtxasUsage>, Option<Duration>, String) {
-    let Some(ptxas) = ptxas else {
-        return (HashMap::new(), None, "ok (ptxas not run)".into());
-    };
-    let t = Instant::now();
-    match ptxas::usage(ptxas, ptx, sm) {
-        Ok(u) => (
-            u.into_iter().map(|u| (u.name.clone(), u)).collect(),
-            Some(t.elapsed()),
-            "ok".into(),
-        ),
-        Err(e) => (
-            HashMap::new(),
-            None,
-            format!("ptxas failed: {}", one_line(&e.to_string())),
-        ),
+/// The row of `function` with what ptxas and nvdisasm gave (`a`); the
+/// depot, lower bound and compile time are left for the caller.
+pub(super) fn assembled_row(
+    kernel: &str,
+    function: &str,
+    compiler: Compiler,
+    a: &Assembled,
+) -> Row {
+    Row {
+        ptxas: a.usage.get(function).cloned(),
+        sass: a.sass.get(function).copied(),
+        sass_nounroll: a.nounroll.get(function).copied(),
+        ptxas_time: a.time,
+        ..empty_row(kernel, function, compiler, &a.status)
     }
 }
 
@@ -568,7 +595,10 @@ fn llc_rows(
         file
     };
     let sm = settings.options.target.sm;
-    let ptx_file = settings.ptx_dir.join(format!("{kernel}.llc.ptx"));
+    let stem = settings
+        .ptx_dir
+        .join(format!("{kernel}.{}", file_tag(Compiler::Llc)));
+    let ptx_file = suffixed(&stem, ".ptx");
     let mut times = Vec::with_capacity(LLC_RUNS);
     for _ in 0..LLC_RUNS {
         let t = Instant::now();
@@ -593,24 +623,18 @@ fn llc_rows(
         Err(e) => return all(&format!("failed: cannot read {}: {e}", ptx_file.display())),
     };
     let depots = llc_depots(&ptx);
-    let (usage, ptxas_time, status) = ptxas_usage(settings.ptxas.as_deref(), &ptx, sm);
+    let a = assemble(&settings.tools, &ptx, sm, &stem);
+    let time = median(times);
     functions
         .iter()
         .map(|f| Row {
-            kernel: kernel.to_string(),
-            function: f.clone(),
-            compiler: Compiler::Llc,
             depot: Some(depots.get(f).copied().unwrap_or(0)),
-            lower_bound: None,
-            ptxas: usage.get(f).cloned(),
-            compile_time: Some(median(times.clone())),
-            ptxas_time,
-            status: status.clone(),
+            compile_time: Some(time),
+            ..assembled_row(kernel, f, Compiler::Llc, &a)
         })
         .collect()
 }
 
-/// A row with every figure missing.
 /// An empty row with `status` for each of `functions`.
 fn empty_rows(kernel: &str, functions: &[String], compiler: Compiler, status: &str) -> Vec<Row> {
     functions
@@ -619,6 +643,7 @@ fn empty_rows(kernel: &str, functions: &[String], compiler: Compiler, status: &s
         .collect()
 }
 
+/// A row with every figure missing.
 fn empty_row(kernel: &str, function: &str, compiler: Compiler, status: &str) -> Row {
     Row {
         kernel: kernel.to_string(),
@@ -627,6 +652,8 @@ fn empty_row(kernel: &str, function: &str, compiler: Compiler, status: &str) -> 
         depot: None,
         lower_bound: None,
         ptxas: None,
+        sass: None,
+        sass_nounroll: None,
         compile_time: None,
         ptxas_time: None,
         status: status.to_string(),

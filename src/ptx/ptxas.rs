@@ -6,6 +6,8 @@
 //!                   (where ./test.sh installs the pinned wheel), then PATH
 //!   assemble(ptxas, ptx, sm) : write a unique temporary .ptx, run
 //!                   `ptxas -arch=sm_XX f.ptx -o f.cubin`, remove both files
+//!   assemble_to(ptxas, ptx, sm, args, cubin) : the same, keeping the cubin
+//!                   at `cubin` (bench-frames disassembles it)
 //! ```
 //!
 //! Invariants: `assemble` is safe to call from many threads at once (each
@@ -79,7 +81,7 @@ pub fn assemble(ptxas: &Path, ptx: &str, sm: Sm) -> Result<(), AssembleError> {
 
 /// Assembles `ptx` for `sm` with `ptxas` and extra options `args`.
 pub fn assemble_with(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<(), AssembleError> {
-    run(ptxas, ptx, sm, args).map(|_| ())
+    run(ptxas, ptx, sm, args, None).map(|_| ())
 }
 
 /// What `ptxas -v` reports for one function.
@@ -100,7 +102,19 @@ pub struct PtxasUsage {
 /// Assembles `ptx` with `ptxas -v` and returns each function's resource
 /// usage, in the order ptxas reports them.
 pub fn usage(ptxas: &Path, ptx: &str, sm: Sm) -> Result<Vec<PtxasUsage>, AssembleError> {
-    Ok(parse_usage(&run(ptxas, ptx, sm, &["-v"])?))
+    Ok(parse_usage(&run(ptxas, ptx, sm, &["-v"], None)?))
+}
+
+/// Assembles `ptx` for `sm` with `ptxas` and extra options `args`, and
+/// keeps the cubin at `cubin`; gives ptxas's report (standard error).
+pub fn assemble_to(
+    ptxas: &Path,
+    ptx: &str,
+    sm: Sm,
+    args: &[&str],
+    cubin: &Path,
+) -> Result<String, AssembleError> {
+    run(ptxas, ptx, sm, args, Some(cubin))
 }
 
 /// Parses the `ptxas -v` report.
@@ -132,12 +146,20 @@ pub fn parse_usage(report: &str) -> Vec<PtxasUsage> {
     out
 }
 
-/// Runs `ptxas` on `ptx`; returns its standard error (its report).
-fn run(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<String, AssembleError> {
+/// Runs `ptxas` on `ptx`; returns its standard error (its report). The
+/// cubin goes to `keep` if given, else to a temporary file removed after.
+fn run(
+    ptxas: &Path,
+    ptx: &str,
+    sm: Sm,
+    args: &[&str],
+    keep: Option<&Path>,
+) -> Result<String, AssembleError> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let stem = std::env::temp_dir().join(format!("ptxlift-{}-{n}", std::process::id()));
-    let (ptx_file, cubin) = (stem.with_extension("ptx"), stem.with_extension("cubin"));
+    let ptx_file = stem.with_extension("ptx");
+    let cubin = keep.map_or_else(|| stem.with_extension("cubin"), Path::to_path_buf);
     std::fs::write(&ptx_file, ptx)
         .map_err(|e| AssembleError::Crashed(format!("cannot write {}: {e}", ptx_file.display())))?;
     let out = Command::new(ptxas)
@@ -148,7 +170,9 @@ fn run(ptxas: &Path, ptx: &str, sm: Sm, args: &[&str]) -> Result<String, Assembl
         .arg(&cubin)
         .output();
     let _ = std::fs::remove_file(&ptx_file);
-    let _ = std::fs::remove_file(&cubin);
+    if keep.is_none() {
+        let _ = std::fs::remove_file(&cubin);
+    }
     let out =
         out.map_err(|e| AssembleError::Crashed(format!("cannot run {}: {e}", ptxas.display())))?;
     let report = String::from_utf8_lossy(&out.stderr);

@@ -3,7 +3,8 @@
 //! imported first, a `.plir` parsed), compiled in process by libNVVM
 //! (`-arch=compute_XX -fma=0`: libnvvm's default `-opt=3`, without
 //! contracting `fmul` + `fadd` into `fma`, which the IR does not allow), its `__local_depot`
-//! per function read from the PTX, and `ptxas -v` run on it.
+//! per function read from the PTX, and ptxas and nvdisasm run on it
+//! (frames/assemble.rs).
 //!
 //! Takes the file's module, its function names and the [`Settings`];
 //! gives one [`Row`] per function. Invariants: a missing libnvvm gives
@@ -13,7 +14,8 @@
 //! API time (program creation to result) over [`NVVM_RUNS`]
 //! compilations.
 
-use super::{empty_rows, llc_depots, one_line, ptxas_usage, Compiler, Row, Settings};
+use super::assemble::{assemble, suffixed};
+use super::{assembled_row, empty_rows, llc_depots, one_line, Compiler, Row, Settings};
 use crate::bench::median;
 use crate::ir::Module;
 use crate::llvm::nvvm::{arch_option, Libnvvm, NO_CONTRACTION_OPTION};
@@ -59,13 +61,12 @@ pub(super) fn libnvvm_rows(
             Err(e) => return all(&format!("failed: libnvvm: {}", one_line(&e.to_string()))),
         }
     }
-    let file = settings.ptx_dir.join(format!(
-        "{kernel}.{}.ptx",
-        super::file_tag(Compiler::Libnvvm)
-    ));
-    let _ = std::fs::write(&file, &ptx);
+    let stem = settings
+        .ptx_dir
+        .join(format!("{kernel}.{}", super::file_tag(Compiler::Libnvvm)));
+    let _ = std::fs::write(suffixed(&stem, ".ptx"), &ptx);
     let depots = llc_depots(&ptx);
-    let (usage, ptxas_time, status) = ptxas_usage(settings.ptxas.as_deref(), &ptx, sm);
+    let a = assemble(&settings.tools, &ptx, sm, &stem);
     let time = median(times);
     let defined: HashSet<String> = ptx.lines().filter_map(super::function_name).collect();
     functions
@@ -74,20 +75,16 @@ pub(super) fn libnvvm_rows(
             // A function libnvvm did not emit (inlined and dropped) has no
             // frame of its own to compare.
             let here = defined.contains(f);
+            let row = assembled_row(kernel, f, Compiler::Libnvvm, &a);
             Row {
-                kernel: kernel.to_string(),
-                function: f.clone(),
-                compiler: Compiler::Libnvvm,
                 depot: here.then(|| depots.get(f).copied().unwrap_or(0)),
-                lower_bound: None,
-                ptxas: usage.get(f).cloned(),
                 compile_time: Some(time),
-                ptxas_time,
                 status: if here {
-                    status.clone()
+                    row.status.clone()
                 } else {
                     "ok (not in libnvvm's PTX: inlined)".into()
                 },
+                ..row
             }
         })
         .collect()

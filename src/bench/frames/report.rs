@@ -1,6 +1,6 @@
 //! The text outputs of `bench-frames`: `results.csv` (one row per function
-//! and compiler/mode) and `results.md` (one table row per function, then
-//! the summary).
+//! and compiler/mode) and `results.md` (one table row per function, the
+//! SASS table of frames/sass_report.rs, then the summary).
 //!
 //! Takes [`Row`]s / [`Measured`]; gives text. Invariants: a missing figure
 //! is an empty CSV cell and `—` in Markdown, never 0; the summary's
@@ -8,6 +8,7 @@
 //! with a ptxlift virtual-mode depot and a depot from the peer: llc,
 //! libnvvm, or the best of those two that have one).
 
+use super::sass_report::{sass_summary, sass_table};
 use super::{Compiler, Measured, Row};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -18,7 +19,11 @@ pub const SUMMARY_HEADING: &str = "## Summary";
 
 /// The columns of results.csv.
 pub const CSV_HEADER: &str = "kernel,function,compiler,mode,max_regs,depot_bytes,lower_bound_bytes,\
-ptxas_stack_bytes,ptxas_spill_store_bytes,ptxas_spill_load_bytes,ptxas_registers,compile_us,ptxas_us,status";
+ptxas_stack_bytes,ptxas_spill_store_bytes,ptxas_spill_load_bytes,ptxas_registers,compile_us,ptxas_us,\
+sass_instructions,sass_nounroll_instructions,sass_loop_instructions,\
+sass_global_loads,sass_global_stores,sass_global_atomics,sass_local_loads,sass_local_stores,\
+sass_shared_loads,sass_shared_stores,sass_shared_atomics,\
+sass_generic_loads,sass_generic_stores,sass_generic_atomics,sass_fma,status";
 
 /// results.csv: [`CSV_HEADER`], then one line per row.
 pub fn csv(rows: &[Row]) -> String {
@@ -31,6 +36,7 @@ pub fn csv(rows: &[Row]) -> String {
             _ => None,
         };
         let p = r.ptxas.as_ref();
+        let sass = |f: fn(&super::SassCounts) -> u32| num(r.sass.as_ref().map(f));
         let cells = [
             field(&r.kernel),
             field(&r.function),
@@ -45,6 +51,21 @@ pub fn csv(rows: &[Row]) -> String {
             num(p.and_then(|u| u.registers)),
             us(r.compile_time),
             us(r.ptxas_time),
+            sass(|c| c.instructions),
+            num(r.sass_nounroll),
+            sass(|c| c.loop_instructions),
+            sass(|c| c.global.loads),
+            sass(|c| c.global.stores),
+            sass(|c| c.global.atomics),
+            sass(|c| c.local.loads),
+            sass(|c| c.local.stores),
+            sass(|c| c.shared.loads),
+            sass(|c| c.shared.stores),
+            sass(|c| c.shared.atomics),
+            sass(|c| c.generic.loads),
+            sass(|c| c.generic.stores),
+            sass(|c| c.generic.atomics),
+            sass(|c| c.fma),
             field(&r.status),
         ];
         let _ = writeln!(s, "{}", cells.join(","));
@@ -66,7 +87,7 @@ fn micros(d: Duration) -> f64 {
 }
 
 /// The rows of one function, by compiler.
-type ByCompiler<'a> = BTreeMap<Compiler, &'a Row>;
+pub(super) type ByCompiler<'a> = BTreeMap<Compiler, &'a Row>;
 
 /// Functions in measurement order, each with its rows by compiler.
 fn functions(rows: &[Row]) -> Vec<((&str, &str), ByCompiler<'_>)> {
@@ -83,7 +104,8 @@ fn functions(rows: &[Row]) -> Vec<((&str, &str), ByCompiler<'_>)> {
     out
 }
 
-/// results.md: the table, then [`SUMMARY_HEADING`] and the summary.
+/// results.md: the frame table, the SASS table, then [`SUMMARY_HEADING`]
+/// and the summary.
 pub fn markdown(m: &Measured) -> String {
     let mut compilers = vec![Compiler::PtxliftVirtual];
     compilers.extend(m.budgets.iter().map(|&n| Compiler::PtxliftBudget(n)));
@@ -147,13 +169,16 @@ pub fn markdown(m: &Measured) -> String {
         );
     }
     s.push('\n');
+    s.push_str(&sass_table(&funcs, &compilers));
     s.push_str(SUMMARY_HEADING);
     s.push_str("\n\n");
     s.push_str(&summary(m, &funcs));
+    s.push_str(&sass_summary(&funcs, &compilers[..=m.budgets.len()]));
     s
 }
 
-fn dash(v: Option<u32>) -> String {
+/// A figure, or `—` when missing.
+pub(super) fn dash(v: Option<u32>) -> String {
     v.map_or("—".into(), |n| n.to_string())
 }
 
@@ -263,6 +288,14 @@ fn summary(m: &Measured, funcs: &[((&str, &str), ByCompiler<'_>)]) -> String {
         }
         Err(e) => {
             let _ = writeln!(s, "- ptxas: not run ({e})");
+        }
+    }
+    match &m.nvdisasm {
+        Ok(p) => {
+            let _ = writeln!(s, "- nvdisasm: {}", p.display());
+        }
+        Err(e) => {
+            let _ = writeln!(s, "- nvdisasm: not run ({e})");
         }
     }
     match &m.libnvvm {
