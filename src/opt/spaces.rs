@@ -46,7 +46,9 @@
 
 use super::dce::{eliminate_dead_code_of, DceBuffers};
 use crate::analysis::ControlFlowGraph;
-use crate::ir::{Block, Function, Inst, InstData, Opcode, ParamKind, Space, Type, Value, ValueDef};
+use crate::ir::{
+    Block, Function, Inst, InstData, LoadCache, Opcode, ParamKind, Space, Type, Value, ValueDef,
+};
 use cranelift_entity::SecondaryMap;
 
 /// What a value is, as an address. The lattice, from top to bottom:
@@ -93,6 +95,9 @@ pub struct SpacesStats {
     /// Values whose space address had to be converted back with
     /// `from_generic` (parameters of br_table targets).
     pub conversions: u32,
+    /// Global loads made non-coherent (`ld.global.nc`): their address
+    /// reaches only `noalias readonly` kernel parameters.
+    pub non_coherent: u32,
 }
 
 /// Infers address spaces in `func` and rewrites its generic accesses (see
@@ -102,12 +107,14 @@ pub fn infer_spaces(func: &mut Function, cfg: &ControlFlowGraph) -> SpacesStats 
     let classes = classify(func);
     let mut needed = needed_twins(func, &classes);
     if needed.is_empty() && !has_global_access(func, &classes) {
+        mark_non_coherent(func, &classes, &mut stats);
         return stats;
     }
     needed.sort_unstable();
     needed.dedup();
     let twins = build_twins(func, cfg, &classes, &needed, &mut stats);
     rewrite_accesses(func, &classes, &twins, &mut stats);
+    mark_non_coherent(func, &classes, &mut stats);
     eliminate_dead_code_of(func, cfg, &mut DceBuffers::default(), is_removable);
     stats
 }
@@ -268,16 +275,16 @@ fn access_space(classes: &SecondaryMap<Value, Class>, addr: Value, op: Opcode) -
     allowed.then_some(space)
 }
 
-/// The generic address operand of `inst`, if it is a generic access or a
-/// conversion from generic: (operand index, opcode).
-fn generic_address(data: &InstData) -> Option<(usize, Value)> {
+/// The address operand of `inst` (always its first), if it is a generic
+/// access.
+fn generic_address(data: &InstData) -> Option<Value> {
     match *data {
         InstData::Load {
             space: Space::Generic,
-            arg,
+            arg: addr,
             ..
-        } => Some((0, arg)),
-        InstData::Store {
+        }
+        | InstData::Store {
             space: Space::Generic,
             args: [addr, _],
             ..
@@ -286,12 +293,34 @@ fn generic_address(data: &InstData) -> Option<(usize, Value)> {
             space: Space::Generic,
             args: [addr, _],
             ..
-        } => Some((0, addr)),
-        InstData::AtomicCas {
+        }
+        | InstData::AtomicCas {
             space: Space::Generic,
             args: [addr, _, _],
             ..
-        } => Some((0, addr)),
+        } => Some(addr),
+        _ => None,
+    }
+}
+
+/// The space address that replaces `from_generic` instruction `data` with
+/// result `result`: the argument's twin, when the argument is proved to
+/// point into the converted-to space and the result is 64-bit (a 32-bit
+/// space address is not the twin's type).
+fn from_generic_arg(
+    func: &Function,
+    classes: &SecondaryMap<Value, Class>,
+    data: &InstData,
+    result: Value,
+) -> Option<Value> {
+    match *data {
+        InstData::Cvta {
+            opcode: Opcode::FromGeneric,
+            space,
+            arg,
+        } if classes[arg] == Class::Addr(space) && func.dfg.value_type(result) == Type::I64 => {
+            Some(arg)
+        }
         _ => None,
     }
 }
@@ -301,7 +330,7 @@ fn has_global_access(func: &Function, classes: &SecondaryMap<Value, Class>) -> b
     func.layout.insts().any(|inst| {
         let data = &func.dfg.insts[inst];
         generic_address(data)
-            .and_then(|(_, a)| access_space(classes, a, data.opcode()))
+            .and_then(|a| access_space(classes, a, data.opcode()))
             .is_some()
     })
 }
@@ -318,25 +347,14 @@ fn needed_twins(func: &Function, classes: &SecondaryMap<Value, Class>) -> Vec<Va
     let mut work = Vec::new();
     for inst in func.layout.insts() {
         let data = &func.dfg.insts[inst];
-        let addr = match *data {
-            InstData::Cvta {
-                opcode: Opcode::FromGeneric,
-                space,
-                arg,
-            } if classes[arg] == Class::Addr(space)
-                && func
-                    .dfg
-                    .inst_results(inst)
-                    .first()
-                    .map(|&r| func.dfg.value_type(r))
-                    == Some(Type::I64) =>
-            {
-                Some(arg)
-            }
-            _ => generic_address(data)
-                .filter(|&(_, a)| access_space(classes, a, data.opcode()).is_some())
-                .map(|(_, a)| a),
-        };
+        let converted = func
+            .dfg
+            .inst_results(inst)
+            .first()
+            .and_then(|&r| from_generic_arg(func, classes, data, r));
+        let addr = converted.or_else(|| {
+            generic_address(data).filter(|&a| access_space(classes, a, data.opcode()).is_some())
+        });
         if let Some(a) = addr.filter(|&a| matches!(classes[a], Class::Addr(s) if has_twin(s))) {
             work.push(a);
         }
@@ -523,20 +541,13 @@ fn rewrite_accesses(
     let insts: Vec<Inst> = func.layout.insts().collect();
     for &inst in &insts {
         let data = func.dfg.insts[inst];
-        if let InstData::Cvta {
-            opcode: Opcode::FromGeneric,
-            space,
-            arg,
-        } = data
-        {
-            if let (Some(twin), [result]) = (twins[arg], func.dfg.inst_results(inst)) {
-                if classes[arg] == Class::Addr(space) && func.dfg.value_type(*result) == Type::I64 {
-                    subst[*result] = Some(twin);
-                }
+        if let [result] = *func.dfg.inst_results(inst) {
+            if let Some(arg) = from_generic_arg(func, classes, &data, result) {
+                subst[result] = twins[arg];
+                continue;
             }
-            continue;
         }
-        let Some((index, addr)) = generic_address(&data) else {
+        let Some(addr) = generic_address(&data) else {
             continue;
         };
         let Some(space) = access_space(classes, addr, data.opcode()) else {
@@ -558,7 +569,7 @@ fn rewrite_accesses(
             | InstData::AtomicCas { space: s, .. } => *s = space,
             _ => continue,
         }
-        data.arguments_mut(&mut func.dfg.value_lists)[index] = new_addr;
+        data.arguments_mut(&mut func.dfg.value_lists)[0] = new_addr;
         func.dfg.insts[inst] = data;
         match space {
             Space::Global => stats.global += 1,
@@ -572,4 +583,100 @@ fn rewrite_accesses(
             func.dfg.map_uses(inst, |v| subst[v].unwrap_or(v));
         }
     }
+}
+
+/// Makes every global load whose address reaches only `noalias readonly`
+/// kernel parameters non-coherent (`ld.global.nc`), as LLVM's
+/// NVPTXTagInvariantLoads does: the parameter's promise is that nothing
+/// writes that memory while the kernel runs.
+fn mark_non_coherent(func: &mut Function, classes: &SecondaryMap<Value, Class>, stats: &mut SpacesStats) {
+    let read_only = read_only_addresses(func, classes);
+    if read_only.values().all(|&r| !r) {
+        return;
+    }
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for inst in insts {
+        if let InstData::Load {
+            space: Space::Global,
+            ref mut cache,
+            arg,
+            ..
+        } = func.dfg.insts[inst]
+        {
+            if read_only[arg] && *cache == LoadCache::Coherent {
+                *cache = LoadCache::NonCoherent;
+                stats.non_coherent += 1;
+            }
+        }
+    }
+}
+
+/// The global addresses every underlying object of which is a `noalias
+/// readonly` kernel parameter: the greatest fixpoint (all start true and
+/// only fall), so a loop's address parameter fed by itself and by such a
+/// parameter stays read-only.
+fn read_only_addresses(
+    func: &Function,
+    classes: &SecondaryMap<Value, Class>,
+) -> SecondaryMap<Value, bool> {
+    let mut read_only: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let Some(entry) = func.layout.entry_block() else {
+        return read_only;
+    };
+    if !func.signature.params.iter().any(|p| p.noalias_readonly) {
+        return read_only;
+    }
+    let is_global = |v: Value| classes[v] == Class::Addr(Space::Global);
+    // The candidates, in layout order (definitions before most uses, so
+    // few rounds are needed).
+    let mut candidates = Vec::new();
+    for &block in func.layout.blocks() {
+        candidates.extend(func.dfg.block_params(block));
+        for &inst in func.layout.block_insts(block) {
+            candidates.extend(func.dfg.inst_results(inst));
+        }
+    }
+    candidates.retain(|&v| is_global(v));
+    for &v in &candidates {
+        read_only[v] = true;
+    }
+    let incoming = incoming_args(func);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &v in &candidates {
+            if !read_only[v] {
+                continue;
+            }
+            let keep = match func.dfg.value_def(v) {
+                ValueDef::Param(block, k) if block == entry => func
+                    .signature
+                    .params
+                    .get(usize::from(k))
+                    .is_some_and(|p| p.noalias_readonly),
+                ValueDef::Param(..) => incoming[v].iter().all(|&a| read_only[a]),
+                ValueDef::Result(inst, _) => match func.dfg.insts[inst] {
+                    InstData::Binary {
+                        opcode: Opcode::Iadd | Opcode::Isub,
+                        args,
+                    } => args.iter().filter(|&&a| is_global(a)).all(|&a| read_only[a]),
+                    InstData::BinaryImm {
+                        opcode: Opcode::IaddImm,
+                        arg,
+                        ..
+                    } => read_only[arg],
+                    InstData::Ternary {
+                        opcode: Opcode::Select,
+                        args: [_, a, b],
+                    } => read_only[a] && read_only[b],
+                    _ => false,
+                },
+            };
+            if !keep {
+                read_only[v] = false;
+                changed = true;
+            }
+        }
+    }
+    read_only
 }

@@ -22,7 +22,7 @@ use crate::ir::meta::ImmRule;
 use crate::ir::rounding::RoundingMode;
 use crate::ir::{
     AsmRef, AtomicRmwOp, Block, BlockCall, ConstRef, DataFlowGraph, FenceScope, FloatCC, FuncRef,
-    Ieee32, Ieee64, InlineAsmData, Inst, InstData, IntCC, JumpTable, JumpTableData, Opcode,
+    Ieee32, Ieee64, InlineAsmData, Inst, InstData, IntCC, JumpTable, JumpTableData, LoadCache, Opcode,
     SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 
