@@ -23,7 +23,13 @@
 //!                                 passes its argument's twin
 //!       (a parameter of a br_table target, whose arguments a shared jump
 //!        table holds, gets `from_generic S p` instead)
-//!   ──dead generic arithmetic, to_generic and parameters go (DCE)──> Function
+//!   ──global loads whose address reaches only `noalias readonly` kernel
+//!     parameters (offsets, selects, block parameters) become `nc`
+//!   ──dead generic arithmetic, to_generic and parameters go (DCE)
+//!   ──an access whose generic address is still live (an escaping slot)
+//!     reads a copy of its twin made right before it, when the twin is a
+//!     stack or shared address plus immediates (no register across the
+//!     generic value's range)                                   ──> Function
 //! ```
 //!
 //! Soundness rules (what "proved" means): a generic address keeps the
@@ -113,10 +119,117 @@ pub fn infer_spaces(func: &mut Function, cfg: &ControlFlowGraph) -> SpacesStats 
     needed.sort_unstable();
     needed.dedup();
     let twins = build_twins(func, cfg, &classes, &needed, &mut stats);
-    rewrite_accesses(func, &classes, &twins, &mut stats);
+    let moved = rewrite_accesses(func, &classes, &twins, &mut stats);
+    rematerialise_frame_twins(func, &moved);
+    rematerialise_twin_roots(func, &twins);
     mark_non_coherent(func, &classes, &mut stats);
     eliminate_dead_code_of(func, cfg, &mut DceBuffers::default(), is_removable);
     stats
+}
+
+/// The most instructions a rematerialised twin is copied from (a
+/// `stack_addr`/`shared_addr` and `iadd_imm`s on it).
+const MAX_REMAT_CHAIN: usize = 4;
+
+/// A twin that is a frame or shared address plus immediates costs no
+/// register where an access reads it (it folds into `[%SPL+k]` /
+/// `[sym+k]`), but its root, placed beside the generic address it
+/// mirrors, is a 64-bit register live from there to the last access, and
+/// where the generic address stays live too (an escaping slot: a call
+/// takes it) both are: frames grew under a register budget. So every
+/// access reads a copy of such a twin made right before it, and the
+/// originals, if nothing else reads them, go with the dead code.
+fn rematerialise_frame_twins(func: &mut Function, moved: &[Inst]) {
+    for &access in moved {
+        let addr = func.dfg.inst_args(access)[0];
+        let Some(chain) = constant_address_chain(func, addr) else {
+            continue;
+        };
+        // Copy the chain, innermost first, right before the access.
+        let mut prev: Option<Value> = None;
+        for &inst in chain.iter().rev() {
+            let mut data = func.dfg.insts[inst];
+            if let (Some(p), InstData::BinaryImm { arg, .. }) = (prev, &mut data) {
+                *arg = p;
+            }
+            let copy = func.dfg.make_inst(data);
+            let ty = func.dfg.value_type(func.dfg.first_result(inst).unwrap_or(addr));
+            func.dfg.make_inst_results(copy, &[ty]);
+            func.layout.insert_inst_before(copy, access);
+            prev = func.dfg.first_result(copy);
+        }
+        if let Some(p) = prev {
+            func.dfg.insts[access].arguments_mut(&mut func.dfg.value_lists)[0] = p;
+        }
+    }
+}
+
+/// The twins that are frame or shared addresses themselves (`stack_addr`,
+/// `shared_addr`: the `to_generic` they fed is gone or stays generic) are
+/// copied right before each instruction (but branches) that reads them,
+/// as the address optimiser rematerialises shared addresses: one root
+/// kept at the top, beside the generic address it mirrors, would hold a
+/// register across every twin built on it.
+fn rematerialise_twin_roots(func: &mut Function, twins: &SecondaryMap<Value, Option<Value>>) {
+    let mut is_root: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut any = false;
+    for &t in twins.values().flatten() {
+        if let ValueDef::Result(inst, _) = func.dfg.value_def(t) {
+            if matches!(
+                func.dfg.insts[inst],
+                InstData::StackAddr { .. } | InstData::SharedAddr { .. }
+            ) {
+                is_root[t] = true;
+                any = true;
+            }
+        }
+    }
+    if !any {
+        return;
+    }
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for user in insts {
+        if func.dfg.insts[user].opcode().is_branch() {
+            continue;
+        }
+        let args: Vec<Value> = func.dfg.inst_args(user).to_vec();
+        for (k, root) in args.into_iter().enumerate() {
+            if !is_root[root] {
+                continue;
+            }
+            let ValueDef::Result(def, _) = func.dfg.value_def(root) else {
+                continue;
+            };
+            let copy = func.dfg.make_inst(func.dfg.insts[def]);
+            func.dfg.make_inst_results(copy, &[func.dfg.value_type(root)]);
+            func.layout.insert_inst_before(copy, user);
+            if let Some(c) = func.dfg.first_result(copy) {
+                func.dfg.insts[user].arguments_mut(&mut func.dfg.value_lists)[k] = c;
+            }
+        }
+    }
+}
+
+/// The instructions that compute `addr` from a frame or shared address
+/// and immediates (outermost first), if it is so computed.
+fn constant_address_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>> {
+    let mut chain = Vec::new();
+    while chain.len() < MAX_REMAT_CHAIN {
+        let ValueDef::Result(inst, _) = func.dfg.value_def(addr) else {
+            return None;
+        };
+        chain.push(inst);
+        match func.dfg.insts[inst] {
+            InstData::StackAddr { .. } | InstData::SharedAddr { .. } => return Some(chain),
+            InstData::BinaryImm {
+                opcode: Opcode::IaddImm,
+                arg,
+                ..
+            } => addr = arg,
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// The dead instructions this pass leaves (the generic arithmetic its
@@ -530,13 +643,15 @@ fn place(
     }
 }
 
-/// Rewrites the generic accesses and conversions whose space is proved.
+/// Rewrites the generic accesses and conversions whose space is proved;
+/// returns the accesses now reading a twin.
 fn rewrite_accesses(
     func: &mut Function,
     classes: &SecondaryMap<Value, Class>,
     twins: &SecondaryMap<Value, Option<Value>>,
     stats: &mut SpacesStats,
-) {
+) -> Vec<Inst> {
+    let mut moved = Vec::new();
     let mut subst: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let insts: Vec<Inst> = func.layout.insts().collect();
     for &inst in &insts {
@@ -555,7 +670,10 @@ fn rewrite_accesses(
         };
         let new_addr = if has_twin(space) {
             match twins[addr] {
-                Some(t) => t,
+                Some(t) => {
+                    moved.push(inst);
+                    t
+                }
                 None => continue,
             }
         } else {
@@ -583,6 +701,7 @@ fn rewrite_accesses(
             func.dfg.map_uses(inst, |v| subst[v].unwrap_or(v));
         }
     }
+    moved
 }
 
 /// Makes every global load whose address reaches only `noalias readonly`
