@@ -18,8 +18,8 @@ use super::instructions::{BlockCall, InstData, ValueList};
 use super::rounding::RoundingMode;
 use super::AsmRef;
 use super::{
-    AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable, LoadCache,
-    SharedVar, Space, SpecialReg, StackSlot, Type, Value,
+    AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable,
+    LoadCache, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
 };
 use core::fmt::{self, Write};
 

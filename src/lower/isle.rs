@@ -12,8 +12,8 @@ use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
     AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst,
-    InstData, IntCC, LoadCache, Opcode, RoundingMode, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
-    ValueList,
+    InstData, IntCC, LoadCache, Opcode, RoundingMode, SharedVar, Space, SpecialReg, StackSlot,
+    Type, Value, ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,

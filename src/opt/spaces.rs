@@ -153,7 +153,9 @@ fn rematerialise_frame_twins(func: &mut Function, moved: &[Inst]) {
                 *arg = p;
             }
             let copy = func.dfg.make_inst(data);
-            let ty = func.dfg.value_type(func.dfg.first_result(inst).unwrap_or(addr));
+            let ty = func
+                .dfg
+                .value_type(func.dfg.first_result(inst).unwrap_or(addr));
             func.dfg.make_inst_results(copy, &[ty]);
             func.layout.insert_inst_before(copy, access);
             prev = func.dfg.first_result(copy);
@@ -201,7 +203,8 @@ fn rematerialise_twin_roots(func: &mut Function, twins: &SecondaryMap<Value, Opt
                 continue;
             };
             let copy = func.dfg.make_inst(func.dfg.insts[def]);
-            func.dfg.make_inst_results(copy, &[func.dfg.value_type(root)]);
+            func.dfg
+                .make_inst_results(copy, &[func.dfg.value_type(root)]);
             func.layout.insert_inst_before(copy, user);
             if let Some(c) = func.dfg.first_result(copy) {
                 func.dfg.insts[user].arguments_mut(&mut func.dfg.value_lists)[k] = c;
@@ -708,7 +711,11 @@ fn rewrite_accesses(
 /// kernel parameters non-coherent (`ld.global.nc`), as LLVM's
 /// NVPTXTagInvariantLoads does: the parameter's promise is that nothing
 /// writes that memory while the kernel runs.
-fn mark_non_coherent(func: &mut Function, classes: &SecondaryMap<Value, Class>, stats: &mut SpacesStats) {
+fn mark_non_coherent(
+    func: &mut Function,
+    classes: &SecondaryMap<Value, Class>,
+    stats: &mut SpacesStats,
+) {
     let read_only = read_only_addresses(func, classes);
     if read_only.values().all(|&r| !r) {
         return;
@@ -778,7 +785,10 @@ fn read_only_addresses(
                     InstData::Binary {
                         opcode: Opcode::Iadd | Opcode::Isub,
                         args,
-                    } => args.iter().filter(|&&a| is_global(a)).all(|&a| read_only[a]),
+                    } => args
+                        .iter()
+                        .filter(|&&a| is_global(a))
+                        .all(|&a| read_only[a]),
                     InstData::BinaryImm {
                         opcode: Opcode::IaddImm,
                         arg,
