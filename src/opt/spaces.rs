@@ -120,11 +120,64 @@ pub fn infer_spaces(func: &mut Function, cfg: &ControlFlowGraph) -> SpacesStats 
     needed.dedup();
     let twins = build_twins(func, cfg, &classes, &needed, &mut stats);
     let moved = rewrite_accesses(func, &classes, &twins, &mut stats);
-    rematerialise_frame_twins(func, &moved);
+    let computed = rematerialise_frame_twins(func, &moved);
     rematerialise_twin_roots(func, &twins);
     mark_non_coherent(func, &classes, &mut stats);
-    eliminate_dead_code_of(func, cfg, &mut DceBuffers::default(), is_removable);
+    let mut dce = DceBuffers::default();
+    eliminate_dead_code_of(func, cfg, &mut dce, is_removable);
+    if keep_generic_where_live(func, &computed, &mut stats) {
+        eliminate_dead_code_of(func, cfg, &mut dce, is_removable);
+    }
     stats
+}
+
+/// An access whose twin is computed (a variable offset added, a select, a
+/// block parameter) while the generic address it replaced stays live
+/// anyway (another use the pass could not rewrite: a call, a store of the
+/// pointer) would keep two 64-bit addresses live where one was: frames
+/// grew under a register budget. Such an access goes back to its generic
+/// address. Did any?
+fn keep_generic_where_live(
+    func: &mut Function,
+    computed: &[(Inst, Value)],
+    stats: &mut SpacesStats,
+) -> bool {
+    if computed.is_empty() {
+        return false;
+    }
+    let mut used: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for &inst in &insts {
+        func.dfg.map_uses(inst, |v| {
+            used[v] = true;
+            v
+        });
+    }
+    let mut reverted = false;
+    for &(access, generic) in computed {
+        if !used[generic] || func.layout.inst_block(access).is_none() {
+            continue;
+        }
+        let mut data = func.dfg.insts[access];
+        match &mut data {
+            InstData::Load { space, .. }
+            | InstData::Store { space, .. }
+            | InstData::AtomicRmw { space, .. }
+            | InstData::AtomicCas { space, .. } => {
+                match *space {
+                    Space::Shared => stats.shared -= 1,
+                    Space::Local => stats.local -= 1,
+                    _ => stats.constant -= 1,
+                }
+                *space = Space::Generic;
+            }
+            _ => continue,
+        }
+        data.arguments_mut(&mut func.dfg.value_lists)[0] = generic;
+        func.dfg.insts[access] = data;
+        reverted = true;
+    }
+    reverted
 }
 
 /// The most instructions a rematerialised twin is copied from (a
@@ -139,10 +192,14 @@ const MAX_REMAT_CHAIN: usize = 4;
 /// takes it) both are: frames grew under a register budget. So every
 /// access reads a copy of such a twin made right before it, and the
 /// originals, if nothing else reads them, go with the dead code.
-fn rematerialise_frame_twins(func: &mut Function, moved: &[Inst]) {
-    for &access in moved {
+/// Returns the other accesses (whose twins are computed), each with the
+/// generic address it replaced.
+fn rematerialise_frame_twins(func: &mut Function, moved: &[(Inst, Value)]) -> Vec<(Inst, Value)> {
+    let mut computed = Vec::new();
+    for &(access, generic) in moved {
         let addr = func.dfg.inst_args(access)[0];
         let Some(chain) = constant_address_chain(func, addr) else {
+            computed.push((access, generic));
             continue;
         };
         // Copy the chain, innermost first, right before the access.
@@ -164,6 +221,7 @@ fn rematerialise_frame_twins(func: &mut Function, moved: &[Inst]) {
             func.dfg.insts[access].arguments_mut(&mut func.dfg.value_lists)[0] = p;
         }
     }
+    computed
 }
 
 /// The twins that are frame or shared addresses themselves (`stack_addr`,
@@ -647,13 +705,14 @@ fn place(
 }
 
 /// Rewrites the generic accesses and conversions whose space is proved;
-/// returns the accesses now reading a twin.
+/// returns the accesses now reading a twin, each with the generic address
+/// it replaced.
 fn rewrite_accesses(
     func: &mut Function,
     classes: &SecondaryMap<Value, Class>,
     twins: &SecondaryMap<Value, Option<Value>>,
     stats: &mut SpacesStats,
-) -> Vec<Inst> {
+) -> Vec<(Inst, Value)> {
     let mut moved = Vec::new();
     let mut subst: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let insts: Vec<Inst> = func.layout.insts().collect();
@@ -674,7 +733,7 @@ fn rewrite_accesses(
         let new_addr = if has_twin(space) {
             match twins[addr] {
                 Some(t) => {
-                    moved.push(inst);
+                    moved.push((inst, addr));
                     t
                 }
                 None => continue,
