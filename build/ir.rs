@@ -150,6 +150,7 @@ fn syntax_fn(kind: FieldKind) -> &'static str {
         FieldKind::ConstRef => "const_ref",
         FieldKind::FuncRef => "func_ref",
         FieldKind::Offset => "offset",
+        FieldKind::LoadCache => "load_cache",
         FieldKind::LoadAlign => "load_align",
         FieldKind::StoreAlign => "store_align",
         FieldKind::AtomicRmwOp => "atomic_rmw_op",
@@ -601,6 +602,9 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
                     shape.params.push("align: u8".into());
                 }
             }
+            // Always coherent from the builder; passes that prove a load
+            // read-only set it (`opt::spaces`).
+            FieldKind::LoadCache => {}
             FieldKind::Rounding => {
                 if full {
                     shape.params.push("rounding: RoundingMode".into());
@@ -670,6 +674,7 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
                 n.to_string()
             }
             FieldKind::LoadAlign if !full => format!("{n}: ty.bytes() as u8"),
+            FieldKind::LoadCache => format!("{n}: LoadCache::Coherent"),
             FieldKind::Rounding if !full => format!("{n}: RoundingMode::Rn"),
             FieldKind::StoreAlign if !full => {
                 let value = operand_name(value_index["args"] + 1);

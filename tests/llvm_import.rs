@@ -1692,4 +1692,51 @@ define float @f(float %x, float %y, float %z) {
         body.iter().any(|l| l.starts_with("v10 = fdiv v9, v8")),
         "{out}"
     );
+
+/// `const float *__restrict__ x` as clang writes it: `noalias` + `readonly`
+/// on a generic kernel pointer; `y` is `noalias` but written.
+const RESTRICT: &str = r#"; y[i] = x[i] + x[i + 32] + y[i] for i < 32: with x[i] = i, y[i] = 3: 2i + 35.
+; launch: %restrict grid=1 block=32
+; arg: @x = f32[64] i
+; arg: @y = f32[32] 3.0
+; expect: @y[i] == 2 * i + 35
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @restrict(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef %y) local_unnamed_addr {
+  %t = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext nneg i32 %t to i64
+  %px = getelementptr inbounds float, ptr %x, i64 %i
+  %a = load float, ptr %px, align 4
+  %px2 = getelementptr inbounds i8, ptr %px, i64 128
+  %b = load float, ptr %px2, align 4
+  %py = getelementptr inbounds float, ptr %y, i64 %i
+  %c = load float, ptr %py, align 4
+  %s = fadd float %a, %b
+  %r = fadd float %s, %c
+  store float %r, ptr %py, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn noalias_readonly_kernel_pointers_load_non_coherently() {
+    let path = write("restrict.ll", RESTRICT);
+    let path = path.display().to_string();
+    let (ok, out, err) = common::cli(&["import", &path]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("kernel %restrict(i64 global noalias readonly, i64 global) {"),
+        "{out}"
+    );
+    let (ok, ptx, err) = common::cli(&["compile", &path]);
+    assert!(ok, "{err}");
+    // Both loads of `x` read the non-coherent cache; `y`'s load does not.
+    assert_eq!(ptx.matches("ld.global.nc.f32").count(), 2, "{ptx}");
+    assert_eq!(ptx.matches("ld.global.f32").count(), 1, "{ptx}");
+    let (ok, out, err) = common::cli(&["run", "--engine", "both", &path]);
+    assert!(ok, "{out}\n{err}");
+    assert!(out.contains("1 passed, 0 failed"), "{out}\n{err}");
 }

@@ -67,6 +67,13 @@ pub struct AbiParam {
     pub ty: Type,
     /// What the parameter is: a plain value, a pointer, or a by-value aggregate.
     pub kind: ParamKind,
+    /// The caller's promise (LLVM's `noalias` + `readonly`, C's
+    /// `const __restrict__`) that the memory this kernel `global` pointer
+    /// reaches is not written while the kernel runs, neither through it nor
+    /// otherwise: loads through it may read the non-coherent cache
+    /// (`ld.global.nc`). Written `i64 global noalias readonly`. Not
+    /// checked (as in LLVM, a store that breaks it is undefined).
+    pub noalias_readonly: bool,
 }
 
 impl AbiParam {
@@ -75,6 +82,7 @@ impl AbiParam {
         AbiParam {
             ty,
             kind: ParamKind::Value,
+            noalias_readonly: false,
         }
     }
 
@@ -83,6 +91,16 @@ impl AbiParam {
         AbiParam {
             ty,
             kind: ParamKind::Pointer(space),
+            noalias_readonly: false,
+        }
+    }
+
+    /// A parameter of type `ty` of kind `kind`, without promises.
+    pub fn of_kind(ty: Type, kind: ParamKind) -> Self {
+        AbiParam {
+            ty,
+            kind,
+            noalias_readonly: false,
         }
     }
 }
@@ -94,7 +112,11 @@ impl fmt::Display for AbiParam {
             ParamKind::Value => Ok(()),
             ParamKind::Pointer(space) => write!(f, " {space}"),
             ParamKind::ByVal { size, align } => write!(f, " byval {size} align {align}"),
+        }?;
+        if self.noalias_readonly {
+            f.write_str(" noalias readonly")?;
         }
+        Ok(())
     }
 }
 

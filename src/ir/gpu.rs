@@ -1,5 +1,6 @@
 //! The GPU-specific operand kinds of instructions: state spaces (with
-//! their address widths and generic-address rules), special registers,
+//! their address widths and generic-address rules), a load's cache
+//! coherence (`nc`), special registers,
 //! atomic read-modify-write operations and memory-fence scopes. Each has a
 //! text name, used by the parser and the printer alike.
 
@@ -59,6 +60,32 @@ impl Space {
     /// are always 64-bit.
     pub fn allows_32bit_addr(self) -> bool {
         !matches!(self, Space::Global | Space::Generic)
+    }
+}
+
+/// Whether a load must see every write made while the kernel runs, or
+/// may read through the non-coherent read-only cache (PTX `ld.global.nc`).
+/// A `NonCoherent` load is only on global addresses, and only where the
+/// memory it reads is not written while the kernel runs (the promise of
+/// a `noalias readonly` kernel parameter, or LLVM's `!invariant.load`);
+/// there it reads what a coherent load would, so the interpreter and the
+/// simulator treat both alike.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LoadCache {
+    /// A plain load (the default; not printed).
+    #[default]
+    Coherent,
+    /// A read-only load through the non-coherent cache (`nc`).
+    NonCoherent,
+}
+
+impl LoadCache {
+    /// The keyword in the text format (`nc`), if the mode prints one.
+    pub fn keyword(self) -> Option<&'static str> {
+        match self {
+            LoadCache::Coherent => None,
+            LoadCache::NonCoherent => Some("nc"),
+        }
     }
 }
 

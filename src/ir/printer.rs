@@ -19,7 +19,7 @@ use super::rounding::RoundingMode;
 use super::AsmRef;
 use super::{
     AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable,
-    SharedVar, Space, SpecialReg, StackSlot, Type, Value,
+    LoadCache, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
 };
 use core::fmt::{self, Write};
 
@@ -263,6 +263,14 @@ fn print_align(w: &mut dyn Write, align: u8, natural_ty: Option<Type>) -> fmt::R
         Ok(())
     } else {
         write!(w, " align {align}")
+    }
+}
+
+/// ` nc` for a non-coherent load; nothing for a plain one.
+fn print_load_cache(w: &mut dyn Write, _: &PrintCx<'_>, cache: LoadCache) -> fmt::Result {
+    match cache.keyword() {
+        Some(k) => write!(w, " {k}"),
+        None => Ok(()),
     }
 }
 

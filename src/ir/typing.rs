@@ -21,7 +21,7 @@ use super::instructions::meta::{
 };
 use super::instructions::ValueListPool;
 use super::types::Type;
-use super::{AtomicRmwOp, InstData, Space};
+use super::{AtomicRmwOp, InstData, LoadCache, Space};
 use cranelift_entity::PrimaryMap;
 
 /// Largest alignment a load or store may state, in bytes.
@@ -237,6 +237,15 @@ pub fn check_operands(
                 format!("`{op}` needs a non-generic space")
             }),
         }
+    }
+    if let InstData::Load {
+        cache: LoadCache::NonCoherent,
+        ..
+    } = *data
+    {
+        need(space == Space::Global, &|| {
+            format!("a non-coherent (`nc`) load reads global memory, not {space}")
+        });
     }
     if let Some(align) = data.align() {
         let a = align as u32;

@@ -328,6 +328,9 @@ pub struct ParamAttrs {
     pub byval: Option<Ty>,
     /// `readonly` (or `readnone`): nothing is written through the pointer.
     pub readonly: bool,
+    /// `noalias`: no other pointer the function sees reaches the memory
+    /// this one reaches (C's `__restrict__`).
+    pub noalias: bool,
     /// `align N`: the pointer is a multiple of `N`.
     pub align: Option<u64>,
 }

@@ -599,6 +599,7 @@ impl<'t> Parser<'t> {
             match self.peek() {
                 Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) => {
                     attrs.readonly |= w == "readonly" || w == "readnone";
+                    attrs.noalias |= w == "noalias";
                     self.pos += 1;
                 }
                 Some(Tok::Word(w))

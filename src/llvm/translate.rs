@@ -549,7 +549,19 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             } else {
                 param_kind(ty, kernel)
             };
-            signature.params.push(AbiParam { ty: t, kind });
+            // `noalias` + `readonly` on a kernel's global pointer: the
+            // memory is not written while the kernel runs (LLVM's
+            // NVPTXTagInvariantLoads reads them so), so its loads may be
+            // non-coherent.
+            let attrs = f.param_attrs.get(k);
+            let noalias_readonly = kernel
+                && kind == ParamKind::Pointer(Space::Global)
+                && attrs.is_some_and(|a| a.noalias && a.readonly);
+            signature.params.push(AbiParam {
+                ty: t,
+                kind,
+                noalias_readonly,
+            });
             let v = self.b.append_block_param(entry, t);
             if is_const {
                 self.const_params.insert(v);

@@ -12,8 +12,8 @@ use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
     AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst,
-    InstData, IntCC, Opcode, RoundingMode, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
-    ValueList,
+    InstData, IntCC, LoadCache, Opcode, RoundingMode, SharedVar, Space, SpecialReg, StackSlot,
+    Type, Value, ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,
@@ -433,16 +433,18 @@ impl generated::Context for LowerCtx<'_> {
         Addr::Symbol(Symbol::Const(data), off)
     }
 
-    fn ptx_ld(&mut self, ty: Type, space: &Space, addr: Addr, align: u8) -> Reg {
+    fn ptx_ld(&mut self, ty: Type, space: &Space, cache: &LoadCache, addr: Addr, align: u8) -> Reg {
         let space = *space;
+        let nc = *cache == LoadCache::NonCoherent;
         let (mty, kind) = Self::mem_ty(ty);
         let size = ty.bytes();
         if (align as u32) < size {
-            return self.load_split(ty, space, addr, align as u32);
+            return self.load_split(ty, space, nc, addr, align as u32);
         }
         let dst = self.tmp(kind);
         self.emit(MInst::Ld {
             space,
+            nc,
             ty: mty,
             dst,
             addr,

@@ -307,7 +307,14 @@ pub(super) fn bits_ty_any(ty: Type) -> PtxType {
 impl LowerCtx<'_> {
     /// A load of `ty` from `addr` aligned to only `align` bytes: pieces of
     /// `align` bytes, combined little-endian.
-    pub(super) fn load_split(&mut self, ty: Type, space: Space, addr: Addr, align: u32) -> Reg {
+    pub(super) fn load_split(
+        &mut self,
+        ty: Type,
+        space: Space,
+        nc: bool,
+        addr: Addr,
+        align: u32,
+    ) -> Reg {
         let size = ty.bytes();
         let wide = size == 8;
         let (acc_kind, acc_ty) = if wide {
@@ -325,6 +332,7 @@ impl LowerCtx<'_> {
             let piece = self.tmp(RegKind::B32);
             self.emit(MInst::Ld {
                 space,
+                nc,
                 ty: piece_ty,
                 dst: piece,
                 addr: offset_addr(addr, (i * align) as i32),

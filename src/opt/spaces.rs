@@ -23,7 +23,13 @@
 //!                                 passes its argument's twin
 //!       (a parameter of a br_table target, whose arguments a shared jump
 //!        table holds, gets `from_generic S p` instead)
-//!   ──dead generic arithmetic, to_generic and parameters go (DCE)──> Function
+//!   ──global loads whose address reaches only `noalias readonly` kernel
+//!     parameters (offsets, selects, block parameters) become `nc`
+//!   ──dead generic arithmetic, to_generic and parameters go (DCE)
+//!   ──an access whose generic address is still live (an escaping slot)
+//!     reads a copy of its twin made right before it, when the twin is a
+//!     stack or shared address plus immediates (no register across the
+//!     generic value's range)                                   ──> Function
 //! ```
 //!
 //! Soundness rules (what "proved" means): a generic address keeps the
@@ -46,7 +52,9 @@
 
 use super::dce::{eliminate_dead_code_of, DceBuffers};
 use crate::analysis::ControlFlowGraph;
-use crate::ir::{Block, Function, Inst, InstData, Opcode, ParamKind, Space, Type, Value, ValueDef};
+use crate::ir::{
+    Block, Function, Inst, InstData, LoadCache, Opcode, ParamKind, Space, Type, Value, ValueDef,
+};
 use cranelift_entity::SecondaryMap;
 
 /// What a value is, as an address. The lattice, from top to bottom:
@@ -93,6 +101,9 @@ pub struct SpacesStats {
     /// Values whose space address had to be converted back with
     /// `from_generic` (parameters of br_table targets).
     pub conversions: u32,
+    /// Global loads made non-coherent (`ld.global.nc`): their address
+    /// reaches only `noalias readonly` kernel parameters.
+    pub non_coherent: u32,
 }
 
 /// Infers address spaces in `func` and rewrites its generic accesses (see
@@ -102,14 +113,184 @@ pub fn infer_spaces(func: &mut Function, cfg: &ControlFlowGraph) -> SpacesStats 
     let classes = classify(func);
     let mut needed = needed_twins(func, &classes);
     if needed.is_empty() && !has_global_access(func, &classes) {
+        mark_non_coherent(func, &classes, &mut stats);
         return stats;
     }
     needed.sort_unstable();
     needed.dedup();
     let twins = build_twins(func, cfg, &classes, &needed, &mut stats);
-    rewrite_accesses(func, &classes, &twins, &mut stats);
-    eliminate_dead_code_of(func, cfg, &mut DceBuffers::default(), is_removable);
+    let moved = rewrite_accesses(func, &classes, &twins, &mut stats);
+    let computed = rematerialise_frame_twins(func, &moved);
+    rematerialise_twin_roots(func, &twins);
+    mark_non_coherent(func, &classes, &mut stats);
+    let mut dce = DceBuffers::default();
+    eliminate_dead_code_of(func, cfg, &mut dce, is_removable);
+    if keep_generic_where_live(func, &computed, &mut stats) {
+        eliminate_dead_code_of(func, cfg, &mut dce, is_removable);
+    }
     stats
+}
+
+/// An access whose twin is computed (a variable offset added, a select, a
+/// block parameter) while the generic address it replaced stays live
+/// anyway (another use the pass could not rewrite: a call, a store of the
+/// pointer) would keep two 64-bit addresses live where one was: frames
+/// grew under a register budget. Such an access goes back to its generic
+/// address. Did any?
+fn keep_generic_where_live(
+    func: &mut Function,
+    computed: &[(Inst, Value)],
+    stats: &mut SpacesStats,
+) -> bool {
+    if computed.is_empty() {
+        return false;
+    }
+    let mut used: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for &inst in &insts {
+        func.dfg.map_uses(inst, |v| {
+            used[v] = true;
+            v
+        });
+    }
+    let mut reverted = false;
+    for &(access, generic) in computed {
+        if !used[generic] || func.layout.inst_block(access).is_none() {
+            continue;
+        }
+        let mut data = func.dfg.insts[access];
+        match &mut data {
+            InstData::Load { space, .. }
+            | InstData::Store { space, .. }
+            | InstData::AtomicRmw { space, .. }
+            | InstData::AtomicCas { space, .. } => {
+                match *space {
+                    Space::Shared => stats.shared -= 1,
+                    Space::Local => stats.local -= 1,
+                    _ => stats.constant -= 1,
+                }
+                *space = Space::Generic;
+            }
+            _ => continue,
+        }
+        data.arguments_mut(&mut func.dfg.value_lists)[0] = generic;
+        func.dfg.insts[access] = data;
+        reverted = true;
+    }
+    reverted
+}
+
+/// The most instructions a rematerialised twin is copied from (a
+/// `stack_addr`/`shared_addr` and `iadd_imm`s on it).
+const MAX_REMAT_CHAIN: usize = 4;
+
+/// A twin that is a frame or shared address plus immediates costs no
+/// register where an access reads it (it folds into `[%SPL+k]` /
+/// `[sym+k]`), but its root, placed beside the generic address it
+/// mirrors, is a 64-bit register live from there to the last access, and
+/// where the generic address stays live too (an escaping slot: a call
+/// takes it) both are: frames grew under a register budget. So every
+/// access reads a copy of such a twin made right before it, and the
+/// originals, if nothing else reads them, go with the dead code.
+/// Returns the other accesses (whose twins are computed), each with the
+/// generic address it replaced.
+fn rematerialise_frame_twins(func: &mut Function, moved: &[(Inst, Value)]) -> Vec<(Inst, Value)> {
+    let mut computed = Vec::new();
+    for &(access, generic) in moved {
+        let addr = func.dfg.inst_args(access)[0];
+        let Some(chain) = constant_address_chain(func, addr) else {
+            computed.push((access, generic));
+            continue;
+        };
+        // Copy the chain, innermost first, right before the access.
+        let mut prev: Option<Value> = None;
+        for &inst in chain.iter().rev() {
+            let mut data = func.dfg.insts[inst];
+            if let (Some(p), InstData::BinaryImm { arg, .. }) = (prev, &mut data) {
+                *arg = p;
+            }
+            let copy = func.dfg.make_inst(data);
+            let ty = func
+                .dfg
+                .value_type(func.dfg.first_result(inst).unwrap_or(addr));
+            func.dfg.make_inst_results(copy, &[ty]);
+            func.layout.insert_inst_before(copy, access);
+            prev = func.dfg.first_result(copy);
+        }
+        if let Some(p) = prev {
+            func.dfg.insts[access].arguments_mut(&mut func.dfg.value_lists)[0] = p;
+        }
+    }
+    computed
+}
+
+/// The twins that are frame or shared addresses themselves (`stack_addr`,
+/// `shared_addr`: the `to_generic` they fed is gone or stays generic) are
+/// copied right before each instruction (but branches) that reads them,
+/// as the address optimiser rematerialises shared addresses: one root
+/// kept at the top, beside the generic address it mirrors, would hold a
+/// register across every twin built on it.
+fn rematerialise_twin_roots(func: &mut Function, twins: &SecondaryMap<Value, Option<Value>>) {
+    let mut is_root: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut any = false;
+    for &t in twins.values().flatten() {
+        if let ValueDef::Result(inst, _) = func.dfg.value_def(t) {
+            if matches!(
+                func.dfg.insts[inst],
+                InstData::StackAddr { .. } | InstData::SharedAddr { .. }
+            ) {
+                is_root[t] = true;
+                any = true;
+            }
+        }
+    }
+    if !any {
+        return;
+    }
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for user in insts {
+        if func.dfg.insts[user].opcode().is_branch() {
+            continue;
+        }
+        let args: Vec<Value> = func.dfg.inst_args(user).to_vec();
+        for (k, root) in args.into_iter().enumerate() {
+            if !is_root[root] {
+                continue;
+            }
+            let ValueDef::Result(def, _) = func.dfg.value_def(root) else {
+                continue;
+            };
+            let copy = func.dfg.make_inst(func.dfg.insts[def]);
+            func.dfg
+                .make_inst_results(copy, &[func.dfg.value_type(root)]);
+            func.layout.insert_inst_before(copy, user);
+            if let Some(c) = func.dfg.first_result(copy) {
+                func.dfg.insts[user].arguments_mut(&mut func.dfg.value_lists)[k] = c;
+            }
+        }
+    }
+}
+
+/// The instructions that compute `addr` from a frame or shared address
+/// and immediates (outermost first), if it is so computed.
+fn constant_address_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>> {
+    let mut chain = Vec::new();
+    while chain.len() < MAX_REMAT_CHAIN {
+        let ValueDef::Result(inst, _) = func.dfg.value_def(addr) else {
+            return None;
+        };
+        chain.push(inst);
+        match func.dfg.insts[inst] {
+            InstData::StackAddr { .. } | InstData::SharedAddr { .. } => return Some(chain),
+            InstData::BinaryImm {
+                opcode: Opcode::IaddImm,
+                arg,
+                ..
+            } => addr = arg,
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// The dead instructions this pass leaves (the generic arithmetic its
@@ -268,16 +449,16 @@ fn access_space(classes: &SecondaryMap<Value, Class>, addr: Value, op: Opcode) -
     allowed.then_some(space)
 }
 
-/// The generic address operand of `inst`, if it is a generic access or a
-/// conversion from generic: (operand index, opcode).
-fn generic_address(data: &InstData) -> Option<(usize, Value)> {
+/// The address operand of `inst` (always its first), if it is a generic
+/// access.
+fn generic_address(data: &InstData) -> Option<Value> {
     match *data {
         InstData::Load {
             space: Space::Generic,
-            arg,
+            arg: addr,
             ..
-        } => Some((0, arg)),
-        InstData::Store {
+        }
+        | InstData::Store {
             space: Space::Generic,
             args: [addr, _],
             ..
@@ -286,12 +467,34 @@ fn generic_address(data: &InstData) -> Option<(usize, Value)> {
             space: Space::Generic,
             args: [addr, _],
             ..
-        } => Some((0, addr)),
-        InstData::AtomicCas {
+        }
+        | InstData::AtomicCas {
             space: Space::Generic,
             args: [addr, _, _],
             ..
-        } => Some((0, addr)),
+        } => Some(addr),
+        _ => None,
+    }
+}
+
+/// The space address that replaces `from_generic` instruction `data` with
+/// result `result`: the argument's twin, when the argument is proved to
+/// point into the converted-to space and the result is 64-bit (a 32-bit
+/// space address is not the twin's type).
+fn from_generic_arg(
+    func: &Function,
+    classes: &SecondaryMap<Value, Class>,
+    data: &InstData,
+    result: Value,
+) -> Option<Value> {
+    match *data {
+        InstData::Cvta {
+            opcode: Opcode::FromGeneric,
+            space,
+            arg,
+        } if classes[arg] == Class::Addr(space) && func.dfg.value_type(result) == Type::I64 => {
+            Some(arg)
+        }
         _ => None,
     }
 }
@@ -301,7 +504,7 @@ fn has_global_access(func: &Function, classes: &SecondaryMap<Value, Class>) -> b
     func.layout.insts().any(|inst| {
         let data = &func.dfg.insts[inst];
         generic_address(data)
-            .and_then(|(_, a)| access_space(classes, a, data.opcode()))
+            .and_then(|a| access_space(classes, a, data.opcode()))
             .is_some()
     })
 }
@@ -318,25 +521,14 @@ fn needed_twins(func: &Function, classes: &SecondaryMap<Value, Class>) -> Vec<Va
     let mut work = Vec::new();
     for inst in func.layout.insts() {
         let data = &func.dfg.insts[inst];
-        let addr = match *data {
-            InstData::Cvta {
-                opcode: Opcode::FromGeneric,
-                space,
-                arg,
-            } if classes[arg] == Class::Addr(space)
-                && func
-                    .dfg
-                    .inst_results(inst)
-                    .first()
-                    .map(|&r| func.dfg.value_type(r))
-                    == Some(Type::I64) =>
-            {
-                Some(arg)
-            }
-            _ => generic_address(data)
-                .filter(|&(_, a)| access_space(classes, a, data.opcode()).is_some())
-                .map(|(_, a)| a),
-        };
+        let converted = func
+            .dfg
+            .inst_results(inst)
+            .first()
+            .and_then(|&r| from_generic_arg(func, classes, data, r));
+        let addr = converted.or_else(|| {
+            generic_address(data).filter(|&a| access_space(classes, a, data.opcode()).is_some())
+        });
         if let Some(a) = addr.filter(|&a| matches!(classes[a], Class::Addr(s) if has_twin(s))) {
             work.push(a);
         }
@@ -512,31 +704,27 @@ fn place(
     }
 }
 
-/// Rewrites the generic accesses and conversions whose space is proved.
+/// Rewrites the generic accesses and conversions whose space is proved;
+/// returns the accesses now reading a twin, each with the generic address
+/// it replaced.
 fn rewrite_accesses(
     func: &mut Function,
     classes: &SecondaryMap<Value, Class>,
     twins: &SecondaryMap<Value, Option<Value>>,
     stats: &mut SpacesStats,
-) {
+) -> Vec<(Inst, Value)> {
+    let mut moved = Vec::new();
     let mut subst: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let insts: Vec<Inst> = func.layout.insts().collect();
     for &inst in &insts {
         let data = func.dfg.insts[inst];
-        if let InstData::Cvta {
-            opcode: Opcode::FromGeneric,
-            space,
-            arg,
-        } = data
-        {
-            if let (Some(twin), [result]) = (twins[arg], func.dfg.inst_results(inst)) {
-                if classes[arg] == Class::Addr(space) && func.dfg.value_type(*result) == Type::I64 {
-                    subst[*result] = Some(twin);
-                }
+        if let [result] = *func.dfg.inst_results(inst) {
+            if let Some(arg) = from_generic_arg(func, classes, &data, result) {
+                subst[result] = twins[arg];
+                continue;
             }
-            continue;
         }
-        let Some((index, addr)) = generic_address(&data) else {
+        let Some(addr) = generic_address(&data) else {
             continue;
         };
         let Some(space) = access_space(classes, addr, data.opcode()) else {
@@ -544,7 +732,10 @@ fn rewrite_accesses(
         };
         let new_addr = if has_twin(space) {
             match twins[addr] {
-                Some(t) => t,
+                Some(t) => {
+                    moved.push((inst, addr));
+                    t
+                }
                 None => continue,
             }
         } else {
@@ -558,7 +749,7 @@ fn rewrite_accesses(
             | InstData::AtomicCas { space: s, .. } => *s = space,
             _ => continue,
         }
-        data.arguments_mut(&mut func.dfg.value_lists)[index] = new_addr;
+        data.arguments_mut(&mut func.dfg.value_lists)[0] = new_addr;
         func.dfg.insts[inst] = data;
         match space {
             Space::Global => stats.global += 1,
@@ -572,4 +763,108 @@ fn rewrite_accesses(
             func.dfg.map_uses(inst, |v| subst[v].unwrap_or(v));
         }
     }
+    moved
+}
+
+/// Makes every global load whose address reaches only `noalias readonly`
+/// kernel parameters non-coherent (`ld.global.nc`), as LLVM's
+/// NVPTXTagInvariantLoads does: the parameter's promise is that nothing
+/// writes that memory while the kernel runs.
+fn mark_non_coherent(
+    func: &mut Function,
+    classes: &SecondaryMap<Value, Class>,
+    stats: &mut SpacesStats,
+) {
+    let read_only = read_only_addresses(func, classes);
+    if read_only.values().all(|&r| !r) {
+        return;
+    }
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for inst in insts {
+        if let InstData::Load {
+            space: Space::Global,
+            ref mut cache,
+            arg,
+            ..
+        } = func.dfg.insts[inst]
+        {
+            if read_only[arg] && *cache == LoadCache::Coherent {
+                *cache = LoadCache::NonCoherent;
+                stats.non_coherent += 1;
+            }
+        }
+    }
+}
+
+/// The global addresses every underlying object of which is a `noalias
+/// readonly` kernel parameter: the greatest fixpoint (all start true and
+/// only fall), so a loop's address parameter fed by itself and by such a
+/// parameter stays read-only.
+fn read_only_addresses(
+    func: &Function,
+    classes: &SecondaryMap<Value, Class>,
+) -> SecondaryMap<Value, bool> {
+    let mut read_only: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let Some(entry) = func.layout.entry_block() else {
+        return read_only;
+    };
+    if !func.signature.params.iter().any(|p| p.noalias_readonly) {
+        return read_only;
+    }
+    let is_global = |v: Value| classes[v] == Class::Addr(Space::Global);
+    // The candidates, in layout order (definitions before most uses, so
+    // few rounds are needed).
+    let mut candidates = Vec::new();
+    for &block in func.layout.blocks() {
+        candidates.extend(func.dfg.block_params(block));
+        for &inst in func.layout.block_insts(block) {
+            candidates.extend(func.dfg.inst_results(inst));
+        }
+    }
+    candidates.retain(|&v| is_global(v));
+    for &v in &candidates {
+        read_only[v] = true;
+    }
+    let incoming = incoming_args(func);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &v in &candidates {
+            if !read_only[v] {
+                continue;
+            }
+            let keep = match func.dfg.value_def(v) {
+                ValueDef::Param(block, k) if block == entry => func
+                    .signature
+                    .params
+                    .get(usize::from(k))
+                    .is_some_and(|p| p.noalias_readonly),
+                ValueDef::Param(..) => incoming[v].iter().all(|&a| read_only[a]),
+                ValueDef::Result(inst, _) => match func.dfg.insts[inst] {
+                    InstData::Binary {
+                        opcode: Opcode::Iadd | Opcode::Isub,
+                        args,
+                    } => args
+                        .iter()
+                        .filter(|&&a| is_global(a))
+                        .all(|&a| read_only[a]),
+                    InstData::BinaryImm {
+                        opcode: Opcode::IaddImm,
+                        arg,
+                        ..
+                    } => read_only[arg],
+                    InstData::Ternary {
+                        opcode: Opcode::Select,
+                        args: [_, a, b],
+                    } => read_only[a] && read_only[b],
+                    _ => false,
+                },
+            };
+            if !keep {
+                read_only[v] = false;
+                changed = true;
+            }
+        }
+    }
+    read_only
 }

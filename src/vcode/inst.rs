@@ -150,10 +150,12 @@ pub enum MInst {
         /// The predicate selecting `a` (true) or `b`.
         cond: Reg,
     },
-    /// `ld.space.ty dst, [addr]`.
+    /// `ld.space.ty dst, [addr]` (`ld.global.nc.ty` when `nc`).
     Ld {
         /// State space accessed.
         space: Space,
+        /// Read through the non-coherent cache (only in global space).
+        nc: bool,
         /// The instruction type.
         ty: PtxType,
         /// Destination register.

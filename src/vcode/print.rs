@@ -338,12 +338,14 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
         }
         MInst::Ld {
             space,
+            nc,
             ty,
             dst,
             addr: a,
         } => {
             let (sp, d, a) = (SpaceQualifier(*space), reg(dst), addr(a));
-            write!(w, "{}{sp}{ty} {d}, {a};", Mnemonic::Ld)
+            let nc = if *nc { ".nc" } else { "" };
+            write!(w, "{}{sp}{nc}{ty} {d}, {a};", Mnemonic::Ld)
         }
         MInst::St {
             space,

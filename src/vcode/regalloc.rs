@@ -489,12 +489,14 @@ fn reload(kind: RegKind, dst: Reg, slot: u32, uses_scratch: &mut bool) -> MInst 
         }
         RegKind::B64 | RegKind::F64 => MInst::Ld {
             space: crate::ir::Space::Local,
+            nc: false,
             ty: PtxType::B64,
             dst,
             addr,
         },
         _ => MInst::Ld {
             space: crate::ir::Space::Local,
+            nc: false,
             ty: PtxType::B32,
             dst,
             addr,

@@ -128,6 +128,11 @@ pub const FORMATS: &[FormatDef] = &[
         format: F::Load,
         fields: &[
             SPACE,
+            field(
+                "cache",
+                K::LoadCache,
+                "Coherent, or read-only through the non-coherent cache.",
+            ),
             OFFSET,
             field(
                 "align",
@@ -138,6 +143,7 @@ pub const FORMATS: &[FormatDef] = &[
         ],
         syntax: &[
             S::Field("space"),
+            S::Field("cache"),
             S::Field("arg"),
             S::Field("offset"),
             S::Field("align"),

@@ -123,6 +123,9 @@ pub enum FieldKind {
     FuncRef,
     /// A byte offset (`+8`, `-4`, or nothing for 0).
     Offset,
+    /// A load's cache coherence (`nc` for non-coherent, nothing for a
+    /// plain load).
+    LoadCache,
     /// A load's alignment (`align N`, natural for the result type when absent).
     LoadAlign,
     /// A store's alignment (`align N`, natural for the stored value when absent).

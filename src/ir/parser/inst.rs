@@ -19,7 +19,8 @@ use crate::ir::{
 };
 use crate::ir::{
     AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst, InstData, InstructionFormat,
-    JumpTable, JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot, ValueList,
+    JumpTable, JumpTableData, LoadCache, Opcode, SharedVar, Space, SpecialReg, StackSlot,
+    ValueList,
 };
 
 /// What parsing one instruction's operands needs besides the tokens.
@@ -370,6 +371,15 @@ impl Parser<'_, '_> {
 
     fn parse_offset(&mut self, _: &mut OperandCx<'_>) -> PResult<i32> {
         self.offset()
+    }
+
+    /// A load's `nc` (non-coherent), or a plain load.
+    fn parse_load_cache(&mut self, _: &mut OperandCx<'_>) -> PResult<LoadCache> {
+        if self.is_word("nc") {
+            self.pos += 1;
+            return Ok(LoadCache::NonCoherent);
+        }
+        Ok(LoadCache::Coherent)
     }
 
     /// A load's `align N`, or the natural alignment of its `.type`.

@@ -328,7 +328,16 @@ impl<'t, 'a> Parser<'t, 'a> {
         } else {
             ParamKind::Value
         };
-        Ok(AbiParam { ty, kind })
+        let noalias_readonly = self.is_word("noalias");
+        if noalias_readonly {
+            self.pos += 1;
+            self.expect_keyword("readonly")?;
+        }
+        Ok(AbiParam {
+            ty,
+            kind,
+            noalias_readonly,
+        })
     }
 
     fn parse_signature(&mut self) -> PResult<Signature> {

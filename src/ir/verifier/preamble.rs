@@ -43,6 +43,12 @@ impl Verifier<'_> {
                 )),
                 ParamKind::ByVal { .. } => None,
             };
+            let msg = msg.or_else(|| {
+                let global = f.kind == FunctionKind::Kernel && p.kind == ParamKind::Pointer(Space::Global);
+                (p.noalias_readonly && !global).then(|| {
+                    "`noalias readonly` is a promise about a kernel's `global` pointer parameter only".to_string()
+                })
+            });
             if let Some(msg) = msg {
                 self.report(AnyEntity::Function, format!("parameter {i}: {msg}"));
             }

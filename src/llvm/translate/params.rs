@@ -22,7 +22,7 @@
 
 use super::aggregate::flat_scalars;
 use super::{param_kind, scalar, FunctionTranslator, TResult, Val};
-use crate::ir::{AbiParam, InstBuilder, ParamKind, Signature, SourceLoc, Space, Type, Value};
+use crate::ir::{AbiParam, InstBuilder, Signature, SourceLoc, Space, Type, Value};
 use crate::llvm::ast::{Function, Ty, Typed};
 use crate::llvm::layout::size_align;
 
@@ -32,15 +32,9 @@ pub(super) fn device_params(f: &Function, types: &[(String, Ty)]) -> Result<Vec<
     let mut out = Vec::new();
     for (ty, name) in &f.params {
         match scalar(ty) {
-            Some(t) => out.push(AbiParam {
-                ty: t,
-                kind: param_kind(ty, false),
-            }),
+            Some(t) => out.push(AbiParam::of_kind(t, param_kind(ty, false))),
             None => match flat_scalars(ty, types) {
-                Some(ts) => out.extend(ts.into_iter().map(|t| AbiParam {
-                    ty: t,
-                    kind: ParamKind::Value,
-                })),
+                Some(ts) => out.extend(ts.into_iter().map(AbiParam::new)),
                 None => {
                     return Err(format!(
                         "parameter %{name} of @{} has an unsupported type (aggregates by value of at most 16 integer, float or pointer members are supported)",
@@ -76,10 +70,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         let entry = self.blocks[0];
         let mut members = Vec::with_capacity(ts.len());
         for t in ts {
-            signature.params.push(AbiParam {
-                ty: t,
-                kind: ParamKind::Value,
-            });
+            signature.params.push(AbiParam::new(t));
             members.push(self.b.append_block_param(entry, t));
         }
         let v = self.unflatten(ty, &mut members.into_iter())?;

@@ -501,6 +501,11 @@ impl Decoder {
             return Err(format!("{ty} memory accesses are not supported"));
         }
         let space = m.space.unwrap_or(Space::Generic);
+        // `ld.global.nc`: a read through the non-coherent cache, of memory
+        // the kernel does not write, so it reads what `ld.global` would.
+        if m.take("nc") && (i.opcode != "ld" || space != Space::Global) {
+            return Err("`.nc` is only for `ld.global`".into());
+        }
         // `.L2::cache_hint` adds a 64-bit cache-policy operand: a hint,
         // checked and ignored.
         let hinted = m.cache_hint;
