@@ -1692,6 +1692,7 @@ define float @f(float %x, float %y, float %z) {
         body.iter().any(|l| l.starts_with("v10 = fdiv v9, v8")),
         "{out}"
     );
+}
 
 /// `const float *__restrict__ x` as clang writes it: `noalias` + `readonly`
 /// on a generic kernel pointer; `y` is `noalias` but written.

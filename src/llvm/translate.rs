@@ -739,7 +739,9 @@ fn kept_fast_math(inst: &Inst) -> Option<(ir::Opcode, ir::FastMathFlags)> {
         Op::Call(_, Operand::Global(callee), ..) if callee.starts_with("llvm.sqrt.") => {
             (Opcode::Sqrt, FastMathFlag::Afn, false)
         }
-        Op::Call(_, Operand::Global(callee), ..) if callee.starts_with("llvm.nvvm.sqrt.approx.") => {
+        Op::Call(_, Operand::Global(callee), ..)
+            if callee.starts_with("llvm.nvvm.sqrt.approx.") =>
+        {
             (Opcode::Sqrt, FastMathFlag::Afn, true)
         }
         _ => return None,
