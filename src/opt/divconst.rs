@@ -350,7 +350,8 @@ mod tests {
             SignedPlan::Magic { m, post, add } => {
                 let m = canonical_imm(m as i64, bits);
                 let mut q = ((i128::from(n) * i128::from(m)) >> bits) as i64;
-                q = wrap(q + i64::from(add) * n);
+                // The IR adds in wrapping `bits`-wide arithmetic.
+                q = wrap(q.wrapping_add(i64::from(add).wrapping_mul(n)));
                 q >>= post;
                 q + i64::from(q < 0)
             }
