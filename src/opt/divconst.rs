@@ -294,23 +294,21 @@ pub(super) fn expand_division(func: &mut Function, inst: Inst, n: Value, divisor
     } else {
         seq.unsigned_quotient(n, unsigned_plan(d, bits))
     };
-    let last = match opcode {
-        Opcode::Udiv | Opcode::Sdiv => seq.take_last(q),
+    let last = if matches!(opcode, Opcode::Udiv | Opcode::Sdiv) {
+        seq.take_last(q)
+    } else if opcode == Opcode::Urem && d.is_power_of_two() {
         // A power of two's remainder is the low bits: the shift goes.
-        Opcode::Urem if d.is_power_of_two() => {
-            seq.take_last(q);
-            InstData::BinaryImm {
-                opcode: Opcode::BandImm,
-                arg: n,
-                imm: seq.imm(d - 1),
-            }
+        seq.take_last(q);
+        InstData::BinaryImm {
+            opcode: Opcode::BandImm,
+            arg: n,
+            imm: seq.imm(d - 1),
         }
-        _ => {
-            let product = seq.with_imm(Opcode::ImulImm, q, d);
-            InstData::Binary {
-                opcode: Opcode::Isub,
-                args: [n, product],
-            }
+    } else {
+        let product = seq.with_imm(Opcode::ImulImm, q, d);
+        InstData::Binary {
+            opcode: Opcode::Isub,
+            args: [n, product],
         }
     };
     seq.func.dfg.insts[inst] = last;

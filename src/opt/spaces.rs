@@ -159,20 +159,19 @@ fn keep_generic_where_live(
             continue;
         }
         let mut data = func.dfg.insts[access];
-        match &mut data {
-            InstData::Load { space, .. }
-            | InstData::Store { space, .. }
-            | InstData::AtomicRmw { space, .. }
-            | InstData::AtomicCas { space, .. } => {
-                match *space {
-                    Space::Shared => stats.shared -= 1,
-                    Space::Local => stats.local -= 1,
-                    _ => stats.constant -= 1,
-                }
-                *space = Space::Generic;
-            }
-            _ => continue,
+        let (InstData::Load { space, .. }
+        | InstData::Store { space, .. }
+        | InstData::AtomicRmw { space, .. }
+        | InstData::AtomicCas { space, .. }) = &mut data
+        else {
+            continue;
+        };
+        match *space {
+            Space::Shared => stats.shared -= 1,
+            Space::Local => stats.local -= 1,
+            _ => stats.constant -= 1,
         }
+        *space = Space::Generic;
         data.arguments_mut(&mut func.dfg.value_lists)[0] = generic;
         func.dfg.insts[access] = data;
         reverted = true;
@@ -280,15 +279,22 @@ fn constant_address_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>>
             return None;
         };
         chain.push(inst);
-        match func.dfg.insts[inst] {
-            InstData::StackAddr { .. } | InstData::SharedAddr { .. } => return Some(chain),
-            InstData::BinaryImm {
-                opcode: Opcode::IaddImm,
-                arg,
-                ..
-            } => addr = arg,
-            _ => return None,
+        let data = func.dfg.insts[inst];
+        if matches!(
+            data,
+            InstData::StackAddr { .. } | InstData::SharedAddr { .. }
+        ) {
+            return Some(chain);
         }
+        let InstData::BinaryImm {
+            opcode: Opcode::IaddImm,
+            arg,
+            ..
+        } = data
+        else {
+            return None;
+        };
+        addr = arg;
     }
     None
 }
@@ -373,48 +379,61 @@ fn transfer(func: &Function, inst: Inst, classes: &SecondaryMap<Value, Class>) -
     let data = &func.dfg.insts[inst];
     let args = func.dfg.inst_args(inst);
     let class_of = |v: Value| classes[v];
-    match *data {
-        InstData::Cvta {
-            opcode: Opcode::ToGeneric,
-            space,
-            ..
-        } => Class::Addr(space),
-        InstData::ConstAddr {
-            opcode: Opcode::GlobalAddr,
-            ..
-        } => Class::Addr(Space::Global),
-        InstData::Binary {
-            opcode: opcode @ (Opcode::Iadd | Opcode::Isub),
-            args: [a, b],
-        } => match (class_of(a), class_of(b)) {
+    if let InstData::Cvta {
+        opcode: Opcode::ToGeneric,
+        space,
+        ..
+    } = *data
+    {
+        return Class::Addr(space);
+    }
+    if let InstData::ConstAddr {
+        opcode: Opcode::GlobalAddr,
+        ..
+    } = *data
+    {
+        return Class::Addr(Space::Global);
+    }
+    if let InstData::Binary {
+        opcode: opcode @ (Opcode::Iadd | Opcode::Isub),
+        args: [a, b],
+    } = *data
+    {
+        return match (class_of(a), class_of(b)) {
             (Class::Unseen, _) | (_, Class::Unseen) => Class::Unseen,
             (Class::Offset, Class::Offset) => Class::Offset,
             (Class::Addr(s), Class::Offset) => Class::Addr(s),
             (Class::Offset, Class::Addr(s)) if opcode == Opcode::Iadd => Class::Addr(s),
             _ => Class::Unknown,
-        },
-        InstData::BinaryImm {
-            opcode: Opcode::IaddImm,
-            arg,
-            ..
-        } => class_of(arg),
-        InstData::Ternary {
-            opcode: Opcode::Select,
-            args: [_, a, b],
-        } => class_of(a).join(class_of(b)),
-        _ if is_offset_op(data.opcode()) => {
-            // An offset when every 64-bit operand is one (narrower
-            // operands cannot be generic addresses).
-            args.iter()
-                .filter(|&&v| func.dfg.value_type(v) == Type::I64)
-                .fold(Class::Offset, |acc, &v| match (acc, class_of(v)) {
-                    (Class::Unknown, _) | (_, Class::Unknown | Class::Addr(_)) => Class::Unknown,
-                    (_, Class::Unseen) | (Class::Unseen, _) => Class::Unseen,
-                    _ => Class::Offset,
-                })
-        }
-        _ => Class::Unknown,
+        };
     }
+    if let InstData::BinaryImm {
+        opcode: Opcode::IaddImm,
+        arg,
+        ..
+    } = *data
+    {
+        return class_of(arg);
+    }
+    if let InstData::Ternary {
+        opcode: Opcode::Select,
+        args: [_, a, b],
+    } = *data
+    {
+        return class_of(a).join(class_of(b));
+    }
+    if !is_offset_op(data.opcode()) {
+        return Class::Unknown;
+    }
+    // An offset when every 64-bit operand is one (narrower operands
+    // cannot be generic addresses).
+    args.iter()
+        .filter(|&&v| func.dfg.value_type(v) == Type::I64)
+        .fold(Class::Offset, |acc, &v| match (acc, class_of(v)) {
+            (Class::Unknown, _) | (_, Class::Unknown | Class::Addr(_)) => Class::Unknown,
+            (_, Class::Unseen) | (Class::Unseen, _) => Class::Unseen,
+            _ => Class::Offset,
+        })
 }
 
 /// May `op` compute an offset from offsets? Pure operations but those
@@ -437,44 +456,44 @@ fn access_space(classes: &SecondaryMap<Value, Class>, addr: Value, op: Opcode) -
     let Class::Addr(space) = classes[addr] else {
         return None;
     };
-    let allowed = match op {
-        Opcode::Load => matches!(
+    let is_atomic = matches!(op, Opcode::AtomicRmw | Opcode::AtomicCas);
+    let allowed = (op == Opcode::Load
+        && matches!(
             space,
             Space::Global | Space::Shared | Space::Local | Space::Const
-        ),
-        Opcode::Store => matches!(space, Space::Global | Space::Shared | Space::Local),
-        Opcode::AtomicRmw | Opcode::AtomicCas => matches!(space, Space::Global | Space::Shared),
-        _ => false,
-    };
+        ))
+        || (op == Opcode::Store && matches!(space, Space::Global | Space::Shared | Space::Local))
+        || (is_atomic && matches!(space, Space::Global | Space::Shared));
     allowed.then_some(space)
 }
 
 /// The address operand of `inst` (always its first), if it is a generic
 /// access.
 fn generic_address(data: &InstData) -> Option<Value> {
-    match *data {
-        InstData::Load {
-            space: Space::Generic,
-            arg: addr,
-            ..
-        }
-        | InstData::Store {
-            space: Space::Generic,
-            args: [addr, _],
-            ..
-        }
-        | InstData::AtomicRmw {
-            space: Space::Generic,
-            args: [addr, _],
-            ..
-        }
-        | InstData::AtomicCas {
-            space: Space::Generic,
-            args: [addr, _, _],
-            ..
-        } => Some(addr),
-        _ => None,
+    let (InstData::Load {
+        space: Space::Generic,
+        arg: addr,
+        ..
     }
+    | InstData::Store {
+        space: Space::Generic,
+        args: [addr, _],
+        ..
+    }
+    | InstData::AtomicRmw {
+        space: Space::Generic,
+        args: [addr, _],
+        ..
+    }
+    | InstData::AtomicCas {
+        space: Space::Generic,
+        args: [addr, _, _],
+        ..
+    }) = *data
+    else {
+        return None;
+    };
+    Some(addr)
 }
 
 /// The space address that replaces `from_generic` instruction `data` with
@@ -487,16 +506,15 @@ fn from_generic_arg(
     data: &InstData,
     result: Value,
 ) -> Option<Value> {
-    match *data {
-        InstData::Cvta {
-            opcode: Opcode::FromGeneric,
-            space,
-            arg,
-        } if classes[arg] == Class::Addr(space) && func.dfg.value_type(result) == Type::I64 => {
-            Some(arg)
-        }
-        _ => None,
-    }
+    let InstData::Cvta {
+        opcode: Opcode::FromGeneric,
+        space,
+        arg,
+    } = *data
+    else {
+        return None;
+    };
+    (classes[arg] == Class::Addr(space) && func.dfg.value_type(result) == Type::I64).then_some(arg)
 }
 
 /// Does a generic access of `func` have a global address?
@@ -642,20 +660,19 @@ fn build_twins(
     }
     let twin_of = |v: Value| twins[v].unwrap_or(v);
     for (twin, data) in filled {
-        func.dfg.insts[twin] = match data {
-            InstData::Cvta { arg, .. } => InstData::Unary {
+        func.dfg.insts[twin] = if let InstData::Cvta { arg, .. } = data {
+            InstData::Unary {
                 opcode: Opcode::Uextend,
                 arg,
-            },
-            _ => {
-                let mut data = data;
-                for a in data.arguments_mut(&mut func.dfg.value_lists) {
-                    if matches!(classes[*a], Class::Addr(_)) {
-                        *a = twin_of(*a);
-                    }
-                }
-                data
             }
+        } else {
+            let mut data = data;
+            for a in data.arguments_mut(&mut func.dfg.value_lists) {
+                if matches!(classes[*a], Class::Addr(_)) {
+                    *a = twin_of(*a);
+                }
+            }
+            data
         };
     }
     for (block, k) in params {
@@ -742,13 +759,14 @@ fn rewrite_accesses(
             addr
         };
         let mut data = data;
-        match &mut data {
-            InstData::Load { space: s, .. }
-            | InstData::Store { space: s, .. }
-            | InstData::AtomicRmw { space: s, .. }
-            | InstData::AtomicCas { space: s, .. } => *s = space,
-            _ => continue,
-        }
+        let (InstData::Load { space: s, .. }
+        | InstData::Store { space: s, .. }
+        | InstData::AtomicRmw { space: s, .. }
+        | InstData::AtomicCas { space: s, .. }) = &mut data
+        else {
+            continue;
+        };
+        *s = space;
         data.arguments_mut(&mut func.dfg.value_lists)[0] = new_addr;
         func.dfg.insts[inst] = data;
         match space {
@@ -840,25 +858,9 @@ fn read_only_addresses(
                     .get(usize::from(k))
                     .is_some_and(|p| p.noalias_readonly),
                 ValueDef::Param(..) => incoming[v].iter().all(|&a| read_only[a]),
-                ValueDef::Result(inst, _) => match func.dfg.insts[inst] {
-                    InstData::Binary {
-                        opcode: Opcode::Iadd | Opcode::Isub,
-                        args,
-                    } => args
-                        .iter()
-                        .filter(|&&a| is_global(a))
-                        .all(|&a| read_only[a]),
-                    InstData::BinaryImm {
-                        opcode: Opcode::IaddImm,
-                        arg,
-                        ..
-                    } => read_only[arg],
-                    InstData::Ternary {
-                        opcode: Opcode::Select,
-                        args: [_, a, b],
-                    } => read_only[a] && read_only[b],
-                    _ => false,
-                },
+                ValueDef::Result(inst, _) => {
+                    read_only_result(&func.dfg.insts[inst], &read_only, is_global)
+                }
             };
             if !keep {
                 read_only[v] = false;
@@ -867,4 +869,35 @@ fn read_only_addresses(
         }
     }
     read_only
+}
+
+/// Does the address an instruction computes reach only read-only kernel
+/// parameters (through offsets and selects), given its operands' facts?
+fn read_only_result(
+    data: &InstData,
+    read_only: &SecondaryMap<Value, bool>,
+    is_global: impl Fn(Value) -> bool,
+) -> bool {
+    if let InstData::Binary {
+        opcode: Opcode::Iadd | Opcode::Isub,
+        args,
+    } = data
+    {
+        return args
+            .iter()
+            .filter(|&&a| is_global(a))
+            .all(|&a| read_only[a]);
+    }
+    if let InstData::BinaryImm {
+        opcode: Opcode::IaddImm,
+        arg,
+        ..
+    } = *data
+    {
+        return read_only[arg];
+    }
+    matches!(*data, InstData::Ternary {
+        opcode: Opcode::Select,
+        args: [_, a, b],
+    } if read_only[a] && read_only[b])
 }
