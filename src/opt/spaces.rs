@@ -25,6 +25,9 @@
 //!        table holds, gets `from_generic S p` instead)
 //!   ──global loads whose address reaches only `noalias readonly` kernel
 //!     parameters (offsets, selects, block parameters) become `nc`
+//!   ──a slot's or shared variable's generic address (plus immediates)
+//!     that something else reads (a call argument, a stored pointer) is
+//!     copied right before each such reader, not kept live from the top
 //!   ──dead generic arithmetic, to_generic and parameters go (DCE)
 //!   ──an access whose generic address is still live (an escaping slot)
 //!     reads a copy of its twin made right before it, when the twin is a
@@ -122,6 +125,7 @@ pub fn infer_spaces(func: &mut Function, cfg: &ControlFlowGraph) -> SpacesStats 
     let moved = rewrite_accesses(func, &classes, &twins, &mut stats);
     let computed = rematerialise_frame_twins(func, &moved);
     rematerialise_twin_roots(func, &twins);
+    rematerialise_generic_frame_addresses(func);
     mark_non_coherent(func, &classes, &mut stats);
     let mut dce = DceBuffers::default();
     eliminate_dead_code_of(func, cfg, &mut dce, is_removable);
@@ -201,24 +205,8 @@ fn rematerialise_frame_twins(func: &mut Function, moved: &[(Inst, Value)]) -> Ve
             computed.push((access, generic));
             continue;
         };
-        // Copy the chain, innermost first, right before the access.
-        let mut prev: Option<Value> = None;
-        for &inst in chain.iter().rev() {
-            let mut data = func.dfg.insts[inst];
-            if let (Some(p), InstData::BinaryImm { arg, .. }) = (prev, &mut data) {
-                *arg = p;
-            }
-            let copy = func.dfg.make_inst(data);
-            let ty = func
-                .dfg
-                .value_type(func.dfg.first_result(inst).unwrap_or(addr));
-            func.dfg.make_inst_results(copy, &[ty]);
-            func.layout.insert_inst_before(copy, access);
-            prev = func.dfg.first_result(copy);
-        }
-        if let Some(p) = prev {
-            func.dfg.insts[access].arguments_mut(&mut func.dfg.value_lists)[0] = p;
-        }
+        let copy = copy_chain_before(func, &chain, access);
+        func.dfg.insts[access].arguments_mut(&mut func.dfg.value_lists)[0] = copy;
     }
     computed
 }
@@ -268,6 +256,97 @@ fn rematerialise_twin_roots(func: &mut Function, twins: &SecondaryMap<Value, Opt
             }
         }
     }
+}
+
+/// A generic address of a stack slot or shared variable plus immediates
+/// (`to_generic S (stack_addr|shared_addr)`, then `iadd_imm`s) that stays
+/// generic because something other than an access reads it (a call
+/// argument, a stored pointer) is copied right before each such reader
+/// (but branches), as the twins are: one computed at the top and read far
+/// below holds a 64-bit register across everything between (frames grew
+/// under a register budget where a slot's generic address was live across
+/// a loop only to reach a call after it).
+fn rematerialise_generic_frame_addresses(func: &mut Function) {
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for user in insts {
+        let data = func.dfg.insts[user];
+        if data.opcode().is_branch() {
+            continue;
+        }
+        // A link of a chain is copied with the chain at its reader.
+        if let Some(r) = func.dfg.first_result(user) {
+            if generic_frame_chain(func, r).is_some() {
+                continue;
+            }
+        }
+        let args: Vec<Value> = func.dfg.inst_args(user).to_vec();
+        for (k, arg) in args.into_iter().enumerate() {
+            let Some(chain) = generic_frame_chain(func, arg) else {
+                continue;
+            };
+            let copy = copy_chain_before(func, &chain, user);
+            func.dfg.insts[user].arguments_mut(&mut func.dfg.value_lists)[k] = copy;
+        }
+    }
+}
+
+/// The instructions (outermost first) that compute generic address `addr`
+/// as `to_generic` of a frame or shared address, plus immediates.
+fn generic_frame_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>> {
+    let mut chain = Vec::new();
+    while chain.len() < MAX_REMAT_CHAIN {
+        let ValueDef::Result(inst, _) = func.dfg.value_def(addr) else {
+            return None;
+        };
+        chain.push(inst);
+        match func.dfg.insts[inst] {
+            InstData::BinaryImm {
+                opcode: Opcode::IaddImm,
+                arg,
+                ..
+            } => addr = arg,
+            InstData::Cvta {
+                opcode: Opcode::ToGeneric,
+                arg,
+                ..
+            } => {
+                let ValueDef::Result(root, _) = func.dfg.value_def(arg) else {
+                    return None;
+                };
+                if !matches!(
+                    func.dfg.insts[root],
+                    InstData::StackAddr { .. } | InstData::SharedAddr { .. }
+                ) {
+                    return None;
+                }
+                chain.push(root);
+                return Some(chain);
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Copies `chain` (outermost first, each link reading the next one's
+/// result) right before `before`, innermost first; the outermost copy's
+/// result.
+fn copy_chain_before(func: &mut Function, chain: &[Inst], before: Inst) -> Value {
+    let mut prev: Option<Value> = None;
+    for &inst in chain.iter().rev() {
+        let mut data = func.dfg.insts[inst];
+        if let Some(p) = prev {
+            if let Some(a) = data.arguments_mut(&mut func.dfg.value_lists).first_mut() {
+                *a = p;
+            }
+        }
+        let copy = func.dfg.make_inst(data);
+        let ty = func.dfg.value_type(func.dfg.inst_results(inst)[0]);
+        func.dfg.make_inst_results(copy, &[ty]);
+        func.layout.insert_inst_before(copy, before);
+        prev = func.dfg.first_result(copy);
+    }
+    prev.unwrap_or_else(|| func.dfg.inst_results(chain[0])[0])
 }
 
 /// The instructions that compute `addr` from a frame or shared address
