@@ -23,7 +23,8 @@
 //!   cmpxchg { old, ok }            two values; extractvalue picks one
 //!   struct/array/vector values     one value per scalar member (phis: one
 //!                                  block parameter each; aggregate.rs)
-//!   aggregate parameters, byval    split into members; copied (params.rs)
+//!   aggregate parameters, byval    split into members (a byval's stored
+//!                                  to the callee's copy); copied (params.rs)
 //!   atomics with orderings         atomic_rmw/atomic_cas and fences
 //!                                  (atomic loads and stores too: atomics.rs)
 //!   memcpy/memmove/memset          unrolled, or loops in new blocks (memory.rs)
