@@ -1609,6 +1609,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "double_math",
         "dp4a_gemv",
         "fir_constant",
+        "geometry_byval",
         "half_axpy",
         "half_convert",
         "half_convert.sm75",
@@ -1740,4 +1741,86 @@ fn noalias_readonly_kernel_pointers_load_non_coherently() {
     let (ok, out, err) = common::cli(&["run", "--engine", "both", &path]);
     assert!(ok, "{out}\n{err}");
     assert!(out.contains("1 passed, 0 failed"), "{out}\n{err}");
+}
+
+/// A device function's `byval` struct that flattens to at most 16
+/// scalars is passed as its members (tests/llvm/cuda/geometry_byval.cu,
+/// particles_struct.cu): the signatures take them by value, the callees
+/// keep them in registers (no frame, no generic access) unless the copy
+/// escapes or is indexed at a variable offset, and the results agree on
+/// both engines, with and without a register budget.
+#[test]
+fn byval_structs_of_device_functions_pass_their_members() {
+    let geometry = "tests/llvm/cuda/geometry_byval.ll";
+    let particles = "tests/llvm/cuda/particles_struct.ll";
+    let (ok, ir, err) = common::cli(&["import", geometry]);
+    assert!(ok, "{err}");
+    for signature in [
+        // Vec3 + Vec3: three floats each.
+        "function %_Z6v3_dot4Vec3S_(f32, f32, f32, f32, f32, f32) -> f32 {",
+        // A 16-aligned quaternion: four floats each.
+        "function %_Z5q_mul4QuatS_(f32, f32, f32, f32, f32, f32, f32, f32) -> f32, f32, f32, f32 {",
+        // { i32, double }: the padding after the int is not passed.
+        "function %_Z5weigh6Sampled(i32, f64, f64) -> f64 {",
+        // { [4 x float], i32 }: the array's elements, then the int.
+        "function %_Z9poly_eval4Polyf(f32, f32, f32, f32, i32, f32) -> f32 {",
+        // A byval the callee writes and whose address escapes.
+        "function %_Z11reflect_sum4Vec3S_(f32, f32, f32, f32, f32, f32) -> f32 {",
+    ] {
+        assert!(ir.contains(signature), "missing `{signature}`:\n{ir}");
+    }
+    // Promotion keeps the members in registers: no frame, except where
+    // the copy's address escapes (reflect_sum hands &v to v3_sum: its
+    // 12 bytes) or an array member is indexed by a variable (poly_eval:
+    // the 20-byte Poly).
+    let (ok, frames, err) = common::cli(&["frame", geometry]);
+    assert!(ok, "{err}");
+    for (function, depot) in [
+        ("_Z6v3_add4Vec3S_", 0),
+        ("_Z6v3_dot4Vec3S_", 0),
+        ("_Z5q_mul4QuatS_", 0),
+        ("_Z9clamp_box4Vec3ff", 0),
+        ("_Z5weigh6Sampled", 0),
+        ("_Z11reflect_sum4Vec3S_", 12),
+        ("_Z9poly_eval4Polyf", 20),
+        ("geometry", 0),
+        ("records", 0),
+    ] {
+        let line = format!("function %{function}: depot {depot} bytes");
+        assert!(frames.contains(&line), "missing `{line}`:\n{frames}");
+    }
+    // particles_struct's integrate took a 48-byte frame (its Particle
+    // copied at entry, two float3 temporaries passed by pointer).
+    let (ok, frames, err) = common::cli(&["frame", particles]);
+    assert!(ok, "{err}");
+    let line = "function %_Z9integrate8ParticleRK9SimParamsPi: depot 0 bytes";
+    assert!(frames.contains(line), "missing `{line}`:\n{frames}");
+    // The float3 helpers read their parameters from param space, never
+    // through a generic pointer.
+    let (ok, ptx, err) = common::cli(&["compile", particles]);
+    assert!(ok, "{err}");
+    // A definition follows its forward declaration: the last `) NAME(`.
+    let body = |name: &str| -> String {
+        let start = ptx.rfind(&format!(") {name}(")).unwrap_or(0);
+        let from = &ptx[start..];
+        from[..from.find("\n}").unwrap_or(from.len())].to_string()
+    };
+    for name in ["_Z4add36float3S_", "_Z6scale36float3f", "_Z4dot36float3S_"] {
+        let text = body(name);
+        assert!(text.contains("ld.param.f32"), "{name}:\n{text}");
+        assert!(
+            !text.contains("ld.f32") && !text.contains("ld.u64"),
+            "{name}:\n{text}"
+        );
+    }
+    for budget in [None, Some("16")] {
+        let mut args = vec!["run", "--engine", "both"];
+        if let Some(n) = budget {
+            args.extend(["--max-regs", n]);
+        }
+        args.extend([geometry, particles]);
+        let (ok, out, err) = common::cli(&args);
+        assert!(ok, "{out}\n{err}");
+        assert!(out.contains("4 passed, 0 failed"), "{out}\n{err}");
+    }
 }

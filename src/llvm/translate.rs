@@ -23,7 +23,8 @@
 //!   cmpxchg { old, ok }            two values; extractvalue picks one
 //!   struct/array/vector values     one value per scalar member (phis: one
 //!                                  block parameter each; aggregate.rs)
-//!   aggregate parameters, byval    split into members; copied (params.rs)
+//!   aggregate parameters, byval    split into members (a byval's stored
+//!                                  to the callee's copy); copied (params.rs)
 //!   atomics with orderings         atomic_rmw/atomic_cas and fences
 //!                                  (atomic loads and stores too: atomics.rs)
 //!   memcpy/memmove/memset          unrolled, or loops in new blocks (memory.rs)
@@ -409,8 +410,8 @@ struct FunctionTranslator<'m, 'f> {
     /// where atomic loads and stores can be plain ones.
     local_ptrs: HashSet<Value>,
     /// `byval` parameters the function copies at its entry (see
-    /// `params.rs`): name, incoming pointer, pointee type.
-    byval_params: Vec<(&'m str, Value, &'m Ty)>,
+    /// `params.rs`).
+    byval_params: Vec<params::ByvalParam<'m>>,
     /// Branches with a loop hint (`!llvm.loop` asking one): the IR block
     /// holding the branch, the hint, the branch's targets.
     loop_latches: Vec<(Block, ir::LoopHint, Vec<Block>)>,
@@ -539,6 +540,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             HashSet::new()
         };
         for (k, (ty, name)) in f.params.iter().enumerate() {
+            if !kernel && self.byval_member_params(k, name, &mut signature) {
+                continue;
+            }
             let Some(t) = scalar(ty) else {
                 self.aggregate_param(kernel, name, ty, &mut signature)?;
                 continue;
@@ -568,7 +572,12 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             }
             if let Some(pointee) = self.byval_to_copy(k).filter(|_| !kernel) {
                 // Named when the entry block copies it.
-                self.byval_params.push((name, v, pointee));
+                self.byval_params.push(params::ByvalParam {
+                    name,
+                    pointee,
+                    align: attrs.and_then(|a| a.align),
+                    incoming: params::ByvalIncoming::Pointer(v),
+                });
                 continue;
             }
             self.define(name, Val::One(v))?;

@@ -198,7 +198,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         {
             return self.err(format!("call of @{name} expects another return type"));
         }
-        let mut vs = self.call_arguments(target, args)?;
+        let mut vs = self.call_arguments(target, args, aligns)?;
         // The shared globals the callee reaches, from this function's view.
         for g in self.shared_users.get(name).into_iter().flatten() {
             vs.push(self.global_address(g)?);

@@ -1,6 +1,6 @@
 //! Parameters of device functions and the arguments of their calls:
-//! aggregates by value are split into their scalar members, and a
-//! `byval` pointer the callee may write through is copied.
+//! aggregates by value are split into their scalar members, and so are
+//! the structs a `byval` pointer points to, where they can be.
 //!
 //! ```text
 //!   LLVM parameter                 IR parameters
@@ -9,28 +9,89 @@
 //!     by value                     passes the members of its argument the
 //!                                  same way; kernels take none: clang passes
 //!                                  their structs `byval`)
-//!   ptr byval(T), not readonly     one pointer; at entry the callee copies
-//!                                  the T to a stack slot of its own and the
-//!                                  parameter names the copy
+//!   ptr byval(T), T of at most     one per scalar member of T, in order; the
+//!     16 integer, float or         caller loads them from its argument
+//!     pointer members (no i1)      pointer at their data-layout offsets; at
+//!                                  entry the callee stores them to a stack
+//!                                  slot of its own (T's size, the larger of
+//!                                  T's and the parameter's alignment) and
+//!                                  the parameter names the slot's generic
+//!                                  address
+//!   ptr byval(T), any other T      one pointer; unless `readonly`, at entry
+//!                                  the callee copies the T to a stack slot
+//!                                  of its own and the parameter names the copy
 //! ```
 //!
 //! LLVM's `byval` gives the callee its own copy of the pointee, so writes
-//! through the parameter never reach the caller's object. A `readonly`
-//! byval parameter is read in place: nothing is written through it and
-//! clang passes a temporary of the caller's that nothing else writes
-//! during the call.
+//! through the parameter never reach the caller's object. Passing the
+//! members by value is what llc does with its `.param` byte arrays: both
+//! sides keep the members in registers once the promotion pass turns the
+//! callee's slot into values (accesses at constant offsets; if the
+//! address escapes, the slot stays, which is the copy `byval` asks for),
+//! and the caller's loads from its own promoted objects fold too.
+//! Padding between members is neither passed nor stored: its bytes have
+//! no defined value (clang spells out the bytes a union or a tail may
+//! carry as `[N x i8]` members, which are passed). A `readonly` byval
+//! parameter that does not flatten is read in place: nothing is written
+//! through it and clang passes a temporary of the caller's that nothing
+//! else writes during the call. Kernels keep their `byval` parameters as
+//! param-space pointers (translate.rs).
+//!
+//! Invariant: a callee's signature ([`device_params`]) and each call's
+//! arguments ([`FunctionTranslator::call_arguments`]) follow the same
+//! rule ([`byval_members`]), so they always agree.
 
 use super::aggregate::flat_scalars;
 use super::{param_kind, scalar, FunctionTranslator, TResult, Val};
 use crate::ir::{AbiParam, InstBuilder, Signature, SourceLoc, Space, Type, Value};
-use crate::llvm::ast::{Function, Ty, Typed};
-use crate::llvm::layout::size_align;
+use crate::llvm::ast::{Function, ParamAttrs, Ty, Typed};
+use crate::llvm::layout::{flat_layout, size_align};
+
+/// A device function's `byval` parameter, named once the entry block
+/// has made the callee's copy ([`FunctionTranslator::copy_byval_params`]).
+pub(super) struct ByvalParam<'m> {
+    /// The LLVM parameter's name.
+    pub name: &'m str,
+    /// The pointee type `T` of `byval(T)`.
+    pub pointee: &'m Ty,
+    /// The parameter's `align`, if written.
+    pub align: Option<u64>,
+    /// What the caller passes.
+    pub incoming: ByvalIncoming,
+}
+
+/// What a caller passes for a `byval` parameter.
+pub(super) enum ByvalIncoming {
+    /// The pointee's scalar members, in order ([`byval_members`]).
+    Members(Vec<Value>),
+    /// The pointer to the caller's object, which the callee copies.
+    Pointer(Value),
+}
+
+/// The IR types of the scalar members a device function's parameter
+/// with attributes `attrs` is passed as when it is `byval(T)` and T
+/// flattens: at most 16 integer, float or pointer members, each with a
+/// memory layout, none an `i1` (which has no byte of its own); `None`
+/// for any other parameter.
+pub(super) fn byval_members(
+    attrs: Option<&ParamAttrs>,
+    types: &[(String, Ty)],
+) -> Option<Vec<Type>> {
+    let pointee = attrs?.byval.as_ref()?;
+    let members = flat_scalars(pointee, types)?;
+    let layout = flat_layout(pointee, types, members.len())?;
+    (layout.len() == members.len() && !members.contains(&Type::I1)).then_some(members)
+}
 
 /// The IR parameters of device function `f`'s LLVM parameters (the
 /// hidden shared-memory pointers not included), or what is wrong.
 pub(super) fn device_params(f: &Function, types: &[(String, Ty)]) -> Result<Vec<AbiParam>, String> {
     let mut out = Vec::new();
-    for (ty, name) in &f.params {
+    for (k, (ty, name)) in f.params.iter().enumerate() {
+        if let Some(members) = byval_members(f.param_attrs.get(k), types) {
+            out.extend(members.into_iter().map(AbiParam::new));
+            continue;
+        }
         match scalar(ty) {
             Some(t) => out.push(AbiParam::of_kind(t, param_kind(ty, false))),
             None => match flat_scalars(ty, types) {
@@ -67,14 +128,49 @@ impl<'m> FunctionTranslator<'m, '_> {
                 "parameter %{name} has an unsupported type (aggregates by value of at most 16 integer, float or pointer members are supported)"
             ));
         };
+        let members = self.member_params(ts, signature);
+        let v = self.unflatten(ty, &mut members.into_iter())?;
+        self.define(name, v)
+    }
+
+    /// Entry-block parameters of types `ts`, in `signature` too.
+    fn member_params(&mut self, ts: Vec<Type>, signature: &mut Signature) -> Vec<Value> {
         let entry = self.blocks[0];
         let mut members = Vec::with_capacity(ts.len());
         for t in ts {
             signature.params.push(AbiParam::new(t));
             members.push(self.b.append_block_param(entry, t));
         }
-        let v = self.unflatten(ty, &mut members.into_iter())?;
-        self.define(name, v)
+        members
+    }
+
+    /// Parameter `k` of this device function, `%name`, when it is a
+    /// `byval` pointer passed as its pointee's members
+    /// ([`byval_members`]): entry-block parameters for them, in
+    /// `signature` too; named when the entry block stores them to the
+    /// callee's copy. Whether it was one.
+    pub(super) fn byval_member_params(
+        &mut self,
+        k: usize,
+        name: &'m str,
+        signature: &mut Signature,
+    ) -> bool {
+        let f = self.f;
+        let attrs = f.param_attrs.get(k);
+        let (Some(members), Some(pointee)) = (
+            byval_members(attrs, &self.m.types),
+            attrs.and_then(|a| a.byval.as_ref()),
+        ) else {
+            return false;
+        };
+        let values = self.member_params(members, signature);
+        self.byval_params.push(ByvalParam {
+            name,
+            pointee,
+            align: attrs.and_then(|a| a.align),
+            incoming: ByvalIncoming::Members(values),
+        });
+        true
     }
 
     /// Whether parameter `k` of this device function is a `byval` pointer
@@ -84,15 +180,19 @@ impl<'m> FunctionTranslator<'m, '_> {
         attrs.byval.as_ref().filter(|_| !attrs.readonly)
     }
 
-    /// At the entry: each `byval` parameter the function may write
-    /// through is copied, member by member (padding is never read), to a
-    /// stack slot of its own, and names the copy's generic address.
+    /// At the entry: the callee's copy of each `byval` parameter that
+    /// needs one, a stack slot of its own, and the parameter names the
+    /// copy's generic address. Members passed by value are stored to it;
+    /// a pointer's pointee is copied member by member. Padding is
+    /// neither read nor written.
     pub(super) fn copy_byval_params(&mut self) -> TResult<()> {
-        for (name, incoming, ty) in std::mem::take(&mut self.byval_params) {
-            let Some((size, align)) = size_align(ty, &self.m.types) else {
+        for param in std::mem::take(&mut self.byval_params) {
+            let name = param.name;
+            let Some((size, natural)) = size_align(param.pointee, &self.m.types) else {
                 return self.err(format!("byval parameter %{name} of a type without a size"));
             };
-            let (members, _) = self.member_accesses(ty, &Ty::Ptr(0), align)?;
+            let align = natural.max(param.align.unwrap_or(1));
+            let (members, _) = self.member_accesses(param.pointee, &Ty::Ptr(0), align)?;
             // Both fit: the members' offsets fit an i32, the slot's
             // alignment is clamped.
             let slot = self
@@ -100,12 +200,22 @@ impl<'m> FunctionTranslator<'m, '_> {
                 .create_stack_slot(size.max(1) as u32, align.clamp(1, 128) as u32);
             self.b.func.srcmap.stack_slots[slot] = SourceLoc(self.f.line);
             let local = self.ins().stack_addr(Type::I64, slot, 0);
-            for (t, off, member_align) in members {
-                let value = self
-                    .ins()
-                    .load_aligned(t, Space::Generic, incoming, off, member_align);
-                self.ins()
-                    .store_aligned(Space::Local, local, off, value, member_align);
+            match param.incoming {
+                ByvalIncoming::Members(values) => {
+                    for ((_, off, member_align), value) in members.into_iter().zip(values) {
+                        self.ins()
+                            .store_aligned(Space::Local, local, off, value, member_align);
+                    }
+                }
+                ByvalIncoming::Pointer(incoming) => {
+                    for (t, off, member_align) in members {
+                        let value =
+                            self.ins()
+                                .load_aligned(t, Space::Generic, incoming, off, member_align);
+                        self.ins()
+                            .store_aligned(Space::Local, local, off, value, member_align);
+                    }
+                }
             }
             let copy = self.ins().to_generic(Space::Local, local);
             self.local_ptrs.insert(copy);
@@ -115,11 +225,14 @@ impl<'m> FunctionTranslator<'m, '_> {
     }
 
     /// The argument values of a call of device function `target`: one per
-    /// scalar argument, one per member of an aggregate one.
+    /// scalar argument, one per member of an aggregate one, and the
+    /// members of a `byval` argument passed by value, loaded from the
+    /// argument pointer (`aligns`: the call's `align` of each argument).
     pub(super) fn call_arguments(
         &mut self,
         target: &Function,
         args: &[Typed],
+        aligns: &[Option<u64>],
     ) -> TResult<Vec<Value>> {
         let matches = |(a, _): &Typed, (p, _): &(Ty, String)| {
             flat_scalars(a, &self.m.types) == flat_scalars(p, &self.m.types)
@@ -133,8 +246,24 @@ impl<'m> FunctionTranslator<'m, '_> {
             ));
         }
         let mut vs = Vec::new();
-        for (t, a) in args {
-            vs.extend(self.flat_values(t, a)?);
+        for (k, (t, a)) in args.iter().enumerate() {
+            let attrs = target.param_attrs.get(k);
+            match attrs.and_then(|a| a.byval.as_ref()) {
+                Some(pointee) if byval_members(attrs, &self.m.types).is_some() => {
+                    let align = aligns
+                        .get(k)
+                        .copied()
+                        .flatten()
+                        .or(attrs.and_then(|a| a.align))
+                        .unwrap_or(0);
+                    let (members, sp) = self.member_accesses(pointee, t, align)?;
+                    let pointer = self.operand(t, a)?;
+                    for (ty, off, member_align) in members {
+                        vs.push(self.ins().load_aligned(ty, sp, pointer, off, member_align));
+                    }
+                }
+                _ => vs.extend(self.flat_values(t, a)?),
+            }
         }
         Ok(vs)
     }

@@ -681,3 +681,51 @@ def set_stage(L, G, stage, which, gain):
 
 PTAB.launch("run_pipeline", grid=1, block=64, outputs=["out", "@ws_passes"], args=[
     "@in = f32[100] (i * 11) % 17 - 8", "@out = f32[100] 0", "100"])(run_pipeline)
+
+
+# ===========================================================================
+# geometry_byval
+
+GEOMETRY = File("geometry_byval")
+GEO_N = 60
+
+
+def geo_point(k):
+    return ((k * 37 + 11) % 32 - 16) * 0.125
+
+
+def geo_quat(k):
+    return ((k * 29 + 5) % 16 - 8) * 0.125
+
+
+@GEOMETRY.launch("geometry", grid=1, block=64, outputs=["out_vec", "out_scalar"], args=[
+    "@pts = f32[192] [%s]" % ", ".join(repr(geo_point(k)) for k in range(192)),
+    "@quats = f32[256] [%s]" % ", ".join(repr(geo_quat(k)) for k in range(256)),
+    "@out_vec = f32[192] 0", "@out_scalar = f32[384] 0", str(GEO_N)])
+def geometry(L, G, pts, quats, out_vec, out_scalar, n):
+    for i in range(n):
+        j = (i + 1) % n
+        a = [Q(v) for v in pts.v[3 * i:3 * i + 3]]
+        b = [Q(v) for v in pts.v[3 * j:3 * j + 3]]
+        cross = [exact32(a[1] * b[2] - a[2] * b[1]), exact32(a[2] * b[0] - a[0] * b[2]),
+                 exact32(a[0] * b[1] - a[1] * b[0])]
+        s = [exact32(exact32(c * Q(1, 2)) + x) for c, x in zip(cross, a)]
+        out_vec.v[3 * i:3 * i + 3] = [float(min(max(x, Q(-1)), Q(1))) for x in s]
+        # reflecting a about the plane of normal e_(i % 3) negates that component
+        r = [-x if k == i % 3 else x for k, x in enumerate(a)]
+        w0, x0, y0, z0 = [Q(v) for v in quats.v[4 * i:4 * i + 4]]
+        w1, x1, y1, z1 = [Q(v) for v in quats.v[4 * j:4 * j + 4]]
+        pq = [w0 * w1 - x0 * x1 - y0 * y1 - z0 * z1, w0 * x1 + x0 * w1 + y0 * z1 - z0 * y1,
+              w0 * y1 - x0 * z1 + y0 * w1 + z0 * x1, w0 * z1 + x0 * y1 - y0 * x1 + z0 * w1]
+        out_scalar.v[6 * i:6 * i + 6] = [exact32(sum(x * y for x, y in zip(a, b))),
+                                         exact32(sum(r))] + [exact32(v) for v in pq]
+
+
+@GEOMETRY.launch("records", grid=2, block=32, outputs=["out_w", "out_p"], args=[
+    "@ids = i32[64] (i * 7) % 23 - 11", "@weights = f64[64] ((i * 13) % 17 - 8) * 0.25",
+    "@coef = f32[256] ((i * 11 + 3) % 15 - 7) * 0.25", "@out_w = f64[64] 0", "@out_p = f32[64] 0", "64"])
+def records(L, G, ids, weights, coef, out_w, out_p, n):
+    for i in range(n):
+        out_w.v[i] = exact64(Q(weights.v[i]) * Q(i, 4) + ids.v[i])
+        c = [Q(v) for v in coef.v[4 * i:4 * i + 4]]
+        out_p.v[i] = exact32(sum(c[k] * Q(1, 2) ** k for k in range(i % 4 + 1)))
