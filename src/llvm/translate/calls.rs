@@ -171,7 +171,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             Some(&f) => f,
             None => {
                 let mut signature = Signature::default();
-                match device_params(target, &self.m.types) {
+                match device_params(self.m, target) {
                     Ok(params) => signature.params = params,
                     Err(message) => return self.err(message),
                 }

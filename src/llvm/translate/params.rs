@@ -17,9 +17,10 @@
 //!                                  T's and the parameter's alignment) and
 //!                                  the parameter names the slot's generic
 //!                                  address
-//!   ptr byval(T), any other T      one pointer; unless `readonly`, at entry
-//!                                  the callee copies the T to a stack slot
-//!                                  of its own and the parameter names the copy
+//!   ptr byval(T), any other T,     one pointer; unless `readonly`, at entry
+//!     or `readonly` and read       the callee copies the T to a stack slot
+//!     other than by loads at       of its own and the parameter names the copy
+//!     constant offsets
 //! ```
 //!
 //! LLVM's `byval` gives the callee its own copy of the pointee, so writes
@@ -32,7 +33,8 @@
 //! Padding between members is neither passed nor stored: its bytes have
 //! no defined value (clang spells out the bytes a union or a tail may
 //! carry as `[N x i8]` members, which are passed). A `readonly` byval
-//! parameter that does not flatten is read in place: nothing is written
+//! parameter that does not flatten, or that the callee indexes, selects
+//! or passes on (its copy would stay in memory), is read in place: nothing is written
 //! through it and clang passes a temporary of the caller's that nothing
 //! else writes during the call. Kernels keep their `byval` parameters as
 //! param-space pointers (translate.rs).
@@ -44,7 +46,7 @@
 use super::aggregate::flat_scalars;
 use super::{param_kind, scalar, FunctionTranslator, TResult, Val};
 use crate::ir::{AbiParam, InstBuilder, Signature, SourceLoc, Space, Type, Value};
-use crate::llvm::ast::{Function, ParamAttrs, Ty, Typed};
+use crate::llvm::ast::{Function, Module, Op, Operand, Ty, Typed};
 use crate::llvm::layout::{flat_layout, size_align};
 
 /// A device function's `byval` parameter, named once the entry block
@@ -68,33 +70,98 @@ pub(super) enum ByvalIncoming {
     Pointer(Value),
 }
 
-/// The IR types of the scalar members a device function's parameter
-/// with attributes `attrs` is passed as when it is `byval(T)` and T
-/// flattens: at most 16 integer, float or pointer members, each with a
-/// memory layout, none an `i1` (which has no byte of its own); `None`
-/// for any other parameter.
-pub(super) fn byval_members(
-    attrs: Option<&ParamAttrs>,
-    types: &[(String, Ty)],
-) -> Option<Vec<Type>> {
-    let pointee = attrs?.byval.as_ref()?;
-    let members = flat_scalars(pointee, types)?;
-    let layout = flat_layout(pointee, types, members.len())?;
-    (layout.len() == members.len() && !members.contains(&Type::I1)).then_some(members)
+/// How deep [`byval_members`] follows a `readonly` byval pointer handed on
+/// to another call's byval parameter (recursive device functions end the
+/// chain here, read in place).
+const MAX_BYVAL_FORWARDING: u32 = 4;
+
+/// The IR types of the scalar members device function `f`'s parameter
+/// `k` is passed as when it is `byval(T)` and T flattens: at most 16
+/// integer, float or pointer members, each with a memory layout, none an
+/// `i1` (which has no byte of its own); `None` for any other parameter,
+/// and for a `readonly` one that `f` reads other than by loads at
+/// constant offsets or hands on as another call's byval argument passed
+/// by members (its callee copy would stay in memory: an array member
+/// indexed by a variable, a pointer selected or passed on, so reading the
+/// caller's object in place costs less).
+pub(super) fn byval_members(m: &Module, f: &Function, k: usize) -> Option<Vec<Type>> {
+    byval_members_within(m, f, k, MAX_BYVAL_FORWARDING)
+}
+
+fn byval_members_within(m: &Module, f: &Function, k: usize, depth: u32) -> Option<Vec<Type>> {
+    let attrs = f.param_attrs.get(k)?;
+    let pointee = attrs.byval.as_ref()?;
+    let members = flat_scalars(pointee, &m.types)?;
+    let layout = flat_layout(pointee, &m.types, members.len())?;
+    if layout.len() != members.len() || members.contains(&Type::I1) {
+        return None;
+    }
+    if attrs.readonly && !is_read_by_members(m, f, &f.params.get(k)?.1, depth) {
+        return None;
+    }
+    Some(members)
+}
+
+/// Whether every use of pointer `%name` in `f`'s body is a load, a
+/// `getelementptr` with constant indices whose result is used so in turn,
+/// or a byval argument of a call that passes it by members.
+fn is_read_by_members(m: &Module, f: &Function, name: &str, depth: u32) -> bool {
+    let mut pointers: Vec<&str> = vec![name];
+    let mut seen = 0;
+    // Derived pointers may be defined after their uses in block order:
+    // rescan until no new one appears.
+    while seen < pointers.len() {
+        seen = pointers.len();
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            let is_pointer =
+                |o: &Operand| matches!(o, Operand::Local(n) if pointers.contains(&n.as_str()));
+            let mut any = false;
+            inst.op.for_each_operand(|o| any |= is_pointer(o));
+            if !any {
+                continue;
+            }
+            let derived = match &inst.op {
+                Op::Load { ptr, .. } if is_pointer(&ptr.1) => None,
+                Op::Gep(_, base, indices)
+                    if is_pointer(&base.1)
+                        && indices.iter().all(|i| matches!(i.1, Operand::Int(_))) =>
+                {
+                    inst.result.as_deref()
+                }
+                Op::Call(_, Operand::Global(callee), args, _) if depth > 0 => {
+                    let Some(callee) = m.functions.iter().find(|g| &g.name == callee) else {
+                        return false;
+                    };
+                    let forwarded = args.iter().enumerate().all(|(j, a)| {
+                        !is_pointer(&a.1) || byval_members_within(m, callee, j, depth - 1).is_some()
+                    });
+                    if !forwarded {
+                        return false;
+                    }
+                    None
+                }
+                _ => return false,
+            };
+            if let Some(r) = derived.filter(|r| !pointers.contains(r)) {
+                pointers.push(r);
+            }
+        }
+    }
+    true
 }
 
 /// The IR parameters of device function `f`'s LLVM parameters (the
 /// hidden shared-memory pointers not included), or what is wrong.
-pub(super) fn device_params(f: &Function, types: &[(String, Ty)]) -> Result<Vec<AbiParam>, String> {
+pub(super) fn device_params(m: &Module, f: &Function) -> Result<Vec<AbiParam>, String> {
     let mut out = Vec::new();
     for (k, (ty, name)) in f.params.iter().enumerate() {
-        if let Some(members) = byval_members(f.param_attrs.get(k), types) {
+        if let Some(members) = byval_members(m, f, k) {
             out.extend(members.into_iter().map(AbiParam::new));
             continue;
         }
         match scalar(ty) {
             Some(t) => out.push(AbiParam::of_kind(t, param_kind(ty, false))),
-            None => match flat_scalars(ty, types) {
+            None => match flat_scalars(ty, &m.types) {
                 Some(ts) => out.extend(ts.into_iter().map(AbiParam::new)),
                 None => {
                     return Err(format!(
@@ -158,7 +225,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         let f = self.f;
         let attrs = f.param_attrs.get(k);
         let (Some(members), Some(pointee)) = (
-            byval_members(attrs, &self.m.types),
+            byval_members(self.m, f, k),
             attrs.and_then(|a| a.byval.as_ref()),
         ) else {
             return false;
@@ -249,7 +316,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         for (k, (t, a)) in args.iter().enumerate() {
             let attrs = target.param_attrs.get(k);
             match attrs.and_then(|a| a.byval.as_ref()) {
-                Some(pointee) if byval_members(attrs, &self.m.types).is_some() => {
+                Some(pointee) if byval_members(self.m, target, k).is_some() => {
                     let align = aligns
                         .get(k)
                         .copied()
