@@ -601,7 +601,11 @@ fn dense_switches_become_jump_tables() {
     let tables: Vec<&&str> = lines.iter().filter(|l| l.starts_with("br_table")).collect();
     // A (signed, from -2) and C (from 40) are tables; B is four compares.
     assert_eq!(tables.len(), 2, "{out}");
-    assert_eq!(lines.iter().filter(|l| l.contains("icmp eq")).count(), 4, "{out}");
+    assert_eq!(
+        lines.iter().filter(|l| l.contains("icmp eq")).count(),
+        4,
+        "{out}"
+    );
     // Six entries from -2 and from 40, the holes (2 and 43) to the default.
     for t in &tables {
         assert_eq!(t.matches("block").count(), 7, "{t}");
@@ -828,36 +832,40 @@ fn kernels_with_modelled_results_run_on_both_engines() {
 /// seq_cst loads and read-modify-writes; `fence` is `fence.sc`).
 #[test]
 fn atomic_orderings_follow_the_cpp_to_ptx_mapping() {
-    let cases: [(&str, &[&str]); 15] = [
+    // The PTX atomics ABI: the ordering on the atomic, seq_cst as a fence
+    // before an acquire atomic (a relaxed one for a store); the scope from
+    // `syncscope` (none: system); fences only around plain local accesses.
+    let cases: [(&str, &[&str]); 18] = [
         (
             "%v = load atomic i32, ptr addrspace(1) %p monotonic, align 4",
-            &["atomic_rmw or global"],
+            &["atomic_rmw or relaxed sys global"],
         ),
         (
             "%v = load atomic i32, ptr addrspace(1) %p unordered, align 4",
-            &["atomic_rmw or global"],
+            &["atomic_rmw or relaxed sys global"],
         ),
         (
             "%v = load atomic i32, ptr addrspace(1) %p acquire, align 4",
-            &["atomic_rmw or global", "fence sys"],
+            &["atomic_rmw or acquire sys global"],
         ),
         (
             "%v = load atomic i64, ptr addrspace(1) %p syncscope(\"block\") seq_cst, align 8",
-            &["fence cta", "atomic_rmw or global", "fence cta"],
+            &["fence cta", "atomic_rmw or acquire cta global"],
         ),
         (
             "%v = load atomic float, ptr addrspace(3) %s syncscope(\"device\") acquire, align 4",
-            &["atomic_rmw or shared", "fence gpu"],
+            &["atomic_rmw or acquire gpu shared"],
         ),
         (
             "store atomic i32 1, ptr addrspace(1) %p monotonic, align 4",
-            &["atomic_rmw xchg global"],
+            &["atomic_rmw xchg relaxed sys global"],
         ),
         (
             "store atomic i32 1, ptr addrspace(1) %p release, align 4",
-            &["fence sys", "atomic_rmw xchg global"],
+            &["atomic_rmw xchg release sys global"],
         ),
         (
+            // Relaxed at gpu scope: the default, not written.
             "store atomic double 1.0, ptr %p syncscope(\"device\") seq_cst, align 8",
             &["fence gpu", "atomic_rmw xchg generic"],
         ),
@@ -867,19 +875,31 @@ fn atomic_orderings_follow_the_cpp_to_ptx_mapping() {
         ),
         (
             "%v = atomicrmw add ptr addrspace(1) %p, i32 1 monotonic, align 4",
-            &["atomic_rmw add global"],
+            &["atomic_rmw add relaxed sys global"],
         ),
         (
             "%v = atomicrmw add ptr addrspace(1) %p, i32 1 acq_rel, align 4",
-            &["fence sys", "atomic_rmw add global", "fence sys"],
+            &["atomic_rmw add acq_rel sys global"],
+        ),
+        (
+            "%v = atomicrmw add ptr addrspace(1) %p, i32 1 seq_cst, align 4",
+            &["fence sys", "atomic_rmw add acquire sys global"],
+        ),
+        (
+            "%v = atomicrmw max ptr %p, i32 1 syncscope(\"block\") release, align 4",
+            &["atomic_rmw smax release cta generic"],
         ),
         (
             "%v = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 monotonic acquire, align 4",
-            &["atomic_cas global", "fence sys"],
+            &["atomic_cas acquire sys global"],
         ),
         (
             "%v = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 release monotonic, align 4",
-            &["fence sys", "atomic_cas global"],
+            &["atomic_cas release sys global"],
+        ),
+        (
+            "%v = cmpxchg ptr addrspace(3) %s, i32 0, i32 1 syncscope(\"device\") seq_cst seq_cst, align 4",
+            &["fence gpu", "atomic_cas acquire gpu shared"],
         ),
         ("fence syncscope(\"block\") acquire", &["fence cta"]),
         ("fence seq_cst", &["fence sys"]),

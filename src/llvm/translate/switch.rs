@@ -86,7 +86,8 @@ impl<'m> FunctionTranslator<'m, '_> {
             self.ins().isub(x, k)
         };
         let targets: Vec<_> = entries.iter().map(|(b, a)| (*b, a.as_slice())).collect();
-        self.ins().br_table(index, (default_edge.0, &default_edge.1), &targets);
+        self.ins()
+            .br_table(index, (default_edge.0, &default_edge.1), &targets);
         Ok(())
     }
 
@@ -133,7 +134,9 @@ fn dense_range(t: Type, cases: &[(i128, String)]) -> Option<(u128, u128)> {
     let (mask, bits) = (value_mask(t), t.bits());
     let unsigned = cases.iter().map(|(v, _)| (*v as u128) & mask);
     // The same bits sign-extended from `bits`.
-    let signed = unsigned.clone().map(|u| ((u << (128 - bits)) as i128) >> (128 - bits));
+    let signed = unsigned
+        .clone()
+        .map(|u| ((u << (128 - bits)) as i128) >> (128 - bits));
     let (umin, umax) = (unsigned.clone().min()?, unsigned.max()?);
     let (smin, smax) = (signed.clone().min()?, signed.max()?);
     let signed_span = (smax - smin) as u128;
