@@ -325,11 +325,6 @@ impl AtomicOrdering {
         }
     }
 
-    /// Looks an ordering up by its text name.
-    pub fn from_name(name: &str) -> Option<AtomicOrdering> {
-        AtomicOrdering::ALL.into_iter().find(|o| o.name() == name)
-    }
-
     /// Does it keep later accesses after the atomic?
     pub fn acquires(self) -> bool {
         matches!(self, AtomicOrdering::Acquire | AtomicOrdering::AcqRel)
@@ -338,20 +333,6 @@ impl AtomicOrdering {
     /// Does it keep earlier accesses before the atomic?
     pub fn releases(self) -> bool {
         matches!(self, AtomicOrdering::Release | AtomicOrdering::AcqRel)
-    }
-
-    /// The ordering that acquires when either does and releases when
-    /// either does.
-    pub fn join(self, other: AtomicOrdering) -> AtomicOrdering {
-        match (
-            self.acquires() || other.acquires(),
-            self.releases() || other.releases(),
-        ) {
-            (false, false) => AtomicOrdering::Relaxed,
-            (true, false) => AtomicOrdering::Acquire,
-            (false, true) => AtomicOrdering::Release,
-            (true, true) => AtomicOrdering::AcqRel,
-        }
     }
 }
 
