@@ -155,6 +155,7 @@ fn syntax_fn(kind: FieldKind) -> &'static str {
         FieldKind::StoreAlign => "store_align",
         FieldKind::AtomicRmwOp => "atomic_rmw_op",
         FieldKind::FenceScope => "fence_scope",
+        FieldKind::AtomicOrder => "atomic_order",
         FieldKind::BlockCall | FieldKind::BlockCalls(_) => "block_call",
         FieldKind::JumpTable => "jump_table",
         FieldKind::InlineAsm => "inline_asm",
@@ -551,7 +552,8 @@ struct BuilderShape {
 /// The parameters and field expressions of a builder method for an opcode
 /// of format `f` with operand names `operands` (`opcode` is the expression
 /// naming the opcode; `full`: take the fields that otherwise get their
-/// default, the alignment and the rounding mode, as parameters).
+/// default, the alignment, the rounding mode and the atomic order, as
+/// parameters).
 fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> BuilderShape {
     let mut shape = BuilderShape {
         params: Vec::new(),
@@ -608,6 +610,11 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
             FieldKind::Rounding => {
                 if full {
                     shape.params.push("rounding: RoundingMode".into());
+                }
+            }
+            FieldKind::AtomicOrder => {
+                if full {
+                    shape.params.push("order: AtomicOrder".into());
                 }
             }
             other => shape.params.push(format!("{name}: {}", rust_type(other))),
@@ -676,6 +683,7 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
             FieldKind::LoadAlign if !full => format!("{n}: ty.bytes() as u8"),
             FieldKind::LoadCache => format!("{n}: LoadCache::Coherent"),
             FieldKind::Rounding if !full => format!("{n}: RoundingMode::Rn"),
+            FieldKind::AtomicOrder if !full => format!("{n}: AtomicOrder::RELAXED_GPU"),
             FieldKind::StoreAlign if !full => {
                 let value = operand_name(value_index["args"] + 1);
                 shape
@@ -703,7 +711,7 @@ struct BuilderMethod<'a> {
     explicit: bool,
     returns_value: bool,
     /// Takes the fields that otherwise get their default as parameters
-    /// (the `_aligned` and `_rounded` variants).
+    /// (the `_aligned`, `_rounded` and `_ordered` variants).
     full: bool,
 }
 
@@ -807,6 +815,12 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
         if has_rounding {
             method.doc = format!("`{}` rounded with `rounding`.", d.name);
             method.name = format!("{}_rounded", d.term);
+            method.full = true;
+            method.write(&mut s)?;
+        }
+        if f.fields.iter().any(|x| x.kind == FieldKind::AtomicOrder) {
+            method.doc = format!("`{}` with the memory ordering and scope `order`.", d.name);
+            method.name = format!("{}_ordered", d.term);
             method.full = true;
             method.write(&mut s)?;
         }

@@ -114,6 +114,100 @@ exit:
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
+const SWITCHES: &str = r#"; Three switches per thread t (0..64). A on (t - 4) as i8, cases -2 -1 0 1 3
+; (dense when ordered signed: a jump table over -2..=3 with a hole at 2):
+; t = 2..=5 give 10..=13, t = 7 gives 14, others 0 (t = 6 is the hole; t = 0
+; and 1 are -4 and -3, below the table). B on t * t, cases 0 9 49 3600
+; (sparse: a compare chain): t = 0, 3, 7, 60 give 1, 2, 3, 4. C on t, cases
+; 40 41 42 44 45 (a table from 40 with a hole at 43): 5 6 7 0 8 9. The
+; default edges carry a phi value (0) from the switch's block.
+; launch: %switches grid=1 block=64
+; arg: @a = i32[64] 0
+; arg: @b = i32[64] 0
+; arg: @c = i32[64] 0
+; expect: @a == [0, 0, 10, 11, 12, 13, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+; expect: @b == [1, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0]
+; expect: @c == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 6, 7, 0, 8, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @switches(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t4 = sub i32 %t, 4
+  %x = trunc i32 %t4 to i8
+  switch i8 %x, label %a.join [
+    i8 -2, label %a.m2
+    i8 -1, label %a.m1
+    i8 0, label %a.0
+    i8 1, label %a.1
+    i8 3, label %a.3
+  ]
+
+a.m2:
+  br label %a.join
+a.m1:
+  br label %a.join
+a.0:
+  br label %a.join
+a.1:
+  br label %a.join
+a.3:
+  br label %a.join
+
+a.join:
+  %ra = phi i32 [ 0, %entry ], [ 10, %a.m2 ], [ 11, %a.m1 ], [ 12, %a.0 ], [ 13, %a.1 ], [ 14, %a.3 ]
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %t
+  store i32 %ra, ptr addrspace(1) %pa, align 4
+  %sq = mul i32 %t, %t
+  switch i32 %sq, label %b.join [
+    i32 0, label %b.0
+    i32 9, label %b.9
+    i32 49, label %b.49
+    i32 3600, label %b.3600
+  ]
+
+b.0:
+  br label %b.join
+b.9:
+  br label %b.join
+b.49:
+  br label %b.join
+b.3600:
+  br label %b.join
+
+b.join:
+  %rb = phi i32 [ 0, %a.join ], [ 1, %b.0 ], [ 2, %b.9 ], [ 3, %b.49 ], [ 4, %b.3600 ]
+  %pb = getelementptr inbounds i32, ptr addrspace(1) %b, i32 %t
+  store i32 %rb, ptr addrspace(1) %pb, align 4
+  switch i32 %t, label %c.join [
+    i32 40, label %c.40
+    i32 41, label %c.41
+    i32 42, label %c.42
+    i32 44, label %c.44
+    i32 45, label %c.45
+  ]
+
+c.40:
+  br label %c.join
+c.41:
+  br label %c.join
+c.42:
+  br label %c.join
+c.44:
+  br label %c.join
+c.45:
+  br label %c.join
+
+c.join:
+  %rc = phi i32 [ 0, %b.join ], [ 5, %c.40 ], [ 6, %c.41 ], [ 7, %c.42 ], [ 8, %c.44 ], [ 9, %c.45 ]
+  %pc = getelementptr inbounds i32, ptr addrspace(1) %c, i32 %t
+  store i32 %rc, ptr addrspace(1) %pc, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
 const SHARED_SUM: &str = r#"; Thread t reads field 0 of pair t (in[2t] = 2t), doubles it in a device
 ; function (4t), passes it through a local array and the shared array,
 ; and thread 0 sums the 64 entries: 4 * (0 + 1 + ... + 63) = 8064. One
@@ -480,6 +574,7 @@ fn clang_style_kernels_run_on_both_engines() {
     let files = [
         write("saxpy.ll", SAXPY),
         write("switch_loop.ll", SWITCH_LOOP),
+        write("switches.ll", SWITCHES),
         write("shared_sum.ll", SHARED_SUM),
         write("details.ll", DETAILS),
         write("const_tables.ll", CONST_TABLES),
@@ -493,7 +588,31 @@ fn clang_style_kernels_run_on_both_engines() {
     args.extend(names.iter().map(String::as_str));
     let (ok, out, err) = common::cli(&args);
     assert!(ok, "{out}\n{err}");
-    assert!(out.contains("11 passed, 0 failed"), "{out}\n{err}");
+    assert!(out.contains("12 passed, 0 failed"), "{out}\n{err}");
+}
+
+#[test]
+fn dense_switches_become_jump_tables() {
+    let out = match ptxlift::llvm::import_to_text(SWITCHES) {
+        Ok(out) => out,
+        Err(e) => panic!("{e}"),
+    };
+    let lines: Vec<&str> = out.lines().map(str::trim).collect();
+    let tables: Vec<&&str> = lines.iter().filter(|l| l.starts_with("br_table")).collect();
+    // A (signed, from -2) and C (from 40) are tables; B is four compares.
+    assert_eq!(tables.len(), 2, "{out}");
+    assert_eq!(
+        lines.iter().filter(|l| l.contains("icmp eq")).count(),
+        4,
+        "{out}"
+    );
+    // Six entries from -2 and from 40, the holes (2 and 43) to the default.
+    for t in &tables {
+        assert_eq!(t.matches("block").count(), 7, "{t}");
+    }
+    // A subtracts -2 (or adds 2), C subtracts 40 before its table.
+    assert!(lines.iter().any(|l| l.contains("iconst.i8 -2")), "{out}");
+    assert!(lines.iter().any(|l| l.contains("iconst.i32 40")), "{out}");
 }
 
 #[test]
@@ -713,36 +832,40 @@ fn kernels_with_modelled_results_run_on_both_engines() {
 /// seq_cst loads and read-modify-writes; `fence` is `fence.sc`).
 #[test]
 fn atomic_orderings_follow_the_cpp_to_ptx_mapping() {
-    let cases: [(&str, &[&str]); 15] = [
+    // The PTX atomics ABI: the ordering on the atomic, seq_cst as a fence
+    // before an acquire atomic (a relaxed one for a store); the scope from
+    // `syncscope` (none: system); fences only around plain local accesses.
+    let cases: [(&str, &[&str]); 18] = [
         (
             "%v = load atomic i32, ptr addrspace(1) %p monotonic, align 4",
-            &["atomic_rmw or global"],
+            &["atomic_rmw or relaxed sys global"],
         ),
         (
             "%v = load atomic i32, ptr addrspace(1) %p unordered, align 4",
-            &["atomic_rmw or global"],
+            &["atomic_rmw or relaxed sys global"],
         ),
         (
             "%v = load atomic i32, ptr addrspace(1) %p acquire, align 4",
-            &["atomic_rmw or global", "fence sys"],
+            &["atomic_rmw or acquire sys global"],
         ),
         (
             "%v = load atomic i64, ptr addrspace(1) %p syncscope(\"block\") seq_cst, align 8",
-            &["fence cta", "atomic_rmw or global", "fence cta"],
+            &["fence cta", "atomic_rmw or acquire cta global"],
         ),
         (
             "%v = load atomic float, ptr addrspace(3) %s syncscope(\"device\") acquire, align 4",
-            &["atomic_rmw or shared", "fence gpu"],
+            &["atomic_rmw or acquire gpu shared"],
         ),
         (
             "store atomic i32 1, ptr addrspace(1) %p monotonic, align 4",
-            &["atomic_rmw xchg global"],
+            &["atomic_rmw xchg relaxed sys global"],
         ),
         (
             "store atomic i32 1, ptr addrspace(1) %p release, align 4",
-            &["fence sys", "atomic_rmw xchg global"],
+            &["atomic_rmw xchg release sys global"],
         ),
         (
+            // Relaxed at gpu scope: the default, not written.
             "store atomic double 1.0, ptr %p syncscope(\"device\") seq_cst, align 8",
             &["fence gpu", "atomic_rmw xchg generic"],
         ),
@@ -752,19 +875,31 @@ fn atomic_orderings_follow_the_cpp_to_ptx_mapping() {
         ),
         (
             "%v = atomicrmw add ptr addrspace(1) %p, i32 1 monotonic, align 4",
-            &["atomic_rmw add global"],
+            &["atomic_rmw add relaxed sys global"],
         ),
         (
             "%v = atomicrmw add ptr addrspace(1) %p, i32 1 acq_rel, align 4",
-            &["fence sys", "atomic_rmw add global", "fence sys"],
+            &["atomic_rmw add acq_rel sys global"],
+        ),
+        (
+            "%v = atomicrmw add ptr addrspace(1) %p, i32 1 seq_cst, align 4",
+            &["fence sys", "atomic_rmw add acquire sys global"],
+        ),
+        (
+            "%v = atomicrmw max ptr %p, i32 1 syncscope(\"block\") release, align 4",
+            &["atomic_rmw smax release cta generic"],
         ),
         (
             "%v = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 monotonic acquire, align 4",
-            &["atomic_cas global", "fence sys"],
+            &["atomic_cas acquire sys global"],
         ),
         (
             "%v = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 release monotonic, align 4",
-            &["fence sys", "atomic_cas global"],
+            &["atomic_cas release sys global"],
+        ),
+        (
+            "%v = cmpxchg ptr addrspace(3) %s, i32 0, i32 1 syncscope(\"device\") seq_cst seq_cst, align 4",
+            &["fence gpu", "atomic_cas acquire gpu shared"],
         ),
         ("fence syncscope(\"block\") acquire", &["fence cta"]),
         ("fence seq_cst", &["fence sys"]),

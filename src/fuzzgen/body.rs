@@ -104,6 +104,8 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     /// declared.
     ptrs_space: crate::ir::DataSpace,
     ptrs: Option<ConstRef>,
+    /// Atomics made so far (which picks each one's order).
+    atomics_made: u32,
 }
 
 /// The fields of the record slot: byte offset and type.
@@ -150,6 +152,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             global_vars: None,
             ptrs_space,
             ptrs: None,
+            atomics_made: 0,
         })
     }
 

@@ -572,6 +572,11 @@ impl<'m> Engine<'m> {
                             return Err(no_semantics());
                         }
                     }
+                    // The order (ordering and scope) is not read: threads
+                    // run one at a time, each access seeing every earlier
+                    // one, so every interleaving the interpreter runs is
+                    // sequentially consistent and no ordering changes
+                    // what it computes.
                     InstData::AtomicRmw {
                         op: rmw,
                         space,

@@ -290,3 +290,85 @@ impl FenceScope {
         FenceScope::ALL.into_iter().find(|s| s.name() == name)
     }
 }
+
+/// What an atomic read-modify-write orders among the thread's other memory
+/// accesses (PTX `.sem`). Sequential consistency is not one of them: it is
+/// a `fence` before an `Acquire` atomic, as the PTX atomics ABI writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOrdering {
+    /// Orders nothing but the atomic itself (PTX's plain `atom`).
+    Relaxed,
+    /// Later accesses stay after it (`.acquire`).
+    Acquire,
+    /// Earlier accesses stay before it (`.release`).
+    Release,
+    /// Both (`.acq_rel`).
+    AcqRel,
+}
+
+impl AtomicOrdering {
+    /// Every ordering.
+    pub const ALL: [AtomicOrdering; 4] = [
+        AtomicOrdering::Relaxed,
+        AtomicOrdering::Acquire,
+        AtomicOrdering::Release,
+        AtomicOrdering::AcqRel,
+    ];
+
+    /// The ordering's name in the text format (and PTX's, without the dot).
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicOrdering::Relaxed => "relaxed",
+            AtomicOrdering::Acquire => "acquire",
+            AtomicOrdering::Release => "release",
+            AtomicOrdering::AcqRel => "acq_rel",
+        }
+    }
+
+    /// Does it keep later accesses after the atomic?
+    pub fn acquires(self) -> bool {
+        matches!(self, AtomicOrdering::Acquire | AtomicOrdering::AcqRel)
+    }
+
+    /// Does it keep earlier accesses before the atomic?
+    pub fn releases(self) -> bool {
+        matches!(self, AtomicOrdering::Release | AtomicOrdering::AcqRel)
+    }
+}
+
+/// An atomic's memory ordering and the scope of the threads it
+/// synchronises with (PTX `atom.sem.scope`). The default, relaxed at GPU
+/// scope, is what PTX's plain `atom` means; the text format and PTX leave
+/// it unwritten.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AtomicOrder {
+    /// What it orders.
+    pub ordering: AtomicOrdering,
+    /// With whom.
+    pub scope: FenceScope,
+}
+
+impl AtomicOrder {
+    /// Relaxed at GPU scope: PTX's plain `atom`, and the builder's default.
+    pub const RELAXED_GPU: AtomicOrder = AtomicOrder {
+        ordering: AtomicOrdering::Relaxed,
+        scope: FenceScope::Gpu,
+    };
+
+    /// `ordering` at `scope`.
+    pub fn new(ordering: AtomicOrdering, scope: FenceScope) -> AtomicOrder {
+        AtomicOrder { ordering, scope }
+    }
+
+    /// Is it the default, which is not written?
+    pub fn is_default(self) -> bool {
+        self == AtomicOrder::RELAXED_GPU
+    }
+}
+
+impl fmt::Display for AtomicOrder {
+    /// `acquire sys`: the ordering and the scope.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.ordering.name(), self.scope.name())
+    }
+}

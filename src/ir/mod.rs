@@ -52,7 +52,9 @@ pub use function::{
     AbiParam, ExtFuncData, Function, FunctionKind, Module, ParamKind, SharedVarData, Signature,
     SourceLoc, SourceMap, StackSlotData,
 };
-pub use gpu::{AtomicRmwOp, Dim, FenceScope, LoadCache, Space, SpecialReg};
+pub use gpu::{
+    AtomicOrder, AtomicOrdering, AtomicRmwOp, Dim, FenceScope, LoadCache, Space, SpecialReg,
+};
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
 pub use inline_asm::{AsmClass, AsmConstraint, AsmModifier, InlineAsmData};
 pub use instructions::{

@@ -18,8 +18,8 @@ use super::instructions::{BlockCall, InstData, ValueList};
 use super::rounding::RoundingMode;
 use super::AsmRef;
 use super::{
-    AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC, JumpTable,
-    LoadCache, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
+    AtomicOrder, AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC,
+    JumpTable, LoadCache, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
 };
 use core::fmt::{self, Write};
 
@@ -283,6 +283,16 @@ fn print_store_align(w: &mut dyn Write, cx: &PrintCx<'_>, align: u8) -> fmt::Res
     let dfg = &cx.func.dfg;
     let stored = cx.data.arguments(&dfg.value_lists).last();
     print_align(w, align, stored.and_then(|&v| dfg.try_value_type(v)))
+}
+
+/// An atomic's ordering and scope other than the default relaxed `gpu`
+/// (which is not written).
+fn print_atomic_order(w: &mut dyn Write, _: &PrintCx<'_>, order: AtomicOrder) -> fmt::Result {
+    if order.is_default() {
+        Ok(())
+    } else {
+        write!(w, " {order}")
+    }
 }
 
 fn print_atomic_rmw_op(w: &mut dyn Write, _: &PrintCx<'_>, op: AtomicRmwOp) -> fmt::Result {

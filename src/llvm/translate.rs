@@ -64,6 +64,7 @@ mod operands;
 mod order;
 mod params;
 mod rounding;
+mod switch;
 
 use super::ast::*;
 use super::ImportError;

@@ -11,9 +11,9 @@ use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_o
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
-    AsmRef, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, Inst,
-    InstData, IntCC, LoadCache, Opcode, RoundingMode, SharedVar, Space, SpecialReg, StackSlot,
-    Type, Value, ValueList,
+    AsmRef, AtomicOrder, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32,
+    Ieee64, Inst, InstData, IntCC, LoadCache, Opcode, RoundingMode, SharedVar, Space, SpecialReg,
+    StackSlot, Type, Value, ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,
@@ -563,7 +563,14 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn ptx_atom(&mut self, op: &AtomicRmwOp, space: &Space, addr: Addr, v: Value) -> Reg {
+    fn ptx_atom(
+        &mut self,
+        op: &AtomicRmwOp,
+        order: AtomicOrder,
+        space: &Space,
+        addr: Addr,
+        v: Value,
+    ) -> Reg {
         let ty = self.ty(v);
         let (aop, pty) = match op {
             AtomicRmwOp::Add if ty.is_float() => (AtomOp::Add, float_ty(ty)),
@@ -583,6 +590,7 @@ impl generated::Context for LowerCtx<'_> {
         let dst = self.tmp(reg_kind(ty));
         self.emit(MInst::Atom {
             op: aop,
+            order,
             space: *space,
             ty: pty,
             dst,
@@ -592,11 +600,19 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn ptx_atom_cas(&mut self, space: &Space, addr: Addr, e: Value, r: Value) -> Reg {
+    fn ptx_atom_cas(
+        &mut self,
+        order: AtomicOrder,
+        space: &Space,
+        addr: Addr,
+        e: Value,
+        r: Value,
+    ) -> Reg {
         let ty = self.ty(e);
         let (cmp, new) = (Src::Reg(self.reg(e)), Src::Reg(self.reg(r)));
         let dst = self.tmp(reg_kind(ty));
         self.emit(MInst::AtomCas {
+            order,
             space: *space,
             ty: bits_ty(ty),
             dst,

@@ -19,7 +19,7 @@
 //! that `format!("{}{}{}", Mnemonic::Mul, Modifier::Lo, ScalarType::U32)`
 //! is `mul.lo.u32`.
 
-use crate::ir::{Space, SpecialReg};
+use crate::ir::{AtomicOrder, AtomicOrdering, FenceScope, Space, SpecialReg};
 use core::fmt;
 
 /// An enum whose variants are PTX names: `name()`, `from_name()` and the
@@ -355,7 +355,7 @@ spelled! {
 spelled! {
     /// The other instruction modifiers ptxlift writes: the half of a
     /// product, approximation, branch uniformity, conversion direction,
-    /// barrier and `membar` levels.
+    /// barrier and `membar` levels, atomic orderings and scopes.
     pub enum Modifier {
         Lo = "lo",
         Hi = "hi",
@@ -367,7 +367,12 @@ spelled! {
         Idx = "idx",
         Cta = "cta",
         Gl = "gl",
+        Gpu = "gpu",
         Sys = "sys",
+        Relaxed = "relaxed",
+        Acquire = "acquire",
+        Release = "release",
+        AcqRel = "acq_rel",
     }
 }
 
@@ -424,6 +429,32 @@ impl fmt::Display for SpaceQualifier {
             Some(name) => write!(f, ".{name}"),
             None => Ok(()),
         }
+    }
+}
+
+/// An atomic's `.sem.scope` qualifiers (`.acquire.gpu`), written only when
+/// the order is not relaxed at GPU scope, which is what `atom` without
+/// them means (PTX ISA, "atom": `.relaxed` and `.gpu` are the defaults).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AtomSem(pub AtomicOrder);
+
+impl fmt::Display for AtomSem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_default() {
+            return Ok(());
+        }
+        let sem = match self.0.ordering {
+            AtomicOrdering::Relaxed => Modifier::Relaxed,
+            AtomicOrdering::Acquire => Modifier::Acquire,
+            AtomicOrdering::Release => Modifier::Release,
+            AtomicOrdering::AcqRel => Modifier::AcqRel,
+        };
+        let scope = match self.0.scope {
+            FenceScope::Cta => Modifier::Cta,
+            FenceScope::Gpu => Modifier::Gpu,
+            FenceScope::Sys => Modifier::Sys,
+        };
+        write!(f, "{sem}{scope}")
     }
 }
 

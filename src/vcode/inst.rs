@@ -8,7 +8,9 @@
 //! rewrites them with it, so the two can never disagree.
 
 use super::operands::*;
-use crate::ir::{AsmClass, AsmModifier, FenceScope, FuncId, Space, SpecialReg, StackSlot};
+use crate::ir::{
+    AsmClass, AsmModifier, AtomicOrder, FenceScope, FuncId, Space, SpecialReg, StackSlot,
+};
 
 /// A PTX instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -185,10 +187,13 @@ pub enum MInst {
         /// Source operand.
         src: Reg,
     },
-    /// `atom.space.op.ty dst, [addr], src`.
+    /// `atom.sem.scope.space.op.ty dst, [addr], src` (`.sem.scope` only
+    /// when not relaxed at GPU scope, PTX's default).
     Atom {
         /// The operation.
         op: AtomOp,
+        /// The memory ordering and scope.
+        order: AtomicOrder,
         /// State space accessed.
         space: Space,
         /// The instruction type.
@@ -200,8 +205,10 @@ pub enum MInst {
         /// Source operand.
         src: Src,
     },
-    /// `atom.space.cas.ty dst, [addr], cmp, new`.
+    /// `atom.sem.scope.space.cas.ty dst, [addr], cmp, new`.
     AtomCas {
+        /// The memory ordering and scope.
+        order: AtomicOrder,
         /// State space accessed.
         space: Space,
         /// The instruction type.

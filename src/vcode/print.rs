@@ -29,8 +29,8 @@ use super::{
 use crate::abi::packed_offsets;
 use crate::ir::{AsmClass, AsmModifier, FenceScope, FuncId, Opcode, Space};
 use crate::ptx::isa::{
-    self, ByteArray, CmpOp, F32Imm, F64Imm, IntImm, Mnemonic, Modifier, Rounding, SpaceQualifier,
-    SpecialRegName,
+    self, AtomSem, ByteArray, CmpOp, F32Imm, F64Imm, IntImm, Mnemonic, Modifier, Rounding,
+    SpaceQualifier, SpecialRegName,
 };
 use core::fmt::{self, Write};
 
@@ -378,17 +378,19 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
         }
         MInst::Atom {
             op,
+            order,
             space,
             ty,
             dst,
             addr: a,
             src: s,
         } => {
-            let (sp, o) = (SpaceQualifier(*space), op.isa());
+            let (sp, o, sem) = (SpaceQualifier(*space), op.isa(), AtomSem(*order));
             let (d, a, s) = (reg(dst), addr(a), src(s, *ty));
-            write!(w, "{}{sp}{o}{ty} {d}, {a}, {s};", Mnemonic::Atom)
+            write!(w, "{}{sem}{sp}{o}{ty} {d}, {a}, {s};", Mnemonic::Atom)
         }
         MInst::AtomCas {
+            order,
             space,
             ty,
             dst,
@@ -396,10 +398,10 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             cmp,
             new,
         } => {
-            let (sp, o) = (SpaceQualifier(*space), isa::AtomOp::Cas);
+            let (sp, o, sem) = (SpaceQualifier(*space), isa::AtomOp::Cas, AtomSem(*order));
             let (d, a) = (reg(dst), addr(a));
             let (c, n) = (src(cmp, *ty), src(new, *ty));
-            write!(w, "{}{sp}{o}{ty} {d}, {a}, {c}, {n};", Mnemonic::Atom)
+            write!(w, "{}{sem}{sp}{o}{ty} {d}, {a}, {c}, {n};", Mnemonic::Atom)
         }
         MInst::Bar => write!(w, "{}{} 0;", Mnemonic::Bar, Modifier::Sync),
         MInst::Membar { scope } => {

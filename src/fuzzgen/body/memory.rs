@@ -5,7 +5,7 @@
 //! every address reduced into bounds.
 
 use super::*;
-use crate::ir::DataSpace;
+use crate::ir::{AtomicOrder, AtomicOrdering, DataSpace};
 
 impl BodyGen<'_, '_, '_> {
     /// An index into `0..n` as an i64 byte offset scaled by `scale`: inside
@@ -534,7 +534,10 @@ impl BodyGen<'_, '_, '_> {
             AtomicRmwOp::Smin,
         ])?;
         let v = self.var_of(Type::I32)?;
-        self.b.ins().atomic_rmw(op, Space::Shared, addr, v);
+        let order = self.atomic_order();
+        self.b
+            .ins()
+            .atomic_rmw_ordered(op, order, Space::Shared, addr, v);
         self.b.ins().barrier();
         let total = self.b.ins().load(Type::I32, Space::Shared, addr, 0);
         self.b.ins().barrier();
@@ -572,7 +575,10 @@ impl BodyGen<'_, '_, '_> {
             };
             let v = self.var_of(ty)?;
             // The old value depends on thread order; only the total is kept.
-            self.b.ins().atomic_rmw(op, Space::Global, addr, v);
+            let order = self.atomic_order();
+            self.b
+                .ins()
+                .atomic_rmw_ordered(op, order, Space::Global, addr, v);
             return Ok(());
         }
         let word = self.u.int_in_range(0..=SCRATCH_WORDS - 1)? as i64 * 8;
@@ -585,7 +591,8 @@ impl BodyGen<'_, '_, '_> {
         if self.u.ratio(1, 3)? {
             let ty = *self.u.choose(&[Type::I32, Type::I64])?;
             let (e, r) = (self.var_of(ty)?, self.var_of(ty)?);
-            let old = self.b.ins().atomic_cas(space, addr, e, r);
+            let order = self.atomic_order();
+            let old = self.b.ins().atomic_cas_ordered(order, space, addr, e, r);
             return self.set(ty, old);
         }
         let (ty, op) = *self.u.choose(&[
@@ -603,7 +610,21 @@ impl BodyGen<'_, '_, '_> {
         } else {
             v
         };
-        let old = self.b.ins().atomic_rmw(op, space, addr, v);
+        let order = self.atomic_order();
+        let old = self.b.ins().atomic_rmw_ordered(op, order, space, addr, v);
         self.set(ty, old)
+    }
+
+    /// An atomic's ordering and scope, every pair in turn from a point the
+    /// program's shape picks. Drawn from no input bytes, so that a program
+    /// is the one it was before atomics had orders, but for them.
+    /// Orderings change no result the harness compares (each thread's own
+    /// words, commutative totals), so every one is valid anywhere.
+    fn atomic_order(&mut self) -> AtomicOrder {
+        let orders = AtomicOrdering::ALL.len() * FenceScope::ALL.len();
+        let k = (self.insts_left + self.atomics_made as usize) % orders;
+        self.atomics_made += 1;
+        let ordering = AtomicOrdering::ALL[k / FenceScope::ALL.len()];
+        AtomicOrder::new(ordering, FenceScope::ALL[k % FenceScope::ALL.len()])
     }
 }

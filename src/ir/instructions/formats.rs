@@ -14,6 +14,11 @@ const fn field(name: &'static str, kind: K, doc: &'static str) -> FieldDef {
 const ARG: FieldDef = field("arg", K::Value, "The operand.");
 const SPACE: FieldDef = field("space", K::Space, "The state space accessed.");
 const OFFSET: FieldDef = field("offset", K::Offset, "Byte offset added to the address.");
+const ORDER: FieldDef = field(
+    "order",
+    K::AtomicOrder,
+    "The memory ordering and its scope.",
+);
 const ROUNDING: FieldDef = field("rounding", K::Rounding, "How the exact result is rounded.");
 
 /// Every format, in `InstructionFormat` order.
@@ -227,11 +232,13 @@ pub const FORMATS: &[FormatDef] = &[
         format: F::AtomicRmw,
         fields: &[
             field("op", K::AtomicRmwOp, "The read-modify-write operation."),
+            ORDER,
             SPACE,
             field("args", K::Values(2), "The address and the operand."),
         ],
         syntax: &[
             S::Field("op"),
+            S::Field("order"),
             S::Field("space"),
             S::Elem("args", 0),
             S::Comma,
@@ -241,6 +248,7 @@ pub const FORMATS: &[FormatDef] = &[
     FormatDef {
         format: F::AtomicCas,
         fields: &[
+            ORDER,
             SPACE,
             field(
                 "args",
@@ -249,6 +257,7 @@ pub const FORMATS: &[FormatDef] = &[
             ),
         ],
         syntax: &[
+            S::Field("order"),
             S::Field("space"),
             S::Elem("args", 0),
             S::Comma,

@@ -134,6 +134,9 @@ pub enum FieldKind {
     AtomicRmwOp,
     /// A fence scope.
     FenceScope,
+    /// An atomic's memory ordering and scope (`acquire sys`; relaxed at
+    /// GPU scope when absent, and then not printed).
+    AtomicOrder,
     /// A float rounding mode (`rz`, `rm`, `rp`; `rn` when absent, and
     /// then not printed).
     Rounding,

@@ -18,9 +18,9 @@ use crate::ir::{
     Value,
 };
 use crate::ir::{
-    AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst, InstData, InstructionFormat,
-    JumpTable, JumpTableData, LoadCache, Opcode, SharedVar, Space, SpecialReg, StackSlot,
-    ValueList,
+    AtomicOrder, AtomicOrdering, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst,
+    InstData, InstructionFormat, JumpTable, JumpTableData, LoadCache, Opcode, SharedVar, Space,
+    SpecialReg, StackSlot, ValueList,
 };
 
 /// What parsing one instruction's operands needs besides the tokens.
@@ -418,6 +418,23 @@ impl Parser<'_, '_> {
             self.pos += 1;
         }
         Ok(mode.unwrap_or_default())
+    }
+
+    /// An atomic's `ORDERING SCOPE` (`acquire sys`), or relaxed at GPU
+    /// scope when no ordering is written.
+    fn parse_atomic_order(&mut self, _: &mut OperandCx<'_>) -> PResult<AtomicOrder> {
+        let written = AtomicOrdering::ALL
+            .into_iter()
+            .find(|o| self.is_word(o.name()));
+        let Some(ordering) = written else {
+            return Ok(AtomicOrder::RELAXED_GPU);
+        };
+        self.pos += 1;
+        let scope = self.word_in(
+            "the scope of the atomic's ordering (cta gpu sys)",
+            FenceScope::from_name,
+        )?;
+        Ok(AtomicOrder::new(ordering, scope))
     }
 
     fn parse_fence_scope(&mut self, _: &mut OperandCx<'_>) -> PResult<FenceScope> {

@@ -39,7 +39,9 @@
 use super::dialect::addrspace;
 use super::function::{bytes_ty, lty, mem_ty, shared_global, Emitter};
 use super::ExportError;
-use crate::ir::{AtomicRmwOp, FenceScope, InstData, Space, Type, Value};
+use crate::ir::{
+    AtomicOrder, AtomicOrdering, AtomicRmwOp, FenceScope, InstData, Space, Type, Value,
+};
 
 impl Emitter<'_> {
     /// `load.T SPACE x+OFF`; an `i1` is a byte, true when not zero.
@@ -181,8 +183,10 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    /// `atomic_rmw OP SPACE x, y`: `atomicrmw`, or the dialect's float
-    /// add intrinsic, or (without float `xchg`) an exchange of the bits.
+    /// `atomic_rmw OP ORDER SPACE x, y`: `atomicrmw` with the order's
+    /// ordering and `syncscope`, or the dialect's float add or inc/dec
+    /// intrinsic (which has no ordering: fences around it give it one), or
+    /// (without float `xchg`) an exchange of the bits.
     pub(super) fn atomic_rmw(
         &mut self,
         data: &InstData,
@@ -190,7 +194,11 @@ impl Emitter<'_> {
     ) -> Result<(), ExportError> {
         let (
             InstData::AtomicRmw {
-                op, space, args, ..
+                op,
+                order,
+                space,
+                args,
+                ..
             },
             Some(r),
         ) = (*data, r)
@@ -207,7 +215,7 @@ impl Emitter<'_> {
         ) {
             let v = self.val(args[1]);
             let call = self.intrinsic(lty(t), &intr, &[(pt.as_str(), p), (lty(t), v)]);
-            self.def(r, &call);
+            self.fenced(order, |e| e.def(r, &call));
             return Ok(());
         }
         if let (AtomicRmwOp::Inc | AtomicRmwOp::Dec, Some(intr)) = (
@@ -217,7 +225,7 @@ impl Emitter<'_> {
         ) {
             let v = self.val(args[1]);
             let call = self.intrinsic(lty(t), &intr, &[(pt.as_str(), p), (lty(t), v)]);
-            self.def(r, &call);
+            self.fenced(order, |e| e.def(r, &call));
             return Ok(());
         }
         let name = match op {
@@ -236,6 +244,7 @@ impl Emitter<'_> {
         };
         let v = self.typed(args[1]);
         let align = self.d.atomic_align(t.bytes());
+        let (scope, ordering) = (syncscope(order.scope), rmw_ordering(order.ordering));
         if t.is_float() && !self.d.has_float_xchg() {
             // Exchange the bits as an integer of the same width.
             let it = if t == Type::F64 { "i64" } else { "i32" };
@@ -243,33 +252,47 @@ impl Emitter<'_> {
             let ip = self.tmp(&format!("bitcast {pt} {p} to {ipt}"));
             let iv = self.tmp(&format!("bitcast {v} to {it}"));
             let old = self.tmp(&format!(
-                "atomicrmw {name} {ipt} {ip}, {it} {iv} syncscope(\"device\") monotonic{align}"
+                "atomicrmw {name} {ipt} {ip}, {it} {iv} {scope}{ordering}{align}"
             ));
             self.def(r, &format!("bitcast {it} {old} to {}", lty(t)));
             return Ok(());
         }
         self.def(
             r,
-            &format!("atomicrmw {name} {pt} {p}, {v} syncscope(\"device\") monotonic{align}"),
+            &format!("atomicrmw {name} {pt} {p}, {v} {scope}{ordering}{align}"),
         );
         Ok(())
     }
 
-    /// `atomic_cas SPACE x, e, n`: `cmpxchg`, its old value.
+    /// `atomic_cas ORDER SPACE x, e, n`: `cmpxchg` with the order's
+    /// ordering on success and its acquire part on failure (a failed
+    /// exchange stores nothing to release), its old value.
     pub(super) fn atomic_cas(
         &mut self,
         data: &InstData,
         r: Option<Value>,
     ) -> Result<(), ExportError> {
-        let (InstData::AtomicCas { space, args, .. }, Some(r)) = (*data, r) else {
+        let (
+            InstData::AtomicCas {
+                order, space, args, ..
+            },
+            Some(r),
+        ) = (*data, r)
+        else {
             return self.malformed(data);
         };
         let t = self.ty(args[1]);
         let p = self.pointer(space, args[0], 0, t)?;
         let pt = self.d.ptr_ty(addrspace(space), lty(t));
         let (e, n) = (self.typed(args[1]), self.typed(args[2]));
+        let (scope, success) = (syncscope(order.scope), rmw_ordering(order.ordering));
+        let failure = if order.ordering.acquires() {
+            "acquire"
+        } else {
+            "monotonic"
+        };
         let pair = self.tmp(&format!(
-            "cmpxchg {pt} {p}, {e}, {n} syncscope(\"device\") monotonic monotonic{}",
+            "cmpxchg {pt} {p}, {e}, {n} {scope}{success} {failure}{}",
             self.d.atomic_align(t.bytes())
         ));
         self.def(r, &format!("extractvalue {{ {}, i1 }} {pair}, 0", lty(t)));
@@ -290,18 +313,31 @@ impl Emitter<'_> {
         let InstData::Fence { scope, .. } = *data else {
             return self.malformed(data);
         };
+        self.fence_line(scope, "seq_cst");
+        Ok(())
+    }
+
+    /// A fence of `ordering` at `scope`: the dialect's intrinsic (a full
+    /// fence) where it has one, else `fence`.
+    fn fence_line(&mut self, scope: FenceScope, ordering: &str) {
         if let Some(name) = self.d.fence_intrinsic(scope) {
             let call = self.intrinsic("void", name, &[]);
             self.line_out(&call);
-            return Ok(());
+            return;
         }
-        let s = match scope {
-            FenceScope::Cta => "syncscope(\"block\") ",
-            FenceScope::Gpu => "syncscope(\"device\") ",
-            FenceScope::Sys => "",
-        };
-        self.line_out(&format!("fence {s}seq_cst"));
-        Ok(())
+        self.line_out(&format!("fence {}{ordering}", syncscope(scope)));
+    }
+
+    /// Writes an atomic that has no ordering of its own with `order`'s:
+    /// a release fence before it, an acquire fence after it.
+    fn fenced(&mut self, order: AtomicOrder, write: impl FnOnce(&mut Self)) {
+        if order.ordering.releases() {
+            self.fence_line(order.scope, "release");
+        }
+        write(self);
+        if order.ordering.acquires() {
+            self.fence_line(order.scope, "acquire");
+        }
     }
 
     /// The pointer for an access of a `t` at `x + offset` in `space`.
@@ -376,5 +412,25 @@ impl Emitter<'_> {
             self.def(r, &format!("ptrtoint {sp} {p} to {}", lty(rt)));
         }
         Ok(())
+    }
+}
+
+/// LLVM's `syncscope` for a scope, with its trailing space (none for the
+/// system, LLVM's default).
+fn syncscope(scope: FenceScope) -> &'static str {
+    match scope {
+        FenceScope::Cta => "syncscope(\"block\") ",
+        FenceScope::Gpu => "syncscope(\"device\") ",
+        FenceScope::Sys => "",
+    }
+}
+
+/// LLVM's name for an atomic's ordering.
+fn rmw_ordering(ordering: AtomicOrdering) -> &'static str {
+    match ordering {
+        AtomicOrdering::Relaxed => "monotonic",
+        AtomicOrdering::Acquire => "acquire",
+        AtomicOrdering::Release => "release",
+        AtomicOrdering::AcqRel => "acq_rel",
     }
 }

@@ -1,33 +1,37 @@
 //! Atomics: `load atomic`, `store atomic`, `atomicrmw`, `cmpxchg` and
 //! `fence`, with their orderings.
 //!
-//! The IR has relaxed atomic read-modify-writes (`atomic_rmw`,
-//! `atomic_cas`: PTX `atom`, relaxed at GPU scope) and one fence (`fence
-//! cta|gpu|sys`: PTX `membar`, which is `fence.sc`), but no atomic or
-//! volatile loads and stores. So:
+//! The IR has atomic read-modify-writes (`atomic_rmw`, `atomic_cas`: PTX
+//! `atom`) carrying an ordering (relaxed, acquire, release, acq_rel) and a
+//! scope (cta, gpu, sys), and one fence (`fence cta|gpu|sys`: PTX
+//! `membar`, which is `fence.sc`), but no atomic or volatile loads and
+//! stores. The mapping is the PTX atomics ABI's ("PTX Writer's Guide to
+//! Interoperability", Atomics Application Binary Interface), on
+//! read-modify-writes where it names a load or a store:
 //!
 //! ```text
 //!   load atomic T (32/64 bits)   atomic_rmw or p, 0     (the old value; floats
 //!                                                        through bitcast)
 //!   store atomic T v             atomic_rmw xchg p, v   (the old value unused)
 //!   local / const memory, and    a plain load / store: no other thread can
-//!   generic addresses of allocas write there
-//!   monotonic, unordered         nothing more
-//!   acquire (load, rmw)          fence after
-//!   release (store, rmw)         fence before
-//!   acq_rel (rmw)                fence before and after
-//!   seq_cst load, rmw            fence before and after
-//!   seq_cst store                fence before
-//!   fence (any ordering)         fence
+//!   generic addresses of allocas write there (fenced as below: fence.sc
+//!                                before a releasing one, after an acquiring one)
+//!
+//!   LLVM ordering                the atomic's ordering   fence
+//!   unordered, monotonic         relaxed
+//!   acquire                      acquire
+//!   release                      release
+//!   acq_rel                      acq_rel
+//!   seq_cst load, rmw, cmpxchg   acquire                 fence.sc before
+//!   seq_cst store                relaxed                 fence.sc before
+//!   fence (any ordering)                                 fence.sc
 //! ```
 //!
-//! This is the C++-to-PTX mapping (seq_cst store = `fence.sc` + relaxed
-//! store; seq_cst load = `fence.sc` + acquire load; an acquire load is a
-//! relaxed load and a fence after it, a release store a fence and a
-//! relaxed store) with `fence.sc` for every fence, the strongest. The
-//! fence's scope follows `syncscope`: `block` is `cta`; `device` and
-//! `cluster` are `gpu`; the default (system) is `sys`; `singlethread`
-//! needs no other thread to see anything and gets `cta`.
+//! A `cmpxchg`'s ordering is the join of its success and failure
+//! orderings (the parser's). The scope follows `syncscope`: `block` is
+//! `cta`; `device` and `cluster` are `gpu`; the default (system) is `sys`;
+//! `singlethread` needs no other thread to see anything and gets `cta`.
+//! Both the atomic and its fence take it.
 //!
 //! Limits, each a located error: atomic loads and stores of 8 or 16 bits
 //! (the IR's atomics are 32 and 64 bits), of less than natural alignment,
@@ -39,7 +43,9 @@
 //! memory never written before as an error there.
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
-use crate::ir::{AtomicRmwOp, FenceScope, InstBuilder, Space, Type, Value};
+use crate::ir::{
+    AtomicOrder, AtomicOrdering, AtomicRmwOp, FenceScope, InstBuilder, Space, Type, Value,
+};
 use crate::llvm::ast::{Atomic, Ordering, Ty, Typed};
 
 /// Widest atomic access the IR has, in bytes (`atomic_rmw` on `i64`).
@@ -54,15 +60,31 @@ fn fence_scope(scope: &str) -> FenceScope {
     }
 }
 
-/// Does `o` order earlier accesses before the atomic (a fence before it)?
+/// Does `o` order earlier accesses before a plain (local or const)
+/// access standing for an atomic (a fence before it)?
 fn fence_before(o: Ordering) -> bool {
     matches!(o, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst)
 }
 
-/// Does `o` order later accesses after the atomic (a fence after it)?
-/// Not for stores: a seq_cst store needs only the fence before.
-fn fence_after(o: Ordering, is_store: bool) -> bool {
-    !is_store && matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst)
+/// Does `o` order later accesses after a plain load standing for an
+/// atomic one (a fence after it)? Stores need no fence after them.
+fn fence_after(o: Ordering) -> bool {
+    matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst)
+}
+
+/// The IR atomic for LLVM's atomic `a` (of a store when `is_store`), and
+/// whether a `fence` goes before it (seq_cst: the ABI's `fence.sc`).
+fn atomic_order(a: &Atomic, is_store: bool) -> (AtomicOrder, bool) {
+    let ordering = match a.ordering {
+        Ordering::Unordered | Ordering::Monotonic => AtomicOrdering::Relaxed,
+        Ordering::Acquire => AtomicOrdering::Acquire,
+        Ordering::Release => AtomicOrdering::Release,
+        Ordering::AcqRel => AtomicOrdering::AcqRel,
+        Ordering::SeqCst if is_store => AtomicOrdering::Relaxed,
+        Ordering::SeqCst => AtomicOrdering::Acquire,
+    };
+    let order = AtomicOrder::new(ordering, fence_scope(&a.scope));
+    (order, a.ordering == Ordering::SeqCst)
 }
 
 impl<'m> FunctionTranslator<'m, '_> {
@@ -76,6 +98,24 @@ impl<'m> FunctionTranslator<'m, '_> {
 
     fn fence_for(&mut self, a: &Atomic) {
         self.ins().fence(fence_scope(&a.scope));
+    }
+
+    /// `atomic_rmw op` with LLVM's atomic `a` (of a store when
+    /// `is_store`), after a fence when it is seq_cst.
+    fn ordered_rmw(
+        &mut self,
+        a: &Atomic,
+        is_store: bool,
+        op: AtomicRmwOp,
+        space: Space,
+        addr: Value,
+        x: Value,
+    ) -> Value {
+        let (order, fence) = atomic_order(a, is_store);
+        if fence {
+            self.fence_for(a);
+        }
+        self.ins().atomic_rmw_ordered(op, order, space, addr, x)
     }
 
     /// The state space of an atomic access to `addr` through `pty`, and
@@ -139,25 +179,26 @@ impl<'m> FunctionTranslator<'m, '_> {
         let t = self.atomic_access_type(ty, align, what)?;
         let addr = self.operand(pty, p)?;
         let (sp, rmw) = self.atomic_space(pty, addr, what)?;
-        if fence_before(a.ordering) {
-            self.fence_for(a);
-        }
         let v = if rmw {
             // or with 0: reads atomically and writes back what it read.
             let it = if t.bits() == 32 { Type::I32 } else { Type::I64 };
             let zero = self.ins().iconst(it, 0);
-            let bits = self.ins().atomic_rmw(AtomicRmwOp::Or, sp, addr, zero);
+            let bits = self.ordered_rmw(a, false, AtomicRmwOp::Or, sp, addr, zero);
             if t.is_float() {
                 self.ins().bitcast(t, bits)
             } else {
                 bits
             }
         } else {
-            self.ins().load(t, sp, addr, 0)
+            if fence_before(a.ordering) {
+                self.fence_for(a);
+            }
+            let v = self.ins().load(t, sp, addr, 0);
+            if fence_after(a.ordering) {
+                self.fence_for(a);
+            }
+            v
         };
-        if fence_after(a.ordering, false) {
-            self.fence_for(a);
-        }
         self.bind(r, Val::One(v))
     }
 
@@ -184,12 +225,12 @@ impl<'m> FunctionTranslator<'m, '_> {
         if sp == Space::Const {
             return self.err("a store to constant memory");
         }
-        if fence_before(a.ordering) {
-            self.fence_for(a);
-        }
         if rmw {
-            self.ins().atomic_rmw(AtomicRmwOp::Xchg, sp, addr, x);
+            self.ordered_rmw(a, true, AtomicRmwOp::Xchg, sp, addr, x);
         } else {
+            if fence_before(a.ordering) {
+                self.fence_for(a);
+            }
             self.ins().store(sp, addr, 0, x);
         }
         Ok(())
@@ -238,13 +279,7 @@ impl<'m> FunctionTranslator<'m, '_> {
             "fsub" => self.ins().fneg(x),
             _ => x,
         };
-        if fence_before(a.ordering) {
-            self.fence_for(a);
-        }
-        let v = self.ins().atomic_rmw(rmw_op, sp, addr, x);
-        if fence_after(a.ordering, false) {
-            self.fence_for(a);
-        }
+        let v = self.ordered_rmw(a, false, rmw_op, sp, addr, x);
         self.bind(r, Val::One(v))
     }
 
@@ -268,13 +303,11 @@ impl<'m> FunctionTranslator<'m, '_> {
         let addr = self.operand(pty, p)?;
         let e = self.operand(ct, c)?;
         let x = self.operand(nt, n)?;
-        if fence_before(a.ordering) {
+        let (order, fence) = atomic_order(a, false);
+        if fence {
             self.fence_for(a);
         }
-        let old = self.ins().atomic_cas(sp, addr, e, x);
-        if fence_after(a.ordering, false) {
-            self.fence_for(a);
-        }
+        let old = self.ins().atomic_cas_ordered(order, sp, addr, e, x);
         let ok = self.ins().icmp(crate::ir::IntCC::Eq, old, e);
         self.bind(r, Val::Agg(vec![Val::One(old), Val::One(ok)]))
     }

@@ -9,13 +9,14 @@
 //!                              alignment (natural when none is written);
 //!                              of an aggregate, one per scalar member
 //!   alloca                     stack slot; stack_addr (local); to_generic
-//!   br / br i1 / switch        jump / brif (a switch: a chain of compares in
-//!                              new blocks after the LLVM block)
+//!   br / br i1                 jump / brif
+//!   switch                     br_table when dense, else a chain of compares
+//!                              in new blocks after the LLVM block (switch.rs)
 //!   ret / unreachable          return / trap
 //! ```
 
 use super::{compare, convert, scalar, space, FunctionTranslator, TResult, Val, MAX_ALLOCA_BYTES};
-use crate::ir::{InstBuilder, IntCC, SourceLoc, Space, Type, Value};
+use crate::ir::{InstBuilder, SourceLoc, Space, Type, Value};
 use crate::llvm::ast::{Inst, Op, Operand, Ty};
 use crate::llvm::layout::size_align;
 
@@ -207,28 +208,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                     return self.err("switch on a non-integer");
                 };
                 let x = self.operand(ty, v)?;
-                // A chain of compares: each case tests and branches on, the
-                // last falls to the default. Extra blocks follow the LLVM
-                // block.
-                if cases.is_empty() {
-                    let (d, args) = self.edge(block, default)?;
-                    self.ins().jump(d, &args);
-                    return Ok(());
-                }
-                for (k, (value, target)) in cases.iter().enumerate() {
-                    let kv = self.int_const(t, *value)?;
-                    let c = self.ins().icmp(IntCC::Eq, x, kv);
-                    let (to, args) = self.edge(block, target)?;
-                    if k + 1 == cases.len() {
-                        let (d, dargs) = self.edge(block, default)?;
-                        self.ins().brif(c, to, &args, d, &dargs);
-                    } else {
-                        let rest = self.fresh_block();
-                        self.ins().brif(c, to, &args, rest, &[]);
-                        self.start_block(rest);
-                    }
-                }
-                Ok(())
+                self.switch(t, x, block, default, cases)
             }
             Op::Ret(None) => {
                 self.ins().return_(&[]);
