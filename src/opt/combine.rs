@@ -5,6 +5,8 @@
 //! ```text
 //!   scaling chain     imul_imm (ishl_imm x, 2), 4               ──> imul_imm x, 16
 //!   constant shift    ishl x, (iconst 2)                        ──> ishl_imm x, 2
+//!   wide multiply     imul (sextend.i64 n), (iconst k)          ──> imul_imm (sextend.i64 n32), k
+//!                     (n32 = n extended to i32: `mul.wide.s32`; `uextend`: `.u32`)
 //!   min / max         select (icmp ult a, b), a, b              ──> umin a, b
 //!   absolute value    select (icmp slt x, 0), (ineg x), x       ──> iabs x
 //!   usub.sat          select (icmp ult a, b), 0, (isub a, b)    ──> isub (umax a, b), b
@@ -64,9 +66,11 @@ pub(super) fn combine(func: &mut Function) -> u32 {
                 opcode: Opcode::Select,
                 args: [cond, t, f],
             } => combine_select(func, inst, ty, cond, t, f),
-            data => scale_of(func, &data, ty)
-                .and_then(|(x, m)| combine_scale(func, ty, x, m))
-                .or_else(|| shift_imm(func, &data, ty)),
+            data => scale_of(func, &data, ty).and_then(|(x, m)| {
+                combine_scale(func, ty, x, m)
+                    .or_else(|| widen_scaled(func, inst, &data, ty, x, m))
+                    .or_else(|| shift_imm(func, &data, ty))
+            }),
         };
         if let Some(data) = new {
             func.dfg.insts[inst] = data;
@@ -409,6 +413,54 @@ fn scale_of(func: &Function, data: &InstData, ty: Type) -> Option<(Value, u64)> 
         } => Some((x, shift(func.dfg.iconst_imm(y)?)?)),
         _ => None,
     }
+}
+
+/// `x * m` in i64 where `x` extends an i8/i16/i32 `n` and `m` fits the
+/// immediate of `mul.wide`: `imul_imm (ext.i64 (ext.i32 n)), m`, the form
+/// the lowering rules make one `mul.wide.s32`/`.u32` (an i8/i16 is
+/// extended to i32 first, which extends it to i64 the same way; a multiply
+/// by a constant operand would otherwise be a 64-bit `mad.lo` of an added
+/// value). An i32 operand already shifted or multiplied by an immediate is
+/// left as it is.
+fn widen_scaled(
+    func: &mut Function,
+    inst: Inst,
+    data: &InstData,
+    ty: Type,
+    x: Value,
+    m: u64,
+) -> Option<InstData> {
+    let InstData::Unary {
+        opcode: ext @ (Opcode::Sextend | Opcode::Uextend),
+        arg: n,
+    } = def(func, x)?
+    else {
+        return None;
+    };
+    let from = func.dfg.value_type(n);
+    let fits = if ext == Opcode::Sextend {
+        i32::try_from(m as i64).is_ok()
+    } else {
+        u32::try_from(m).is_ok()
+    };
+    let is_imm_form = matches!(data, InstData::BinaryImm { .. });
+    if ty != Type::I64 || !fits || !matches!(from, Type::I8 | Type::I16 | Type::I32) {
+        return None;
+    }
+    let wide = if from == Type::I32 {
+        if is_imm_form {
+            return None;
+        }
+        x
+    } else {
+        let word = push(func, inst, WIDE, InstData::Unary { opcode: ext, arg: n });
+        push(func, inst, ty, InstData::Unary { opcode: ext, arg: word })
+    };
+    Some(InstData::BinaryImm {
+        opcode: Opcode::ImulImm,
+        arg: wide,
+        imm: m as i64,
+    })
 }
 
 /// `ishl x, k` by a constant below the width as `ishl_imm x, k`, the form
