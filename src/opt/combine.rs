@@ -27,11 +27,16 @@
 //! value under either arm, so strict and non-strict conditions are one
 //! case. Float selects are left alone (NaN makes them no min/max).
 
+use cranelift_entity::SecondaryMap;
+
 use crate::ir::{canonical_imm, Function, Inst, InstData, IntCC, Opcode, Type, Value, ValueDef};
 
 /// The type narrow saturating arithmetic is widened to: the sum or
 /// difference of two extended `i8`/`i16` values cannot wrap in it.
 const WIDE: Type = Type::I32;
+
+/// How many operands (branch arguments included) read each value.
+type Uses = SecondaryMap<Value, u32>;
 
 /// An operand of a comparison: a value, or an `icmp_imm`'s immediate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +57,13 @@ struct Less {
 /// Rewrites the idioms of the module comment in `func`; returns how many.
 pub(super) fn combine(func: &mut Function) -> u32 {
     let insts: Vec<Inst> = func.layout.insts().collect();
+    let mut uses = Uses::new();
+    for &inst in &insts {
+        func.dfg.map_uses(inst, |v| {
+            uses[v] += 1;
+            v
+        });
+    }
     let mut combined = 0;
     for inst in insts {
         let [result] = *func.dfg.inst_results(inst) else {
@@ -67,8 +79,9 @@ pub(super) fn combine(func: &mut Function) -> u32 {
                 args: [cond, t, f],
             } => combine_select(func, inst, ty, cond, t, f),
             data => scale_of(func, &data, ty).and_then(|(x, m)| {
-                combine_scale(func, ty, x, m)
-                    .or_else(|| widen_scaled(func, inst, &data, ty, x, m))
+                let only_use = uses[x] == 1;
+                combine_scale(func, ty, x, m, only_use)
+                    .or_else(|| widen_scaled(func, inst, &data, ty, x, m, only_use))
                     .or_else(|| shift_imm(func, &data, ty))
             }),
         };
@@ -125,7 +138,11 @@ fn less(func: &Function, cond: Value) -> Option<Less> {
             imm,
         } => {
             let bits = func.dfg.value_type(arg).bits();
-            (cond, Operand::Val(arg), Operand::Imm(canonical_imm(imm, bits)))
+            (
+                cond,
+                Operand::Val(arg),
+                Operand::Imm(canonical_imm(imm, bits)),
+            )
         }
         _ => return None,
     };
@@ -182,10 +199,18 @@ fn combine_select(
         args: [a, b],
     };
     if same(func, lo, yes) && same(func, hi, no) {
-        return Some(bin(if signed { Opcode::Smin } else { Opcode::Umin }, yes, no));
+        return Some(bin(
+            if signed { Opcode::Smin } else { Opcode::Umin },
+            yes,
+            no,
+        ));
     }
     if same(func, hi, yes) && same(func, lo, no) {
-        return Some(bin(if signed { Opcode::Smax } else { Opcode::Umax }, yes, no));
+        return Some(bin(
+            if signed { Opcode::Smax } else { Opcode::Umax },
+            yes,
+            no,
+        ));
     }
     if signed {
         // x < 0 ? -x : x, and 0 < x ? x : -x.
@@ -277,10 +302,13 @@ fn signed_saturation(
         _ => return None,
     };
     let [p, q] = binary(func, both, Opcode::Band)?;
-    let other = if opcode == Opcode::Iadd { (s, b) } else { (a, b) };
-    let is_overflow_test = |p: Value, q: Value| {
-        is_xor_of(func, p, s, a) && is_xor_of(func, q, other.0, other.1)
+    let other = if opcode == Opcode::Iadd {
+        (s, b)
+    } else {
+        (a, b)
     };
+    let is_overflow_test =
+        |p: Value, q: Value| is_xor_of(func, p, s, a) && is_xor_of(func, q, other.0, other.1);
     if !(is_overflow_test(p, q) || is_overflow_test(q, p)) {
         return None;
     }
@@ -296,8 +324,7 @@ fn signed_saturation(
     let (neg, pos) = if clamp.inverted { (f, t) } else { (t, f) };
     let max = (ty.mask() >> 1) as i64;
     let min = -max - 1;
-    let on_sign_of =
-        same(func, clamp.lo, a) || (opcode == Opcode::Iadd && same(func, clamp.lo, b));
+    let on_sign_of = same(func, clamp.lo, a) || (opcode == Opcode::Iadd && same(func, clamp.lo, b));
     if !clamp.signed
         || !is_zero(func, clamp.hi)
         || !on_sign_of
@@ -421,7 +448,8 @@ fn scale_of(func: &Function, data: &InstData, ty: Type) -> Option<(Value, u64)> 
 /// extended to i32 first, which extends it to i64 the same way; a multiply
 /// by a constant operand would otherwise be a 64-bit `mad.lo` of an added
 /// value). An i32 operand already shifted or multiplied by an immediate is
-/// left as it is.
+/// left as it is, and so is an i8/i16 extension read elsewhere too
+/// (`only_use`; its new extensions would be extra instructions).
 fn widen_scaled(
     func: &mut Function,
     inst: Inst,
@@ -429,6 +457,7 @@ fn widen_scaled(
     ty: Type,
     x: Value,
     m: u64,
+    only_use: bool,
 ) -> Option<InstData> {
     let InstData::Unary {
         opcode: ext @ (Opcode::Sextend | Opcode::Uextend),
@@ -453,8 +482,27 @@ fn widen_scaled(
         }
         x
     } else {
-        let word = push(func, inst, WIDE, InstData::Unary { opcode: ext, arg: n });
-        push(func, inst, ty, InstData::Unary { opcode: ext, arg: word })
+        if !only_use {
+            return None;
+        }
+        let word = push(
+            func,
+            inst,
+            WIDE,
+            InstData::Unary {
+                opcode: ext,
+                arg: n,
+            },
+        );
+        push(
+            func,
+            inst,
+            ty,
+            InstData::Unary {
+                opcode: ext,
+                arg: word,
+            },
+        )
     };
     Some(InstData::BinaryImm {
         opcode: Opcode::ImulImm,
@@ -474,15 +522,22 @@ fn shift_imm(func: &Function, data: &InstData, ty: Type) -> Option<InstData> {
         return None;
     };
     let k = func.dfg.iconst_imm(y)?;
-    (0..i64::from(ty.bits())).contains(&k).then_some(InstData::BinaryImm {
-        opcode: Opcode::IshlImm,
-        arg: x,
-        imm: k,
-    })
+    (0..i64::from(ty.bits()))
+        .contains(&k)
+        .then_some(InstData::BinaryImm {
+            opcode: Opcode::IshlImm,
+            arg: x,
+            imm: k,
+        })
 }
 
-/// `x * m` where `x` is itself a scaled value: one multiply of its operand.
-fn combine_scale(func: &Function, ty: Type, x: Value, m: u64) -> Option<InstData> {
+/// `x * m` where `x` is itself a scaled value read nowhere else
+/// (`only_use`; otherwise both its operand and `x` would stay live): one
+/// multiply of its operand.
+fn combine_scale(func: &Function, ty: Type, x: Value, m: u64, only_use: bool) -> Option<InstData> {
+    if !only_use {
+        return None;
+    }
     let inner = def(func, x)?;
     let (y, m1) = scale_of(func, &inner, ty)?;
     Some(InstData::BinaryImm {
