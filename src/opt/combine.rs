@@ -73,17 +73,20 @@ pub(super) fn combine(func: &mut Function) -> u32 {
         if !ty.is_int() || ty == Type::I1 {
             continue;
         }
-        let new = match func.dfg.insts[inst] {
-            InstData::Ternary {
-                opcode: Opcode::Select,
-                args: [cond, t, f],
-            } => combine_select(func, inst, ty, cond, t, f),
-            data => scale_of(func, &data, ty).and_then(|(x, m)| {
+        let data = func.dfg.insts[inst];
+        let new = if let InstData::Ternary {
+            opcode: Opcode::Select,
+            args: [cond, t, f],
+        } = data
+        {
+            combine_select(func, inst, ty, cond, t, f)
+        } else {
+            scale_of(func, &data, ty).and_then(|(x, m)| {
                 let only_use = uses[x] == 1;
                 combine_scale(func, ty, x, m, only_use)
                     .or_else(|| widen_scaled(func, inst, &data, ty, x, m, only_use))
                     .or_else(|| shift_imm(func, &data, ty))
-            }),
+            })
         };
         if let Some(data) = new {
             func.dfg.insts[inst] = data;
@@ -125,26 +128,29 @@ fn is_zero(func: &Function, op: Operand) -> bool {
 /// The integer comparison defining `cond` as a `Less` (equality tests
 /// are none).
 fn less(func: &Function, cond: Value) -> Option<Less> {
-    let (cc, x, y) = match def(func, cond)? {
-        InstData::IntCompare {
-            opcode: Opcode::Icmp,
+    let data = def(func, cond)?;
+    let (cc, x, y) = if let InstData::IntCompare {
+        opcode: Opcode::Icmp,
+        cond,
+        args: [x, y],
+    } = data
+    {
+        (cond, Operand::Val(x), Operand::Val(y))
+    } else if let InstData::IntCompareImm {
+        opcode: Opcode::IcmpImm,
+        cond,
+        arg,
+        imm,
+    } = data
+    {
+        let bits = func.dfg.value_type(arg).bits();
+        (
             cond,
-            args: [x, y],
-        } => (cond, Operand::Val(x), Operand::Val(y)),
-        InstData::IntCompareImm {
-            opcode: Opcode::IcmpImm,
-            cond,
-            arg,
-            imm,
-        } => {
-            let bits = func.dfg.value_type(arg).bits();
-            (
-                cond,
-                Operand::Val(arg),
-                Operand::Imm(canonical_imm(imm, bits)),
-            )
-        }
-        _ => return None,
+            Operand::Val(arg),
+            Operand::Imm(canonical_imm(imm, bits)),
+        )
+    } else {
+        return None;
     };
     // x < y; x > y is y < x; x <= y is not y < x; x >= y is not x < y.
     let (signed, swap, inverted) = match cc {
@@ -169,10 +175,10 @@ fn less(func: &Function, cond: Value) -> Option<Less> {
 
 /// The operands of a two-operand instruction with `opcode` defining `v`.
 fn binary(func: &Function, v: Value, opcode: Opcode) -> Option<[Value; 2]> {
-    match def(func, v)? {
-        InstData::Binary { opcode: o, args } if o == opcode => Some(args),
-        _ => None,
-    }
+    let InstData::Binary { opcode: o, args } = def(func, v)? else {
+        return None;
+    };
+    (o == opcode).then_some(args)
 }
 
 /// Is `v` `x ^ y` (in either order)?
@@ -214,12 +220,14 @@ fn combine_select(
     }
     if signed {
         // x < 0 ? -x : x, and 0 < x ? x : -x.
-        let is_neg_of = |v: Value, x: Value| match def(func, v) {
-            Some(InstData::Unary {
-                opcode: Opcode::Ineg,
-                arg,
-            }) => arg == x,
-            _ => binary(func, v, Opcode::Isub).is_some_and(|[z, a]| a == x && is_const(func, z, 0)),
+        let is_neg_of = |v: Value, x: Value| {
+            let is_ineg = matches!(
+                def(func, v),
+                Some(InstData::Unary { opcode: Opcode::Ineg, arg }) if arg == x
+            );
+            is_ineg
+                || binary(func, v, Opcode::Isub)
+                    .is_some_and(|[z, a]| a == x && is_const(func, z, 0))
         };
         let abs_of = if is_zero(func, hi) && same(func, lo, no) && is_neg_of(yes, no) {
             Some(no)
@@ -294,12 +302,12 @@ fn signed_saturation(
     let Operand::Val(both) = lo else {
         return None;
     };
-    let (opcode, [a, b]) = match def(func, s)? {
-        InstData::Binary {
-            opcode: opcode @ (Opcode::Iadd | Opcode::Isub),
-            args,
-        } => (opcode, args),
-        _ => return None,
+    let InstData::Binary {
+        opcode: opcode @ (Opcode::Iadd | Opcode::Isub),
+        args: [a, b],
+    } = def(func, s)?
+    else {
+        return None;
     };
     let [p, q] = binary(func, both, Opcode::Band)?;
     let other = if opcode == Opcode::Iadd {
@@ -415,30 +423,32 @@ fn widen(func: &mut Function, before: Inst, v: Value, signed: bool) -> Value {
 fn scale_of(func: &Function, data: &InstData, ty: Type) -> Option<(Value, u64)> {
     let bits = ty.bits();
     let shift = |k: i64| (0..i64::from(bits)).contains(&k).then(|| 1u64 << k);
-    match *data {
-        InstData::BinaryImm {
-            opcode: Opcode::ImulImm,
-            arg,
-            imm,
-        } => Some((arg, imm as u64)),
-        InstData::BinaryImm {
-            opcode: Opcode::IshlImm,
-            arg,
-            imm,
-        } => Some((arg, shift(imm)?)),
-        InstData::Binary {
-            opcode: Opcode::Imul,
-            args: [x, y],
-        } => match (func.dfg.iconst_imm(x), func.dfg.iconst_imm(y)) {
-            (_, Some(k)) => Some((x, k as u64)),
-            (Some(k), None) => Some((y, k as u64)),
-            (None, None) => None,
-        },
-        InstData::Binary {
-            opcode: Opcode::Ishl,
-            args: [x, y],
-        } => Some((x, shift(func.dfg.iconst_imm(y)?)?)),
-        _ => None,
+    if let InstData::BinaryImm {
+        opcode: opcode @ (Opcode::ImulImm | Opcode::IshlImm),
+        arg,
+        imm,
+    } = *data
+    {
+        return if opcode == Opcode::ImulImm {
+            Some((arg, imm as u64))
+        } else {
+            Some((arg, shift(imm)?))
+        };
+    }
+    let InstData::Binary {
+        opcode: opcode @ (Opcode::Imul | Opcode::Ishl),
+        args: [x, y],
+    } = *data
+    else {
+        return None;
+    };
+    if opcode == Opcode::Ishl {
+        return Some((x, shift(func.dfg.iconst_imm(y)?)?));
+    }
+    match (func.dfg.iconst_imm(x), func.dfg.iconst_imm(y)) {
+        (_, Some(k)) => Some((x, k as u64)),
+        (Some(k), None) => Some((y, k as u64)),
+        (None, None) => None,
     }
 }
 
