@@ -36,6 +36,7 @@
 //! allocated again; nothing in it carries over from one function to the
 //! next.
 
+mod combine;
 mod dce;
 mod divconst;
 mod egraph;

@@ -21,10 +21,13 @@
 //! operation (`sin`, `ex2`, ...) keeps the hardware's value rather than the
 //! interpreter's model of it. A select with equal arms, or whose condition
 //! is known, is replaced by the arm it picks in every use (the dead select
-//! costs nothing: lowering skips unused pure instructions). Last, a
-//! division or remainder by a constant that is still one becomes a
-//! multiply-high and shifts (`divconst`).
+//! costs nothing: lowering skips unused pure instructions). Then idioms
+//! whose operands' definitions allow a shorter form are rewritten
+//! (`combine`: constant scaling chains, min/max/abs selects, saturating
+//! arithmetic). Last, a division or remainder by a constant that is still
+//! one becomes a multiply-high and shifts (`divconst`).
 
+use super::combine::combine;
 use super::divconst::expand_division;
 use crate::ir::fold;
 use crate::ir::{canonical_imm, Effects, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
@@ -51,6 +54,8 @@ pub struct SimplifyStats {
     pub folded: u32,
     /// Selects whose uses now read the chosen arm.
     pub selects: u32,
+    /// Idioms rewritten into a shorter form (`combine`).
+    pub combined: u32,
     /// Divisions and remainders by a constant expanded (`divconst`).
     pub divisions: u32,
 }
@@ -78,6 +83,7 @@ pub fn simplify(func: &mut Function) -> SimplifyStats {
             func.dfg.map_uses(inst, |v| resolve(&subst, v));
         }
     }
+    stats.combined = combine(func);
     for &inst in &insts {
         let InstData::Binary {
             opcode: Opcode::Udiv | Opcode::Urem | Opcode::Sdiv | Opcode::Srem,
