@@ -26,7 +26,7 @@ use crate::target::Target;
 use crate::vcode::regalloc::{
     allocate_budget, allocate_virtual, class_budgets, Allocated, RegMode,
 };
-use crate::vcode::VCode;
+use crate::vcode::{edges::hoist_edge_copies, VCode};
 use core::fmt;
 use pipeline::{run_ir_passes_in, Optimized};
 use std::time::{Duration, Instant};
@@ -418,7 +418,7 @@ impl Context {
         });
         if options.continues_after(Pass::Lower) {
             let start = Instant::now();
-            let alloc =
+            let mut alloc =
                 match budgets {
                     None => allocate_virtual(&vcode),
                     Some(b) => allocate_budget(&mut vcode, b, options.check_regalloc).map_err(
@@ -428,6 +428,7 @@ impl Context {
                         },
                     )?,
                 };
+            hoist_edge_copies(&mut alloc);
             report.passes.push(timed(Pass::Regalloc, start));
             report.registers = alloc.regs.count_by_class();
             report.spills = alloc.spills;

@@ -16,6 +16,7 @@
 //! PTX.
 
 mod coalesce;
+pub mod edges;
 mod inst;
 mod operands;
 pub mod print;
