@@ -276,6 +276,7 @@ pub fn lower_function_with(
             ..Default::default()
         });
     }
+    vcode.layout = order.layout.iter().map(|b| b.0).collect();
     vcode.compute_cfg();
     Ok(vcode)
 }

@@ -1,10 +1,15 @@
-//! The order VCode blocks are laid out in, and the edge blocks that split
-//! critical edges.
+//! The two orders of a function's VCode blocks, and the edge blocks that
+//! split critical edges.
 //!
 //! ```text
-//!   IR blocks in loop-nested topological order (unreachable ones dropped),
-//!   each followed by the edge blocks of its outgoing edges:
+//!   lowering / allocation order (VCode block numbers): IR blocks in
+//!   reverse post-order (unreachable ones dropped), each followed by the
+//!   edge blocks of its outgoing edges:
+//!     block0, block1, edge(block1 -> block3, then), block2, block3, ...
 //!
+//!   emission layout: IR blocks loop-nested, each followed by its edge
+//!   blocks (the one into the next laid-out block last, so it falls
+//!   through):
 //!     entry, guard, [ header, body, [ inner header, inner body ], latch ],
 //!     exit, ...          (each [ ] a loop: contiguous, entered at its header)
 //! ```
@@ -16,20 +21,20 @@
 //! only the exit is a branch (as LLVM's MachineBlockPlacement lays loops
 //! out, which lets ptxas recognise and unroll them). Successors are visited
 //! in the dominator tree's order, so code without loops keeps the plain
-//! reverse post-order. Every block still comes after its dominators, so the
-//! backward lowering walk meets uses before definitions, and the edges to
-//! earlier blocks are exactly the loops' back edges (regalloc2 derives its
-//! loop depths from that). Irreducible control flow keeps the plain reverse
-//! post-order.
+//! reverse post-order. Irreducible control flow keeps it too.
+//!
+//! Lowering and register allocation keep the reverse post-order: the
+//! backward lowering walk needs uses before definitions, and regalloc2's
+//! spill decisions (so budget-mode frames) depend on the block order, which
+//! the layout must not change. Blocks always end in an explicit branch, so
+//! the emitter may print them in any order.
 //!
 //! An edge of a `brif`/`br_table` gets its own edge block when it carries
 //! block arguments or is critical (its target has several predecessors).
 //! Edge blocks hold a single `jump` with the branch's arguments, so after
 //! lowering only `Jump` terminators pass arguments and no critical edge
-//! remains — both as regalloc2 requires. They follow their branch's block;
-//! the one leading to the next laid-out block comes last, so it falls
-//! through (the register allocators may later move an edge's copies up
-//! before the branch: `vcode::edges`).
+//! remains — both as regalloc2 requires. The allocated code may later move
+//! an edge's copies up before the branch (`vcode::edges`).
 
 use crate::analysis::{ControlFlowGraph, DominatorTree, Loop, LoopAnalysis};
 use crate::ir::{Block, Function, Inst};
@@ -56,8 +61,11 @@ pub enum LoweredBlock {
 /// Lowering order of one function.
 #[derive(Clone, Debug, Default)]
 pub struct BlockOrder {
-    /// VCode blocks in layout order.
+    /// VCode blocks in lowering and allocation order: IR blocks in reverse
+    /// post-order, each followed by its edge blocks.
     pub blocks: Vec<LoweredBlock>,
+    /// VCode blocks in emission order (see the module documentation).
+    pub layout: Vec<VBlock>,
     /// VCode block of each reachable IR block.
     orig: SecondaryMap<Block, Option<VBlock>>,
     /// For each IR block, the VCode block each destination of its
@@ -71,8 +79,7 @@ impl BlockOrder {
         let mut order = BlockOrder::default();
         // First pass: number IR blocks and edge blocks.
         let mut pending: Vec<(Block, Vec<Option<usize>>)> = Vec::new();
-        let layout = loop_nested_order(cfg, domtree);
-        for (k, &block) in layout.iter().enumerate() {
+        for &block in domtree.rpo() {
             order.orig[block] = Some(VBlock(order.blocks.len() as u32));
             order.blocks.push(LoweredBlock::Orig(block));
             let Some(term) = func.layout.last_inst(block) else {
@@ -82,27 +89,44 @@ impl BlockOrder {
             // A `br_table` is a multi-way branch even with only its default.
             let multi =
                 dests.len() > 1 || func.dfg.insts[term].opcode() == crate::ir::Opcode::BrTable;
-            let mut edges: Vec<usize> = (0..dests.len())
-                .filter(|&succ| {
-                    let call = &dests[succ];
-                    let has_args = !func.dfg.block_call_args(call).is_empty();
-                    let critical = cfg.preds(call.block).len() > 1;
-                    multi && (has_args || critical)
-                })
-                .collect();
-            // The edge into the next laid-out block last: it falls through.
-            let next = layout.get(k + 1).copied();
-            edges.sort_by_key(|&succ| Some(dests[succ].block) == next);
-            let mut slots = vec![None; dests.len()];
-            for succ in edges {
-                slots[succ] = Some(order.blocks.len());
-                order.blocks.push(LoweredBlock::Edge {
-                    branch: term,
-                    succ,
-                    target: dests[succ].block,
-                });
+            let mut slots = Vec::with_capacity(dests.len());
+            for (succ, call) in dests.iter().enumerate() {
+                let has_args = !func.dfg.block_call_args(call).is_empty();
+                let critical = multi && cfg.preds(call.block).len() > 1;
+                if multi && (has_args || critical) {
+                    slots.push(Some(order.blocks.len()));
+                    order.blocks.push(LoweredBlock::Edge {
+                        branch: term,
+                        succ,
+                        target: call.block,
+                    });
+                } else {
+                    slots.push(None);
+                }
             }
             pending.push((block, slots));
+        }
+        // The emission layout: IR blocks loop-nested, each followed by its
+        // edge blocks, the one into the next laid-out block last.
+        let ir_layout = loop_nested_order(cfg, domtree);
+        for (k, &block) in ir_layout.iter().enumerate() {
+            let Some(vb) = order.orig[block] else {
+                continue;
+            };
+            order.layout.push(vb);
+            let next = ir_layout.get(k + 1).copied();
+            let first_edge = order.layout.len();
+            for (index, lowered) in order.blocks.iter().enumerate().skip(vb.0 as usize + 1) {
+                let LoweredBlock::Edge { target, .. } = *lowered else {
+                    break;
+                };
+                let edge = VBlock(index as u32);
+                if Some(target) == next {
+                    order.layout.push(edge);
+                } else {
+                    order.layout.insert(first_edge, edge);
+                }
+            }
         }
         // Second pass: resolve destinations now that every block has a number.
         for (block, slots) in pending {

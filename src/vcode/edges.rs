@@ -158,6 +158,11 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
         return 0;
     }
     let live_in = live_in_sets(&blocks, &succs, alloc.regs.regs.len());
+    let order = alloc.emission_order();
+    let mut position = vec![0; n];
+    for (k, &b) in order.iter().enumerate() {
+        position[b] = k;
+    }
     let mut moved = 0;
     for b in branches {
         let Some(MInst::CondBr {
@@ -194,7 +199,7 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
         // Step 2: one edge's remaining copies, if dead on the other edge.
         for k in 0..2 {
             let (side, other) = (sides[k], sides[1 - k]);
-            if !edge[k] || blocks[side].len() < 2 || falls_through(&blocks, side) {
+            if !edge[k] || blocks[side].len() < 2 || falls_through(&blocks, &order, &position, side) {
                 continue;
             }
             let mut other_live = match succs[other].as_slice() {
@@ -237,16 +242,19 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
 }
 
 /// Does the edge block `side` fall through into its target (the target is
-/// laid out after it with only bare jumps, which the emitter drops, between)?
-fn falls_through(blocks: &[Vec<MInst>], side: usize) -> bool {
+/// laid out after it with only bare jumps, which the emitter drops,
+/// between)? `position` is each block's place in the emission order.
+fn falls_through(blocks: &[Vec<MInst>], order: &[usize], position: &[usize], side: usize) -> bool {
     let Some(MInst::Jump { target }) = blocks[side].last() else {
         return false;
     };
-    let target = target.0 as usize;
-    target > side
-        && blocks[side + 1..target.min(blocks.len())]
-            .iter()
-            .all(|insts| matches!(insts.as_slice(), [MInst::Jump { .. }]))
+    let (from, to) = (position[side], position.get(target.0 as usize).copied());
+    to.is_some_and(|to| {
+        to > from
+            && order[from + 1..to]
+                .iter()
+                .all(|&b| matches!(blocks[b].as_slice(), [MInst::Jump { .. }]))
+    })
 }
 
 /// Registers live on entry to each block: the backward fixpoint
