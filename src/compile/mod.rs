@@ -26,7 +26,8 @@ use crate::target::Target;
 use crate::vcode::regalloc::{
     allocate_budget, allocate_virtual, class_budgets, Allocated, RegMode,
 };
-use crate::vcode::{edges::hoist_edge_copies, VCode};
+use crate::vcode::edges::{hoist_edge_copies, invert_fall_through_tests};
+use crate::vcode::VCode;
 use core::fmt;
 use pipeline::{run_ir_passes_in, Optimized};
 use std::time::{Duration, Instant};
@@ -429,6 +430,7 @@ impl Context {
                     )?,
                 };
             hoist_edge_copies(&mut alloc);
+            invert_fall_through_tests(&mut alloc);
             report.passes.push(timed(Pass::Regalloc, start));
             report.registers = alloc.regs.count_by_class();
             report.spills = alloc.spills;

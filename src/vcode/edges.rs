@@ -32,7 +32,7 @@
 //! may be left unwritten), which can only keep copies where they are.
 
 use super::regalloc::Allocated;
-use super::{MInst, Reg, Role, Src};
+use super::{CmpOp, MInst, PtxType, Reg, Role, Src};
 
 /// A set of allocated registers, one bit each.
 #[derive(Clone, PartialEq, Eq)]
@@ -283,4 +283,172 @@ fn live_in_sets(blocks: &[Vec<MInst>], succs: &[Vec<usize>], regs: usize) -> Vec
         }
     }
     live_in
+}
+
+/// The comparison that is true exactly where `cmp` on `ty` is false, if
+/// PTX has one (floats: the unordered form of the opposite test, so NaN
+/// operands still take the other way).
+fn inverse_cmp(cmp: CmpOp, ty: PtxType) -> Option<CmpOp> {
+    use CmpOp::*;
+    Some(if ty.is_float() {
+        match cmp {
+            Eq => Neu,
+            Ne => Equ,
+            Lt => Geu,
+            Le => Gtu,
+            Gt => Leu,
+            Ge => Ltu,
+            Equ => Ne,
+            Neu => Eq,
+            Ltu => Ge,
+            Leu => Gt,
+            Gtu => Le,
+            Geu => Lt,
+            Num => Nan,
+            Nan => Num,
+            Lo | Ls | Hi | Hs => return None,
+        }
+    } else {
+        match cmp {
+            Eq => Ne,
+            Ne => Eq,
+            Lt => Ge,
+            Le => Gt,
+            Gt => Le,
+            Ge => Lt,
+            Lo => Hs,
+            Ls => Hi,
+            Hi => Ls,
+            Hs => Lo,
+            Equ | Neu | Ltu | Leu | Gtu | Geu | Num | Nan => return None,
+        }
+    })
+}
+
+/// Where the emitter will really print each block: blocks holding only a
+/// jump are skipped (as `ptx::emit` does, except that the frame setup
+/// block, chosen later, is not known here), so a branch to one goes to
+/// where it leads. Gives each block's destination and the printed blocks
+/// in order.
+fn printed_layout(alloc: &Allocated) -> (Vec<usize>, Vec<usize>) {
+    let n = alloc.blocks.len();
+    let bare = |b: usize| -> Option<usize> {
+        let r = &alloc.blocks[b];
+        let mut printed = alloc.insts[r.start as usize..r.end as usize]
+            .iter()
+            .filter(|i| !matches!(i, MInst::SlotLifetime { .. }));
+        match (printed.next(), printed.next()) {
+            (Some(MInst::Jump { target }), None)
+                if b != 0 && !alloc.nounroll.get(b).copied().unwrap_or(false) =>
+            {
+                Some(target.0 as usize)
+            }
+            _ => None,
+        }
+    };
+    let dest: Vec<usize> = (0..n)
+        .map(|b| {
+            let mut t = b;
+            for _ in 0..=n {
+                match bare(t) {
+                    Some(next) if next != t && next < n => t = next,
+                    Some(_) => return b,
+                    None => return t,
+                }
+            }
+            b
+        })
+        .collect();
+    let kept = alloc
+        .emission_order()
+        .into_iter()
+        .filter(|&b| bare(b).is_none() || dest[b] == b)
+        .collect();
+    (dest, kept)
+}
+
+/// Turns `setp p; @!p bra exit` (the emitter's form of a branch whose
+/// taken side is printed next) into `setp !p; @p bra exit` when the
+/// predicate serves only this branch: ptxas recognises and unrolls loops
+/// whose exit test is a plain predicated branch, not a negated one (a
+/// counted loop of `batched_mm4` went from one FMA in SASS to llc's 64).
+/// Returns how many tests were inverted.
+pub fn invert_fall_through_tests(alloc: &mut Allocated) -> u32 {
+    let (dest, kept) = printed_layout(alloc);
+    let candidates: Vec<(usize, usize)> = kept
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &b)| {
+            let r = &alloc.blocks[b];
+            let term = alloc.insts.get(r.end.checked_sub(1)? as usize)?;
+            let MInst::CondBr {
+                taken, not_taken, ..
+            } = term
+            else {
+                return None;
+            };
+            let next = kept.get(k + 1).copied();
+            let (t, f) = (dest.get(taken.0 as usize)?, dest.get(not_taken.0 as usize)?);
+            (Some(*t) == next && Some(*f) != next && r.end > r.start + 1).then_some((b, k))
+        })
+        .map(|(b, _)| (b, alloc.blocks[b].end as usize - 1))
+        .collect();
+    if candidates.is_empty() {
+        return 0;
+    }
+    let blocks: Vec<Vec<MInst>> = alloc
+        .blocks
+        .iter()
+        .map(|r| alloc.insts[r.start as usize..r.end as usize].to_vec())
+        .collect();
+    let succs: Vec<Vec<usize>> = blocks
+        .iter()
+        .map(|insts| {
+            insts
+                .last()
+                .map(|t| t.successors().iter().map(|s| s.0 as usize).collect())
+                .unwrap_or_default()
+        })
+        .collect();
+    let live_in = live_in_sets(&blocks, &succs, alloc.regs.regs.len());
+    let mut inverted = 0;
+    for (b, term_at) in candidates {
+        let Some(MInst::CondBr {
+            cond,
+            taken,
+            not_taken,
+        }) = alloc.insts.get(term_at).cloned()
+        else {
+            continue;
+        };
+        let live_after = [taken, not_taken]
+            .iter()
+            .any(|s| live_in.get(s.0 as usize).is_some_and(|l| l.contains(cond)));
+        if live_after {
+            continue;
+        }
+        // The last instruction of the block before the branch that touches
+        // the predicate must be its `setp`.
+        let start = alloc.blocks[b].start as usize;
+        let touching = (start..term_at).rev().find(|&i| {
+            let mut touches = false;
+            alloc.insts[i].clone().visit_regs(&mut |r, _| touches |= *r == cond);
+            touches
+        });
+        let Some(i) = touching else { continue };
+        let MInst::Setp { cmp, ty, dst, .. } = &mut alloc.insts[i] else {
+            continue;
+        };
+        let Some(inverse) = inverse_cmp(*cmp, *ty).filter(|_| *dst == cond) else {
+            continue;
+        };
+        *cmp = inverse;
+        alloc.insts[term_at] = MInst::CondBr {
+            cond,
+            taken: not_taken,
+            not_taken: taken,
+        };
+        inverted += 1;
+    }
+    inverted
 }
