@@ -23,10 +23,10 @@ use crate::lower::{lower_function_with, LowerError};
 use crate::opt::{AddrOptions, AddrScratch, AddrStats, PromoteStats};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
+use crate::vcode::edges::{hoist_edge_copies, invert_fall_through_tests};
 use crate::vcode::regalloc::{
     allocate_budget, allocate_virtual, class_budgets, Allocated, RegMode,
 };
-use crate::vcode::edges::{hoist_edge_copies, invert_fall_through_tests};
 use crate::vcode::VCode;
 use core::fmt;
 use pipeline::{run_ir_passes_in, Optimized};

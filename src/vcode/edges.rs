@@ -147,11 +147,11 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
     let branches: Vec<usize> = (0..n)
         .filter(|&b| {
             matches!(blocks[b].last(), Some(MInst::CondBr { taken, not_taken, .. })
-                if taken != not_taken
-                    && [taken, not_taken].iter().any(|s| {
-                        let s = s.0 as usize;
-                        s < n && s != b && is_edge_block(s) && blocks[s].len() > 1
-                    }))
+            if taken != not_taken
+                && [taken, not_taken].iter().any(|s| {
+                    let s = s.0 as usize;
+                    s < n && s != b && is_edge_block(s) && blocks[s].len() > 1
+                }))
         })
         .collect();
     if branches.is_empty() {
@@ -199,7 +199,8 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
         // Step 2: one edge's remaining copies, if dead on the other edge.
         for k in 0..2 {
             let (side, other) = (sides[k], sides[1 - k]);
-            if !edge[k] || blocks[side].len() < 2 || falls_through(&blocks, &order, &position, side) {
+            if !edge[k] || blocks[side].len() < 2 || falls_through(&blocks, &order, &position, side)
+            {
                 continue;
             }
             let mut other_live = match succs[other].as_slice() {
@@ -212,12 +213,16 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
                 }
             }
             let copies = &blocks[side][..blocks[side].len() - 1];
-            let dead_elsewhere = copies.iter().all(|c| {
-                reg_copy(c).is_some_and(|(d, _)| d != cond && !other_live.contains(d))
-            });
+            let dead_elsewhere = copies
+                .iter()
+                .all(|c| reg_copy(c).is_some_and(|(d, _)| d != cond && !other_live.contains(d)));
             if dead_elsewhere {
                 let count = copies.len();
-                hoisted.extend(blocks[side].drain(..count).zip(origins[side].drain(..count)));
+                hoisted.extend(
+                    blocks[side]
+                        .drain(..count)
+                        .zip(origins[side].drain(..count)),
+                );
                 break;
             }
         }
@@ -375,23 +380,23 @@ fn printed_layout(alloc: &Allocated) -> (Vec<usize>, Vec<usize>) {
 /// Returns how many tests were inverted.
 pub fn invert_fall_through_tests(alloc: &mut Allocated) -> u32 {
     let (dest, kept) = printed_layout(alloc);
+    // (block, index of its `CondBr`) where the taken side is printed next.
     let candidates: Vec<(usize, usize)> = kept
         .iter()
         .enumerate()
         .filter_map(|(k, &b)| {
             let r = &alloc.blocks[b];
-            let term = alloc.insts.get(r.end.checked_sub(1)? as usize)?;
-            let MInst::CondBr {
+            let term_at = r.end.checked_sub(1)? as usize;
+            let Some(MInst::CondBr {
                 taken, not_taken, ..
-            } = term
+            }) = alloc.insts.get(term_at)
             else {
                 return None;
             };
             let next = kept.get(k + 1).copied();
             let (t, f) = (dest.get(taken.0 as usize)?, dest.get(not_taken.0 as usize)?);
-            (Some(*t) == next && Some(*f) != next && r.end > r.start + 1).then_some((b, k))
+            (Some(*t) == next && Some(*f) != next && r.end > r.start + 1).then_some((b, term_at))
         })
-        .map(|(b, _)| (b, alloc.blocks[b].end as usize - 1))
         .collect();
     if candidates.is_empty() {
         return 0;
@@ -432,7 +437,9 @@ pub fn invert_fall_through_tests(alloc: &mut Allocated) -> u32 {
         let start = alloc.blocks[b].start as usize;
         let touching = (start..term_at).rev().find(|&i| {
             let mut touches = false;
-            alloc.insts[i].clone().visit_regs(&mut |r, _| touches |= *r == cond);
+            alloc.insts[i]
+                .clone()
+                .visit_regs(&mut |r, _| touches |= *r == cond);
             touches
         });
         let Some(i) = touching else { continue };

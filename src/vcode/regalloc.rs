@@ -170,10 +170,10 @@ impl Allocated {
         let mut seen = vec![false; n];
         let is_permutation = self.layout.len() == n
             && self.layout.first().is_none_or(|&b| b == 0)
-            && self
-                .layout
-                .iter()
-                .all(|&b| seen.get_mut(b as usize).is_some_and(|s| !core::mem::replace(s, true)));
+            && self.layout.iter().all(|&b| {
+                seen.get_mut(b as usize)
+                    .is_some_and(|s| !core::mem::replace(s, true))
+            });
         if is_permutation {
             self.layout.iter().map(|&b| b as usize).collect()
         } else {
