@@ -23,6 +23,7 @@ use crate::lower::{lower_function_with, LowerError};
 use crate::opt::{AddrOptions, AddrScratch, AddrStats, PromoteStats};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
+use crate::vcode::edges::{hoist_edge_copies, invert_fall_through_tests};
 use crate::vcode::regalloc::{
     allocate_budget, allocate_virtual, class_budgets, Allocated, RegMode,
 };
@@ -418,7 +419,7 @@ impl Context {
         });
         if options.continues_after(Pass::Lower) {
             let start = Instant::now();
-            let alloc =
+            let mut alloc =
                 match budgets {
                     None => allocate_virtual(&vcode),
                     Some(b) => allocate_budget(&mut vcode, b, options.check_regalloc).map_err(
@@ -428,6 +429,8 @@ impl Context {
                         },
                     )?,
                 };
+            hoist_edge_copies(&mut alloc);
+            invert_fall_through_tests(&mut alloc);
             report.passes.push(timed(Pass::Regalloc, start));
             report.registers = alloc.regs.count_by_class();
             report.spills = alloc.spills;

@@ -1,7 +1,7 @@
 //! Lowering: IR function -> VCode, driven by the ISLE rules in `isle/`.
 //!
 //! ```text
-//!   BlockOrder (RPO + edge blocks)
+//!   BlockOrder (RPO + edge blocks; loop-nested emission layout)
 //!   for each VCode block, last to first:
 //!     for each instruction, last to first:
 //!       lower it if it has effects or a lowered instruction used a result
@@ -276,6 +276,7 @@ pub fn lower_function_with(
             ..Default::default()
         });
     }
+    vcode.layout = order.layout.iter().map(|b| b.0).collect();
     vcode.compute_cfg();
     Ok(vcode)
 }

@@ -262,7 +262,9 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
             b as u32
         })
         .collect();
-    let kept: Vec<usize> = (0..n)
+    let kept: Vec<usize> = alloc
+        .emission_order()
+        .into_iter()
         .filter(|&b| is_bare_jump(b).is_none() || thread[b] == b as u32)
         .collect();
     em.thread = thread;

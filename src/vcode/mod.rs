@@ -1,5 +1,6 @@
-//! VCode: a function as PTX instructions over virtual registers, in final
-//! block order, ready for register allocation and emission.
+//! VCode: a function as PTX instructions over virtual registers, blocks in
+//! allocation order with the emission order beside them, ready for
+//! register allocation and emission.
 //!
 //! ```text
 //!   insts:  [ MInst; n ]                      flat, block by block
@@ -16,6 +17,7 @@
 //! PTX.
 
 mod coalesce;
+pub mod edges;
 mod inst;
 mod operands;
 pub mod print;
@@ -50,8 +52,11 @@ pub struct VBlockData {
 pub struct VCode {
     /// All instructions, block by block.
     pub insts: Vec<MInst>,
-    /// The blocks, in layout order.
+    /// The blocks, in allocation order (block 0 is the entry).
     pub blocks: Vec<VBlockData>,
+    /// Block numbers in emission order (`lower::BlockOrder::layout`); empty
+    /// means allocation order.
+    pub layout: Vec<u32>,
     /// Kind of each virtual register.
     pub regs: Vec<RegKind>,
     /// regalloc2 operands, filled by [`VCode::compute_operands`].

@@ -157,6 +157,29 @@ pub struct Allocated {
     /// Per block: does it open with `.pragma "nounroll";` (VCode's
     /// `VBlockData::nounroll`)?
     pub nounroll: Vec<bool>,
+    /// Block numbers in emission order (VCode's `layout`); empty means
+    /// block order.
+    pub layout: Vec<u32>,
+}
+
+impl Allocated {
+    /// Block numbers in emission order: `layout` when it lists every block
+    /// once with the entry first, block order otherwise.
+    pub fn emission_order(&self) -> Vec<usize> {
+        let n = self.blocks.len();
+        let mut seen = vec![false; n];
+        let is_permutation = self.layout.len() == n
+            && self.layout.first().is_none_or(|&b| b == 0)
+            && self.layout.iter().all(|&b| {
+                seen.get_mut(b as usize)
+                    .is_some_and(|s| !core::mem::replace(s, true))
+            });
+        if is_permutation {
+            self.layout.iter().map(|&b| b as usize).collect()
+        } else {
+            (0..n).collect()
+        }
+    }
 }
 
 /// [`Allocated::origin`] of an instruction the allocator inserted.
@@ -182,6 +205,7 @@ pub fn allocate_virtual(vcode: &VCode) -> Allocated {
     let renamed = |r: Reg| rep[r.index()];
     let mut out = Allocated {
         nounroll: vcode.blocks.iter().map(|b| b.nounroll).collect(),
+        layout: vcode.layout.clone(),
         ..Default::default()
     };
     for b in 0..vcode.blocks.len() {
@@ -365,6 +389,7 @@ pub fn allocate_budget(
     let mut out = Allocated {
         spill_slots: output.num_spillslots as u32,
         nounroll: vcode.blocks.iter().map(|b| b.nounroll).collect(),
+        layout: vcode.layout.clone(),
         ..Default::default()
     };
     for b in 0..vcode.blocks.len() {
