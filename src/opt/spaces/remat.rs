@@ -255,31 +255,35 @@ fn generic_frame_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>> {
             return None;
         };
         chain.push(inst);
-        match func.dfg.insts[inst] {
-            InstData::BinaryImm {
-                opcode: Opcode::IaddImm,
-                arg,
-                ..
-            } => addr = arg,
-            InstData::Cvta {
-                opcode: Opcode::ToGeneric,
-                arg,
-                ..
-            } => {
-                let ValueDef::Result(root, _) = func.dfg.value_def(arg) else {
-                    return None;
-                };
-                if !matches!(
-                    func.dfg.insts[root],
-                    InstData::StackAddr { .. } | InstData::SharedAddr { .. }
-                ) {
-                    return None;
-                }
-                chain.push(root);
-                return Some(chain);
-            }
-            _ => return None,
+        let data = func.dfg.insts[inst];
+        if let InstData::BinaryImm {
+            opcode: Opcode::IaddImm,
+            arg,
+            ..
+        } = data
+        {
+            addr = arg;
+            continue;
         }
+        let InstData::Cvta {
+            opcode: Opcode::ToGeneric,
+            arg,
+            ..
+        } = data
+        else {
+            return None;
+        };
+        let ValueDef::Result(root, _) = func.dfg.value_def(arg) else {
+            return None;
+        };
+        if !matches!(
+            func.dfg.insts[root],
+            InstData::StackAddr { .. } | InstData::SharedAddr { .. }
+        ) {
+            return None;
+        }
+        chain.push(root);
+        return Some(chain);
     }
     None
 }
