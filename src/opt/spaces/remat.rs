@@ -154,7 +154,7 @@ pub(super) fn rematerialise_frame_twins(
     let mut computed = Vec::new();
     for &(access, generic) in moved {
         let addr = func.dfg.inst_args(access)[0];
-        let Some(chain) = constant_address_chain(func, addr) else {
+        let Some(chain) = address_chain(func, addr, false) else {
             computed.push((access, generic));
             continue;
         };
@@ -231,61 +231,19 @@ pub(super) fn rematerialise_generic_frame_addresses(func: &mut Function) {
         }
         // A link of a chain is copied with the chain at its reader.
         if let Some(r) = func.dfg.first_result(user) {
-            if generic_frame_chain(func, r).is_some() {
+            if address_chain(func, r, true).is_some() {
                 continue;
             }
         }
         let args: Vec<Value> = func.dfg.inst_args(user).to_vec();
         for (k, arg) in args.into_iter().enumerate() {
-            let Some(chain) = generic_frame_chain(func, arg) else {
+            let Some(chain) = address_chain(func, arg, true) else {
                 continue;
             };
             let copy = copy_chain_before(func, &chain, user);
             func.dfg.insts[user].arguments_mut(&mut func.dfg.value_lists)[k] = copy;
         }
     }
-}
-
-/// The instructions (outermost first) that compute generic address `addr`
-/// as `to_generic` of a frame or shared address, plus immediates.
-fn generic_frame_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>> {
-    let mut chain = Vec::new();
-    while chain.len() < MAX_REMAT_CHAIN {
-        let ValueDef::Result(inst, _) = func.dfg.value_def(addr) else {
-            return None;
-        };
-        chain.push(inst);
-        let data = func.dfg.insts[inst];
-        if let InstData::BinaryImm {
-            opcode: Opcode::IaddImm,
-            arg,
-            ..
-        } = data
-        {
-            addr = arg;
-            continue;
-        }
-        let InstData::Cvta {
-            opcode: Opcode::ToGeneric,
-            arg,
-            ..
-        } = data
-        else {
-            return None;
-        };
-        let ValueDef::Result(root, _) = func.dfg.value_def(arg) else {
-            return None;
-        };
-        if !matches!(
-            func.dfg.insts[root],
-            InstData::StackAddr { .. } | InstData::SharedAddr { .. }
-        ) {
-            return None;
-        }
-        chain.push(root);
-        return Some(chain);
-    }
-    None
 }
 
 /// Copies `chain` (outermost first, each link reading the next one's
@@ -310,10 +268,13 @@ fn copy_chain_before(func: &mut Function, chain: &[Inst], before: Inst) -> Value
 }
 
 /// The instructions that compute `addr` from a frame or shared address
-/// and immediates (outermost first), if it is so computed.
-fn constant_address_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>> {
+/// and immediates (outermost first), if it is so computed; with
+/// `through_generic`, from `to_generic` of such an address (directly) and
+/// immediates.
+fn address_chain(func: &Function, mut addr: Value, through_generic: bool) -> Option<Vec<Inst>> {
     let mut chain = Vec::new();
-    while chain.len() < MAX_REMAT_CHAIN {
+    let mut converted = false;
+    while chain.len() < MAX_REMAT_CHAIN + usize::from(through_generic) {
         let ValueDef::Result(inst, _) = func.dfg.value_def(addr) else {
             return None;
         };
@@ -323,7 +284,23 @@ fn constant_address_chain(func: &Function, mut addr: Value) -> Option<Vec<Inst>>
             data,
             InstData::StackAddr { .. } | InstData::SharedAddr { .. }
         ) {
-            return Some(chain);
+            return (converted == through_generic).then_some(chain);
+        }
+        if converted {
+            return None;
+        }
+        if let InstData::Cvta {
+            opcode: Opcode::ToGeneric,
+            arg,
+            ..
+        } = data
+        {
+            if !through_generic {
+                return None;
+            }
+            converted = true;
+            addr = arg;
+            continue;
         }
         let InstData::BinaryImm {
             opcode: Opcode::IaddImm,
