@@ -55,7 +55,8 @@ pub enum Pass {
     /// Local-memory promotion of stack slots (`opt::promote_slots`).
     Promote,
     /// Constant folding of integer results and selects that need no
-    /// choice (`opt::simplify`).
+    /// choice, value numbering, idioms and divisions by constants
+    /// (`opt::simplify`).
     Simplify,
     /// Address-space inference: generic accesses to proved spaces
     /// (`opt::infer_spaces`).
@@ -308,7 +309,7 @@ pub(crate) fn run_ir_passes_in(
                     scratch,
                 )),
                 Pass::Promote => PassStats::Promote(promote_slots(&mut func, &cfg, &domtree)),
-                Pass::Simplify => PassStats::Simplify(simplify(&mut func)),
+                Pass::Simplify => PassStats::Simplify(simplify(&mut func, &domtree)),
                 Pass::Spaces => PassStats::Spaces(infer_spaces(&mut func, &cfg)),
                 // Not in `Pass::IR`.
                 Pass::Lower | Pass::Regalloc | Pass::Frame | Pass::Emit => PassStats::None,

@@ -82,7 +82,7 @@ impl LowerCtx<'_> {
         let inst = self.cur_inst.unwrap_or(Inst::from_u32(0));
         let call = self.func.dfg.branch_destinations(inst)[0];
         let args: Vec<Value> = self.func.dfg.block_call_args(&call).to_vec();
-        self.jump_args = args.iter().map(|&v| self.value_reg(v)).collect();
+        self.jump_args = args.iter().map(|&v| self.branch_arg_reg(v)).collect();
         self.emit(MInst::Jump { target });
     }
 

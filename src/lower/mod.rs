@@ -97,6 +97,33 @@ impl<'a> LowerCtx<'a> {
         r
     }
 
+    /// The register a branch passes for block argument `v`: a constant
+    /// (`iconst`, `f32const`, `f64const`) is made again right before the
+    /// branch, in a register of its own, as LLVM's rematerialisation does,
+    /// rather than copied from the register of its one definition; the
+    /// constant's register then does not live across the code between,
+    /// and ptxas sees a loop's initial value as a constant (so it can
+    /// count the loop's trips) even when another loop starts from the same
+    /// constant.
+    fn branch_arg_reg(&mut self, v: Value) -> Reg {
+        let def = match self.func.dfg.value_def(v) {
+            crate::ir::ValueDef::Result(inst, _) => Some(inst),
+            _ => None,
+        };
+        let Some(inst) = def.filter(|&i| {
+            matches!(
+                self.func.dfg.insts[i].opcode(),
+                Opcode::Iconst | Opcode::F32const | Opcode::F64const
+            )
+        }) else {
+            return self.value_reg(v);
+        };
+        let cur = self.cur_inst.replace(inst);
+        let reg = isle::lower(self, inst);
+        self.cur_inst = cur;
+        reg.unwrap_or_else(|| self.value_reg(v))
+    }
+
     fn is_used(&self, v: Value) -> bool {
         self.value_regs[v].is_some()
     }
@@ -202,10 +229,11 @@ pub fn lower_function_with(
                     .dfg
                     .block_call_args(&call)
                     .iter()
-                    .map(|&v| ctx.value_reg(v))
+                    .map(|&v| ctx.branch_arg_reg(v))
                     .collect();
                 block_args[vb] = args;
                 let to = order.vblock_of(target).unwrap_or(VBlock(0));
+                block_insts[vb] = core::mem::take(&mut ctx.emitted);
                 block_insts[vb].push(MInst::Jump { target: to });
             }
             LoweredBlock::Orig(block) => {

@@ -42,6 +42,7 @@ mod divconst;
 mod egraph;
 mod elaborate;
 mod extract;
+mod gvn;
 mod lang;
 mod promote;
 mod rules;

@@ -21,7 +21,9 @@
 //! operation (`sin`, `ex2`, ...) keeps the hardware's value rather than the
 //! interpreter's model of it. A select with equal arms, or whose condition
 //! is known, is replaced by the arm it picks in every use (the dead select
-//! costs nothing: lowering skips unused pure instructions). Then idioms
+//! costs nothing: lowering skips unused pure instructions). Then a pure
+//! instruction that a dominating one already computes is removed (`gvn`,
+//! which needs the dominator tree the function came with). Then idioms
 //! whose operands' definitions allow a shorter form are rewritten
 //! (`combine`: constant scaling chains, min/max/abs selects, saturating
 //! arithmetic). Last, a division or remainder by a constant that is still
@@ -29,6 +31,8 @@
 
 use super::combine::combine;
 use super::divconst::expand_division;
+use super::gvn::number_values;
+use crate::analysis::DominatorTree;
 use crate::ir::fold;
 use crate::ir::{canonical_imm, Effects, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
@@ -54,6 +58,9 @@ pub struct SimplifyStats {
     pub folded: u32,
     /// Selects whose uses now read the chosen arm.
     pub selects: u32,
+    /// Instructions removed because a dominating one computes the same
+    /// value (`gvn`).
+    pub numbered: u32,
     /// Idioms rewritten into a shorter form (`combine`).
     pub combined: u32,
     /// Divisions and remainders by a constant expanded (`divconst`).
@@ -61,7 +68,7 @@ pub struct SimplifyStats {
 }
 
 /// Simplifies `func` in place (see the module comment).
-pub fn simplify(func: &mut Function) -> SimplifyStats {
+pub fn simplify(func: &mut Function, domtree: &DominatorTree) -> SimplifyStats {
     let mut stats = SimplifyStats::default();
     let mut known = Known::new();
     let mut subst = Subst::new();
@@ -83,7 +90,9 @@ pub fn simplify(func: &mut Function) -> SimplifyStats {
             func.dfg.map_uses(inst, |v| resolve(&subst, v));
         }
     }
+    stats.numbered = number_values(func, domtree);
     stats.combined = combine(func);
+    let insts: Vec<Inst> = func.layout.insts().collect();
     for &inst in &insts {
         let InstData::Binary {
             opcode: Opcode::Udiv | Opcode::Urem | Opcode::Sdiv | Opcode::Srem,

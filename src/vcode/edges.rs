@@ -17,7 +17,7 @@
 //! Takes [`Allocated`] code of either register mode (registers are PTX
 //! registers by then, so one pass serves both) and changes no block and no
 //! edge. Two steps per `CondBr` block `B` whose successors are edge blocks
-//! (one predecessor, only `mov`s and a `bra`):
+//! (one predecessor, only `mov`s of registers or immediates and a `bra`):
 //! 1. a copy both edge blocks make, which each could make first, is made
 //!    once before the branch (it runs on both paths anyway);
 //! 2. the remaining copies of one edge block that would need a `bra` of its
@@ -76,14 +76,18 @@ fn step_back(inst: &MInst, live: &mut RegSet) {
     }
 }
 
-/// A register-to-register copy: (destination, source).
-fn reg_copy(inst: &MInst) -> Option<(Reg, Reg)> {
+/// A copy an edge block may hold: a `mov` of a register or of an
+/// immediate (a constant block argument, made again on the edge):
+/// (destination, the register it reads, if any).
+fn edge_copy(inst: &MInst) -> Option<(Reg, Option<Reg>)> {
     match inst {
-        MInst::Mov {
-            dst,
-            src: Src::Reg(src),
-            ..
-        } => Some((*dst, *src)),
+        MInst::Mov { dst, src, .. } => Some((
+            *dst,
+            match src {
+                Src::Reg(r) => Some(*r),
+                Src::Imm(_) | Src::F32(_) | Src::F64(_) => None,
+            },
+        )),
         _ => None,
     }
 }
@@ -91,11 +95,11 @@ fn reg_copy(inst: &MInst) -> Option<(Reg, Reg)> {
 /// Can copy `k` of `copies` run before those ahead of it (it reads and
 /// writes nothing they write, and writes nothing they read)?
 fn can_go_first(copies: &[MInst], k: usize) -> bool {
-    let Some((dst, src)) = reg_copy(&copies[k]) else {
+    let Some((dst, src)) = edge_copy(&copies[k]) else {
         return false;
     };
-    copies[..k].iter().all(|c| match reg_copy(c) {
-        Some((d, s)) => d != dst && d != src && s != dst,
+    copies[..k].iter().all(|c| match edge_copy(c) {
+        Some((d, s)) => d != dst && Some(d) != src && s != Some(dst),
         None => false,
     })
 }
@@ -140,7 +144,7 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
             b != 0
                 && preds[b] == 1
                 && matches!(term, MInst::Jump { .. })
-                && copies.iter().all(|c| reg_copy(c).is_some())
+                && copies.iter().all(|c| edge_copy(c).is_some())
         })
         .collect();
     let is_edge_block = |b: usize| is_edge[b];
@@ -184,7 +188,7 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
                 for i in 0..first.len() - 1 {
                     let same = (0..second.len() - 1).find(|&j| second[j] == first[i]);
                     let Some(j) = same else { continue };
-                    let writes_cond = reg_copy(&first[i]).is_some_and(|(d, _)| d == cond);
+                    let writes_cond = edge_copy(&first[i]).is_some_and(|(d, _)| d == cond);
                     if !writes_cond && can_go_first(first, i) && can_go_first(second, j) {
                         let copy = blocks[sides[0]].remove(i);
                         hoisted.push((copy, origins[sides[0]].remove(i)));
@@ -215,7 +219,7 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
             let copies = &blocks[side][..blocks[side].len() - 1];
             let dead_elsewhere = copies
                 .iter()
-                .all(|c| reg_copy(c).is_some_and(|(d, _)| d != cond && !other_live.contains(d)));
+                .all(|c| edge_copy(c).is_some_and(|(d, _)| d != cond && !other_live.contains(d)));
             if dead_elsewhere {
                 let count = copies.len();
                 hoisted.extend(

@@ -137,7 +137,13 @@ impl Parser<'_> {
     fn op(&mut self, atomic: &mut Option<Atomic>) -> PResult<Op> {
         self.flags();
         let at = self.pos;
-        let opcode = self.word()?.to_string();
+        let mut opcode = self.word()?.to_string();
+        // `or disjoint`: no bit is set in both operands (the result is
+        // poison otherwise), so it is an `add`, which the address
+        // optimiser folds into an access's offset, as llc does.
+        if opcode == "or" && matches!(self.peek(), Some(Tok::Word(w)) if w == "disjoint") {
+            opcode = "add".to_string();
+        }
         self.flags();
         match opcode.as_str() {
             "add" | "sub" | "mul" | "sdiv" | "udiv" | "srem" | "urem" | "shl" | "lshr" | "ashr"
