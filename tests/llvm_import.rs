@@ -1830,6 +1830,79 @@ define float @f(float %x, float %y, float %z) {
     );
 }
 
+/// `or disjoint x, k` of a constant (no bit set in both operands, else
+/// poison) imports as `iadd`, so the address optimiser folds `(2i | 1) * 4`
+/// into an access's offset as llc does; `or disjoint` of two values and a
+/// plain `or` stay `bor` (ptxas packs ORed single-bit `selp`s into a `P2R`).
+#[test]
+fn or_disjoint_of_a_constant_imports_as_add() {
+    let ll = "target triple = \"nvptx64-nvidia-cuda\"
+define i32 @f(i32 %x, i32 %y) {
+  %e = shl nuw i32 %x, 1
+  %o = or disjoint i32 %e, 1
+  %p = or i32 %o, %y
+  %h = shl i32 %y, 8
+  %q = or disjoint i32 %h, %x
+  %r = xor i32 %p, %q
+  ret i32 %r
+}
+";
+    let path = write("or_disjoint.ll", ll);
+    let (ok, out, err) = common::cli(&["import", &path.display().to_string()]);
+    assert!(ok, "{err}");
+    let body: Vec<&str> = out.lines().map(str::trim).collect();
+    assert!(body.contains(&"v5 = iadd v3, v4"), "{out}");
+    assert!(body.contains(&"v6 = bor v5, v1"), "{out}");
+    assert!(body.iter().any(|l| l.ends_with("= bor v8, v0")), "{out}");
+}
+
+/// `llvm.bswap` of i16, i32 and i64 (i32: one `prmt` with selector
+/// 0x0123, as llc emits; i64: its halves so and exchanged). Expected values
+/// from Python's `int.to_bytes` (little-endian bytes read big-endian).
+const BSWAP: &str = r#"; launch: %bswaps grid=1 block=4
+; arg: @h = i16[4] [4660, -256, 255, -21555]
+; arg: @w = i32[4] [305419896, -16776961, -2147483647, -559038737]
+; arg: @d = i64[4] [81985529216486895, -72057594037927808, -9223372036854775807, -81985529216486896]
+; expect: @h == [13330, 255, -256, -12885]
+; expect: @w == [2018915346, -16776961, 16777344, -272716322]
+; expect: @d == [-1167088121787636991, -9223372036854775553, 72057594037928064, 1167088121787636990]
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @bswaps(ptr addrspace(1) %h, ptr addrspace(1) %w, ptr addrspace(1) %d) {
+  %t = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %t to i64
+  %ph = getelementptr inbounds i16, ptr addrspace(1) %h, i64 %i
+  %vh = load i16, ptr addrspace(1) %ph, align 2
+  %sh = tail call i16 @llvm.bswap.i16(i16 %vh)
+  store i16 %sh, ptr addrspace(1) %ph, align 2
+  %pw = getelementptr inbounds i32, ptr addrspace(1) %w, i64 %i
+  %vw = load i32, ptr addrspace(1) %pw, align 4
+  %sw = tail call i32 @llvm.bswap.i32(i32 %vw)
+  store i32 %sw, ptr addrspace(1) %pw, align 4
+  %pd = getelementptr inbounds i64, ptr addrspace(1) %d, i64 %i
+  %vd = load i64, ptr addrspace(1) %pd, align 8
+  %sd = tail call i64 @llvm.bswap.i64(i64 %vd)
+  store i64 %sd, ptr addrspace(1) %pd, align 8
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i16 @llvm.bswap.i16(i16)
+declare i32 @llvm.bswap.i32(i32)
+declare i64 @llvm.bswap.i64(i64)
+"#;
+
+#[test]
+fn byte_swaps_run_on_both_engines_and_use_prmt() {
+    let path = write("bswaps.ll", BSWAP);
+    let path = path.display().to_string();
+    let (ok, out, err) = common::cli(&["run", "--engine", "both", &path]);
+    assert!(ok && out.contains("1 passed, 0 failed"), "{out}\n{err}");
+    let (ok, ptx, err) = common::cli(&["compile", &path]);
+    assert!(ok, "{err}");
+    assert_eq!(ptx.matches("prmt.b32").count(), 3, "{ptx}");
+}
+
 /// `const float *__restrict__ x` as clang writes it: `noalias` + `readonly`
 /// on a generic kernel pointer; `y` is `noalias` but written.
 const RESTRICT: &str = r#"; y[i] = x[i] + x[i + 32] + y[i] for i < 32: with x[i] = i, y[i] = 3: 2i + 35.

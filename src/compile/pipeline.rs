@@ -39,8 +39,9 @@ use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{self, Function, InstData, Module, Opcode, Type};
 use crate::opt::{
     infer_spaces, optimize_addresses_in, promote_slots, simplify, unroll_loops, AddrScratch,
-    AddrStats, PromoteStats, SimplifyStats, SpacesStats,
+    AddrStats, PromoteStats, Reuse, SimplifyStats, SpacesStats,
 };
+use crate::vcode::regalloc::RegMode;
 use core::fmt;
 use std::time::{Duration, Instant};
 
@@ -309,7 +310,13 @@ pub(crate) fn run_ir_passes_in(
                     scratch,
                 )),
                 Pass::Promote => PassStats::Promote(promote_slots(&mut func, &cfg, &domtree)),
-                Pass::Simplify => PassStats::Simplify(simplify(&mut func, &domtree)),
+                Pass::Simplify => {
+                    let reuse = match options.reg_mode {
+                        RegMode::Virtual => Reuse::Dominating,
+                        RegMode::Budget { .. } => Reuse::SameBlock,
+                    };
+                    PassStats::Simplify(simplify(&mut func, &domtree, reuse))
+                }
                 Pass::Spaces => PassStats::Spaces(infer_spaces(&mut func, &cfg)),
                 // Not in `Pass::IR`.
                 Pass::Lower | Pass::Regalloc | Pass::Frame | Pass::Emit => PassStats::None,

@@ -541,18 +541,36 @@ fn shift_imm(func: &Function, data: &InstData, ty: Type) -> Option<InstData> {
         })
 }
 
-/// `x * m` where `x` is itself a scaled value read nowhere else
-/// (`only_use`; otherwise both its operand and `x` would stay live): one
-/// multiply of its operand.
+/// `x * m` where `x` is itself a scaled value: one multiply of its
+/// operand. Only when `x` is read nowhere else (`only_use`; otherwise both
+/// its operand and `x` would stay live), or when that operand is an i64
+/// extension of an i32 and the product fits `mul.wide`'s immediate: the
+/// product is then one `mul.wide` of the i32,
+/// which the other readers of `x` keep live anyway, as llc scales
+/// `a[i][j]` and `b[i]` from `i` each in one `mul.wide`.
 fn combine_scale(func: &Function, ty: Type, x: Value, m: u64, only_use: bool) -> Option<InstData> {
-    if !only_use {
-        return None;
-    }
     let inner = def(func, x)?;
     let (y, m1) = scale_of(func, &inner, ty)?;
+    let product = canonical_imm(m1.wrapping_mul(m) as i64, ty.bits());
+    let is_wide = is_i32_extension(func, y) && i32::try_from(product).is_ok();
+    if !only_use && !is_wide {
+        return None;
+    }
     Some(InstData::BinaryImm {
         opcode: Opcode::ImulImm,
         arg: y,
-        imm: canonical_imm(m1.wrapping_mul(m) as i64, ty.bits()),
+        imm: product,
     })
+}
+
+/// Is `v` an i64 `sextend`/`uextend` of an i32?
+fn is_i32_extension(func: &Function, v: Value) -> bool {
+    let Some(InstData::Unary {
+        opcode: Opcode::Sextend | Opcode::Uextend,
+        arg,
+    }) = def(func, v)
+    else {
+        return false;
+    };
+    func.dfg.value_type(v) == Type::I64 && func.dfg.value_type(arg) == Type::I32
 }

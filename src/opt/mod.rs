@@ -51,6 +51,7 @@ mod spaces;
 mod unroll;
 
 pub use egraph::AddrGraph;
+pub use gvn::Reuse;
 pub use lang::{AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
 pub use promote::{promote_slots, PromoteStats};
 pub use simplify::{simplify, SimplifyStats};

@@ -31,7 +31,7 @@
 
 use super::combine::combine;
 use super::divconst::expand_division;
-use super::gvn::number_values;
+use super::gvn::{number_values, Reuse};
 use crate::analysis::DominatorTree;
 use crate::ir::fold;
 use crate::ir::{canonical_imm, Effects, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
@@ -68,7 +68,7 @@ pub struct SimplifyStats {
 }
 
 /// Simplifies `func` in place (see the module comment).
-pub fn simplify(func: &mut Function, domtree: &DominatorTree) -> SimplifyStats {
+pub fn simplify(func: &mut Function, domtree: &DominatorTree, reuse: Reuse) -> SimplifyStats {
     let mut stats = SimplifyStats::default();
     let mut known = Known::new();
     let mut subst = Subst::new();
@@ -90,7 +90,7 @@ pub fn simplify(func: &mut Function, domtree: &DominatorTree) -> SimplifyStats {
             func.dfg.map_uses(inst, |v| resolve(&subst, v));
         }
     }
-    stats.numbered = number_values(func, domtree);
+    stats.numbered = number_values(func, domtree, reuse);
     stats.combined = combine(func);
     let insts: Vec<Inst> = func.layout.insts().collect();
     for &inst in &insts {

@@ -137,13 +137,8 @@ impl Parser<'_> {
     fn op(&mut self, atomic: &mut Option<Atomic>) -> PResult<Op> {
         self.flags();
         let at = self.pos;
-        let mut opcode = self.word()?.to_string();
-        // `or disjoint`: no bit is set in both operands (the result is
-        // poison otherwise), so it is an `add`, which the address
-        // optimiser folds into an access's offset, as llc does.
-        if opcode == "or" && matches!(self.peek(), Some(Tok::Word(w)) if w == "disjoint") {
-            opcode = "add".to_string();
-        }
+        let opcode = self.word()?.to_string();
+        let is_disjoint = matches!(self.peek(), Some(Tok::Word(w)) if w == "disjoint");
         self.flags();
         match opcode.as_str() {
             "add" | "sub" | "mul" | "sdiv" | "udiv" | "srem" | "urem" | "shl" | "lshr" | "ashr"
@@ -153,6 +148,14 @@ impl Parser<'_> {
                 let a = self.operand(&ty)?;
                 self.expect_punct(",")?;
                 let b = self.operand(&ty)?;
+                // `or disjoint x, k`: no bit is set in both operands (the
+                // result is poison otherwise), so it is `x + k`, an index
+                // offset the address optimiser folds into an access's
+                // offset, as llc does. Without a constant operand it stays
+                // `or` (ptxas packs ORed `selp`s of single bits into one
+                // `P2R`, which it does not do for sums).
+                let is_offset = is_disjoint && opcode == "or" && matches!(b, Operand::Int(_));
+                let opcode = if is_offset { "add".to_string() } else { opcode };
                 Ok(Op::Binary(opcode, ty, a, b))
             }
             "fneg" => {

@@ -527,28 +527,39 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         Ok(self.ins().bitcast(t, bits))
     }
 
-    /// `bswap`: the bytes in reverse order, one shift-mask-shift each.
+    /// `bswap`: the bytes in reverse order. An i32 is one `prmt` (selector
+    /// 0x0123: byte i of the result is byte 3 - i of `x`), as llc emits;
+    /// an i64 is its two halves swapped that way and exchanged; an i16
+    /// one shift-mask-shift per byte.
     fn bswap(&mut self, t: Type, x: Value) -> TResult<Value> {
-        let n: i64 = match t {
-            Type::I16 => 2,
-            Type::I32 => 4,
-            Type::I64 => 8,
-            _ => return self.err("bswap of an unsupported type"),
-        };
-        let mut acc = x;
-        for k in 0..n {
-            let down = self.ins().iconst(Type::I32, 8 * k);
-            let byte = self.ins().ushr(x, down);
-            let byte = self.ins().band_imm(byte, 255);
-            let up = self.ins().iconst(Type::I32, 8 * (n - 1 - k));
-            let moved = self.ins().ishl(byte, up);
-            acc = if k == 0 {
-                moved
-            } else {
-                self.ins().bor(acc, moved)
-            };
+        match t {
+            Type::I16 => {
+                let low = self.ins().band_imm(x, 255);
+                let eight = self.ins().iconst(Type::I32, 8);
+                let up = self.ins().ishl(low, eight);
+                let down = self.ins().ushr(x, eight);
+                Ok(self.ins().bor(up, down))
+            }
+            Type::I32 => Ok(self.reversed_bytes(x)),
+            Type::I64 => {
+                let low = self.ins().ireduce(Type::I32, x);
+                let thirty_two = self.ins().iconst(Type::I32, 32);
+                let high = self.ins().ushr(x, thirty_two);
+                let high = self.ins().ireduce(Type::I32, high);
+                let (low, high) = (self.reversed_bytes(low), self.reversed_bytes(high));
+                let top = self.ins().uextend(Type::I64, low);
+                let top = self.ins().ishl(top, thirty_two);
+                let bottom = self.ins().uextend(Type::I64, high);
+                Ok(self.ins().bor(top, bottom))
+            }
+            _ => self.err("bswap of an unsupported type"),
         }
-        Ok(acc)
+    }
+
+    /// The bytes of the i32 `x` in reverse order: `prmt x, x, 0x0123`.
+    fn reversed_bytes(&mut self, x: Value) -> Value {
+        let selector = self.ins().iconst(Type::I32, 0x0123);
+        self.ins().prmt(x, x, selector)
     }
 
     /// `fshl(a, b, s)`: the high half of `a:b << (s mod w)`; `fshr`: the
