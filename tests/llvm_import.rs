@@ -1903,6 +1903,52 @@ fn byte_swaps_run_on_both_engines_and_use_prmt() {
     assert_eq!(ptx.matches("prmt.b32").count(), 3, "{ptx}");
 }
 
+/// `sext (add nsw x, k)` imports as `sext x + k`: the sum cannot overflow,
+/// so its extension is the extension's sum, the form whose `+ k` the
+/// address optimiser folds into an access's offset (`a[i + 1]` is
+/// `[base+4]`), as LLVM uses the flag; a sum without `nsw` is extended as
+/// it is.
+#[test]
+fn sign_extended_nsw_sums_split_off_their_constant() {
+    let ll = "; run: %f(10) == 27
+; run: %f(-5) == -3
+target triple = \"nvptx64-nvidia-cuda\"
+define i64 @f(i32 %x) {
+  %a = add nsw i32 %x, 3
+  %b = add nsw i32 %a, -1
+  %e = sext i32 %b to i64
+  %c = add i32 %x, 5
+  %g = sext i32 %c to i64
+  %r = add i64 %e, %g
+  ret i64 %r
+}
+";
+    let path = write("nsw_sext.ll", ll);
+    let (ok, out, err) = common::cli(&["import", &path.display().to_string()]);
+    assert!(ok, "{err}");
+    let body: Vec<&str> = out.lines().map(str::trim).collect();
+    let defs = |rhs: &str| body.iter().filter(|l| l.ends_with(rhs)).count();
+    // sext x, then + 3, then + -1; the plain sum is extended whole.
+    assert_eq!(defs("= sextend.i64 v0"), 1, "{out}");
+    assert!(
+        body.iter()
+            .any(|l| l.contains("= iadd_imm v") && l.ends_with(", 3")),
+        "{out}"
+    );
+    assert!(
+        body.iter()
+            .any(|l| l.contains("= iadd_imm v") && l.ends_with(", -1")),
+        "{out}"
+    );
+    assert!(
+        body.iter()
+            .any(|l| l.contains("= sextend.i64 v") && !l.ends_with("v0")),
+        "{out}"
+    );
+    let (ok, out, err) = common::cli(&["run", "--engine", "both", &path.display().to_string()]);
+    assert!(ok && out.contains("2 passed, 0 failed"), "{out}\n{err}");
+}
+
 /// `const float *__restrict__ x` as clang writes it: `noalias` + `readonly`
 /// on a generic kernel pointer; `y` is `noalias` but written.
 const RESTRICT: &str = r#"; y[i] = x[i] + x[i + 32] + y[i] for i < 32: with x[i] = i, y[i] = 3: 2i + 35.

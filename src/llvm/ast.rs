@@ -111,6 +111,9 @@ pub struct Inst {
     /// The fast-math flags ptxlift keeps (`contract`, `afn`; `fast` is
     /// both); the others are dropped, which only forgoes a licence.
     pub fast_math: crate::ir::FastMathFlags,
+    /// `nsw` on an integer operation: it does not overflow as a signed
+    /// number (the result is poison if it does).
+    pub no_signed_wrap: bool,
     /// Source line.
     pub line: u32,
 }

@@ -39,6 +39,7 @@ pub fn parse(tokens: &[Token]) -> PResult<Module> {
         pos: 0,
         nesting: 0,
         fast_math: FastMathFlags::NONE,
+        no_signed_wrap: false,
     };
     let mut module = Module::default();
     while !p.at_end() {
@@ -55,6 +56,8 @@ struct Parser<'t> {
     /// The fast-math flags ptxlift keeps (`contract`, `afn`; `fast` gives
     /// both) seen on the instruction being read.
     fast_math: FastMathFlags,
+    /// Whether the instruction being parsed has the `nsw` flag.
+    no_signed_wrap: bool,
 }
 
 /// How deep types and constant aggregates may nest.
@@ -688,13 +691,16 @@ impl<'t> Parser<'t> {
         Ok(None)
     }
 
-    /// Skips instruction flags, noting the fast-math ones ptxlift keeps.
+    /// Skips instruction flags, noting the fast-math ones ptxlift keeps
+    /// and `nsw`.
     fn flags(&mut self) {
         while let Some(Tok::Word(w)) = self.peek() {
             if !INST_FLAGS.contains(&w.as_str()) {
                 break;
             }
-            if w == "fast" {
+            if w == "nsw" {
+                self.no_signed_wrap = true;
+            } else if w == "fast" {
                 for flag in FastMathFlag::ALL {
                     self.fast_math = self.fast_math.with(flag);
                 }

@@ -218,6 +218,7 @@ fn translate_function(
         allocas: lifetime::AllocaSlots::default(),
         local_ptrs: HashSet::new(),
         const_params: HashSet::new(),
+        nsw_sums: HashMap::new(),
         byval_params: Vec::new(),
         loop_latches: Vec::new(),
     };
@@ -420,6 +421,11 @@ struct FunctionTranslator<'m, 'f> {
     /// `const_space_params`): casting one to `addrspace(4)` is the
     /// identity.
     const_params: HashSet<Value>,
+    /// Sums `add nsw x, k` of a constant `k`: the value → (`x`, `k`). Their
+    /// sign extension is `sext x + k` (the sum cannot overflow), the form
+    /// in which the address optimiser folds `k` into an access's offset,
+    /// as LLVM does with the same flag.
+    nsw_sums: HashMap<Value, (Value, i64)>,
 }
 
 impl<'m, 'f> FunctionTranslator<'m, 'f> {

@@ -104,6 +104,7 @@ impl Parser<'_> {
         };
         let mut atomic = None;
         self.fast_math = crate::ir::FastMathFlags::NONE;
+        self.no_signed_wrap = false;
         let op = self.op(&mut atomic)?;
         // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`;
         // `!llvm.loop !N` is kept.
@@ -128,6 +129,7 @@ impl Parser<'_> {
             atomic,
             loop_md,
             fast_math: self.fast_math,
+            no_signed_wrap: self.no_signed_wrap,
             line,
         })
     }

@@ -41,6 +41,18 @@ impl<'m> FunctionTranslator<'m, '_> {
         })
     }
 
+    /// `sext x` to `t`; of an `add nsw y, k`, `sext y + k` (see
+    /// `nsw_sums`; `y` may be such a sum too).
+    fn sign_extended(&mut self, t: Type, x: Value) -> Value {
+        match self.nsw_sums.get(&x) {
+            Some(&(y, k)) => {
+                let wide = self.sign_extended(t, y);
+                self.ins().iadd_imm(wide, k)
+            }
+            None => self.ins().sextend(t, x),
+        }
+    }
+
     pub(super) fn cast(&mut self, op: &str, from: &Ty, x: Value, to: &Ty) -> TResult<Value> {
         let (Some(f), Some(t)) = (scalar(from), scalar(to)) else {
             return self.err(format!("`{op}` between unsupported types"));
@@ -48,7 +60,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         Ok(match op {
             "trunc" => self.ins().ireduce(t, x),
             "zext" => self.ins().uextend(t, x),
-            "sext" => self.ins().sextend(t, x),
+            "sext" => self.sign_extended(t, x),
             "fptrunc" => self.ins().fdemote(x),
             "fpext" => self.ins().fpromote(x),
             // Conversions between floats and `i1` go through `i32` (true

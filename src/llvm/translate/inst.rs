@@ -34,6 +34,11 @@ impl<'m> FunctionTranslator<'m, '_> {
                 let x = self.operand(ty, a)?;
                 let y = self.operand(ty, b)?;
                 let v = self.binary(op, t, x, y)?;
+                if let (true, "add", Operand::Int(k)) = (inst.no_signed_wrap, op.as_str(), b) {
+                    if let Ok(k) = i64::try_from(*k) {
+                        self.nsw_sums.insert(v, (x, k));
+                    }
+                }
                 self.bind(r, Val::One(v))
             }
             Op::Fneg(ty, a) => {
