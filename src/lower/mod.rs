@@ -106,22 +106,18 @@ impl<'a> LowerCtx<'a> {
     /// count the loop's trips) even when another loop starts from the same
     /// constant.
     fn branch_arg_reg(&mut self, v: Value) -> Reg {
-        let def = match self.func.dfg.value_def(v) {
-            crate::ir::ValueDef::Result(inst, _) => Some(inst),
-            _ => None,
-        };
-        let Some(inst) = def.filter(|&i| {
-            matches!(
-                self.func.dfg.insts[i].opcode(),
-                Opcode::Iconst | Opcode::F32const | Opcode::F64const
-            )
-        }) else {
-            return self.value_reg(v);
-        };
-        let cur = self.cur_inst.replace(inst);
-        let reg = isle::lower(self, inst);
-        self.cur_inst = cur;
-        reg.unwrap_or_else(|| self.value_reg(v))
+        if let crate::ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
+            let opcode = self.func.dfg.insts[inst].opcode();
+            if matches!(opcode, Opcode::Iconst | Opcode::F32const | Opcode::F64const) {
+                let cur = self.cur_inst.replace(inst);
+                let reg = isle::lower(self, inst);
+                self.cur_inst = cur;
+                if let Some(reg) = reg {
+                    return reg;
+                }
+            }
+        }
+        self.value_reg(v)
     }
 
     fn is_used(&self, v: Value) -> bool {

@@ -44,7 +44,7 @@
 
 use crate::analysis::DominatorTree;
 use crate::ir::fast_math::FastMathFlags;
-use crate::ir::{Block, Function, InstData, Opcode, Type, Value};
+use crate::ir::{Block, Function, Inst, InstData, Opcode, Type, Value};
 use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
 
@@ -67,9 +67,9 @@ pub enum Reuse {
     /// One in a dominating block (or earlier in the same block): virtual
     /// register mode, where ptxas allocates the longer live ranges.
     Dominating,
-    /// One earlier in the same block only: budget mode, whose allocator
-    /// spills rather than recomputes, so a value kept live across blocks
-    /// would grow the frame.
+    /// One earlier in the same block only (the table starts empty in each
+    /// block): budget mode, whose allocator spills rather than recomputes,
+    /// so a value kept live across blocks would grow the frame.
     SameBlock,
 }
 
@@ -82,8 +82,13 @@ pub fn number_values(func: &mut Function, domtree: &DominatorTree, reuse: Reuse)
     let mut leaves: HashMap<(InstData, Type), Value> = HashMap::new();
     let mut same_leaf: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let mut table: HashMap<Key, Vec<(Value, Block)>> = HashMap::new();
+    let mut is_removed: SecondaryMap<Inst, bool> = SecondaryMap::new();
     let mut removed = 0;
     for &block in domtree.rpo() {
+        if reuse == Reuse::SameBlock {
+            table.clear();
+        }
+        let removed_before = removed;
         let insts = func.layout.block_insts(block).to_vec();
         for inst in insts {
             func.dfg.map_uses(inst, |v| replaced[v].unwrap_or(v));
@@ -112,15 +117,12 @@ pub fn number_values(func: &mut Function, domtree: &DominatorTree, reuse: Reuse)
             let candidates = table.entry(key).or_default();
             let earlier = candidates
                 .iter()
-                .find(|&&(_, b)| match reuse {
-                    Reuse::Dominating => domtree.dominates(b, block),
-                    Reuse::SameBlock => b == block,
-                })
+                .find(|&&(_, b)| domtree.dominates(b, block))
                 .map(|&(v, _)| v);
             match earlier {
                 Some(v) => {
                     replaced[result] = Some(v);
-                    func.layout.remove_inst(inst);
+                    is_removed[inst] = true;
                     removed += 1;
                 }
                 None if candidates.len() < MAX_CANDIDATES_PER_KEY => {
@@ -128,6 +130,9 @@ pub fn number_values(func: &mut Function, domtree: &DominatorTree, reuse: Reuse)
                 }
                 None => {}
             }
+        }
+        if removed > removed_before {
+            func.layout.remove_insts_if(block, |i| is_removed[i]);
         }
     }
     removed
