@@ -228,45 +228,10 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
     };
     // Blocks holding only a jump (empty edge blocks, or blocks whose only
     // other instructions are lifetime markers, which print nothing) are
-    // skipped: branches to them go straight to where they lead. A
-    // `nounroll` loop header is kept for its pragma.
-    let n = alloc.blocks.len();
-    let is_bare_jump = |b: usize| -> Option<u32> {
-        let r = &alloc.blocks[b];
-        let mut printed = alloc.insts[r.start as usize..r.end as usize]
-            .iter()
-            .filter(|i| !matches!(i, MInst::SlotLifetime { .. }));
-        match (printed.next(), printed.next()) {
-            (Some(MInst::Jump { target }), None)
-                if b != 0
-                    && Some(b as u32) != fc.frame.setup_block
-                    && !alloc.nounroll.get(b).copied().unwrap_or(false) =>
-            {
-                Some(target.0)
-            }
-            _ => None,
-        }
-    };
-    // Where a branch to each block really goes; a chain of bare jumps that
-    // loops back on itself is kept as it is.
-    let thread: Vec<u32> = (0..n)
-        .map(|b| {
-            let mut t = b as u32;
-            for _ in 0..=n {
-                match is_bare_jump(t as usize) {
-                    Some(next) if next != t => t = next,
-                    None => return t,
-                    Some(_) => return b as u32,
-                }
-            }
-            b as u32
-        })
-        .collect();
-    let kept: Vec<usize> = alloc
-        .emission_order()
-        .into_iter()
-        .filter(|&b| is_bare_jump(b).is_none() || thread[b] == b as u32)
-        .collect();
+    // skipped: branches to them go straight to where they lead.
+    let setup = fc.frame.setup_block.map(|b| b as usize);
+    let (dest, kept) = alloc.printed_layout(setup);
+    let thread: Vec<u32> = dest.iter().map(|&b| b as u32).collect();
     em.thread = thread;
     // Format the body first: labels are emitted only when used. The frame
     // setup goes at the start of its (shrink-wrapped) block.

@@ -334,48 +334,6 @@ fn inverse_cmp(cmp: CmpOp, ty: PtxType) -> Option<CmpOp> {
     })
 }
 
-/// Where the emitter will really print each block: blocks holding only a
-/// jump are skipped (as `ptx::emit` does, except that the frame setup
-/// block, chosen later, is not known here), so a branch to one goes to
-/// where it leads. Gives each block's destination and the printed blocks
-/// in order.
-fn printed_layout(alloc: &Allocated) -> (Vec<usize>, Vec<usize>) {
-    let n = alloc.blocks.len();
-    let bare = |b: usize| -> Option<usize> {
-        let r = &alloc.blocks[b];
-        let mut printed = alloc.insts[r.start as usize..r.end as usize]
-            .iter()
-            .filter(|i| !matches!(i, MInst::SlotLifetime { .. }));
-        match (printed.next(), printed.next()) {
-            (Some(MInst::Jump { target }), None)
-                if b != 0 && !alloc.nounroll.get(b).copied().unwrap_or(false) =>
-            {
-                Some(target.0 as usize)
-            }
-            _ => None,
-        }
-    };
-    let dest: Vec<usize> = (0..n)
-        .map(|b| {
-            let mut t = b;
-            for _ in 0..=n {
-                match bare(t) {
-                    Some(next) if next != t && next < n => t = next,
-                    Some(_) => return b,
-                    None => return t,
-                }
-            }
-            b
-        })
-        .collect();
-    let kept = alloc
-        .emission_order()
-        .into_iter()
-        .filter(|&b| bare(b).is_none() || dest[b] == b)
-        .collect();
-    (dest, kept)
-}
-
 /// Turns `setp p; @!p bra exit` (the emitter's form of a branch whose
 /// taken side is printed next) into `setp !p; @p bra exit` when the
 /// predicate serves only this branch: ptxas recognises and unrolls loops
@@ -383,7 +341,8 @@ fn printed_layout(alloc: &Allocated) -> (Vec<usize>, Vec<usize>) {
 /// counted loop of `batched_mm4` went from one FMA in SASS to llc's 64).
 /// Returns how many tests were inverted.
 pub fn invert_fall_through_tests(alloc: &mut Allocated) -> u32 {
-    let (dest, kept) = printed_layout(alloc);
+    // The frame setup block, chosen later, is not known here.
+    let (dest, kept) = alloc.printed_layout(None);
     // (block, index of its `CondBr`) where the taken side is printed next.
     let candidates: Vec<(usize, usize)> = kept
         .iter()

@@ -180,6 +180,52 @@ impl Allocated {
             (0..n).collect()
         }
     }
+
+    /// Where the emitter prints each block: a block holding only a jump
+    /// (lifetime markers print nothing) is skipped, and a branch to it
+    /// goes where its chain of such jumps leads; the entry, a `nounroll`
+    /// loop header (kept for its pragma) and `kept_block` (the frame setup
+    /// block, once known) are printed whatever they hold, and so is a
+    /// chain that loops back on itself. Gives each block's destination and
+    /// the printed blocks in emission order.
+    pub fn printed_layout(&self, kept_block: Option<usize>) -> (Vec<usize>, Vec<usize>) {
+        let n = self.blocks.len();
+        let bare_jump = |b: usize| -> Option<usize> {
+            let r = &self.blocks[b];
+            let mut printed = self.insts[r.start as usize..r.end as usize]
+                .iter()
+                .filter(|i| !matches!(i, MInst::SlotLifetime { .. }));
+            match (printed.next(), printed.next()) {
+                (Some(MInst::Jump { target }), None)
+                    if b != 0
+                        && Some(b) != kept_block
+                        && !self.nounroll.get(b).copied().unwrap_or(false) =>
+                {
+                    Some(target.0 as usize)
+                }
+                _ => None,
+            }
+        };
+        let dest: Vec<usize> = (0..n)
+            .map(|b| {
+                let mut t = b;
+                for _ in 0..=n {
+                    match bare_jump(t) {
+                        Some(next) if next != t && next < n => t = next,
+                        Some(_) => return b,
+                        None => return t,
+                    }
+                }
+                b
+            })
+            .collect();
+        let printed = self
+            .emission_order()
+            .into_iter()
+            .filter(|&b| bare_jump(b).is_none() || dest[b] == b)
+            .collect();
+        (dest, printed)
+    }
 }
 
 /// [`Allocated::origin`] of an instruction the allocator inserted.
