@@ -108,26 +108,14 @@ fn can_go_first(copies: &[MInst], k: usize) -> bool {
 /// documentation); returns how many copies moved.
 pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
     let n = alloc.blocks.len();
-    let insts_of = |b: usize| -> Vec<MInst> {
-        let r = &alloc.blocks[b];
-        alloc.insts[r.start as usize..r.end as usize].to_vec()
-    };
-    let mut blocks: Vec<Vec<MInst>> = (0..n).map(insts_of).collect();
+    let mut blocks = block_insts(alloc);
     let mut origins: Vec<Vec<u32>> = (0..n)
         .map(|b| {
             let r = &alloc.blocks[b];
             alloc.origin[r.start as usize..r.end as usize].to_vec()
         })
         .collect();
-    let succs: Vec<Vec<usize>> = blocks
-        .iter()
-        .map(|insts| {
-            insts
-                .last()
-                .map(|t| t.successors().iter().map(|s| s.0 as usize).collect())
-                .unwrap_or_default()
-        })
-        .collect();
+    let succs = successors(&blocks);
     let mut preds = vec![0u32; n];
     for s in succs.iter().flatten() {
         if let Some(p) = preds.get_mut(*s) {
@@ -250,6 +238,28 @@ pub fn hoist_edge_copies(alloc: &mut Allocated) -> u32 {
     moved
 }
 
+/// Each block's instructions, copied out of the flat list.
+fn block_insts(alloc: &Allocated) -> Vec<Vec<MInst>> {
+    alloc
+        .blocks
+        .iter()
+        .map(|r| alloc.insts[r.start as usize..r.end as usize].to_vec())
+        .collect()
+}
+
+/// Each block's successors, read off its terminator.
+fn successors(blocks: &[Vec<MInst>]) -> Vec<Vec<usize>> {
+    blocks
+        .iter()
+        .map(|insts| {
+            insts
+                .last()
+                .map(|t| t.successors().iter().map(|s| s.0 as usize).collect())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
 /// Does the edge block `side` fall through into its target (the target is
 /// laid out after it with only bare jumps, which the emitter drops,
 /// between)? `position` is each block's place in the emission order.
@@ -364,20 +374,8 @@ pub fn invert_fall_through_tests(alloc: &mut Allocated) -> u32 {
     if candidates.is_empty() {
         return 0;
     }
-    let blocks: Vec<Vec<MInst>> = alloc
-        .blocks
-        .iter()
-        .map(|r| alloc.insts[r.start as usize..r.end as usize].to_vec())
-        .collect();
-    let succs: Vec<Vec<usize>> = blocks
-        .iter()
-        .map(|insts| {
-            insts
-                .last()
-                .map(|t| t.successors().iter().map(|s| s.0 as usize).collect())
-                .unwrap_or_default()
-        })
-        .collect();
+    let blocks = block_insts(alloc);
+    let succs = successors(&blocks);
     let live_in = live_in_sets(&blocks, &succs, alloc.regs.regs.len());
     let mut inverted = 0;
     for (b, term_at) in candidates {
