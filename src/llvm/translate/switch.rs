@@ -38,6 +38,16 @@ const MIN_JUMP_TABLE_DENSITY: u128 = 40;
 /// through the density rule for all but huge switches.
 const MAX_JUMP_TABLE_ENTRIES: u128 = 4096;
 
+/// A `switch` being translated: its operand, the LLVM block it ends, its
+/// default label and its cases.
+struct Switch<'m, 'b> {
+    t: Type,
+    x: Value,
+    block: &'b str,
+    default: &'b str,
+    cases: &'m [(i128, String)],
+}
+
 impl<'m> FunctionTranslator<'m, '_> {
     /// Translates `switch ty %x, default [cases]` ending LLVM block `block`.
     pub(super) fn switch(
@@ -53,37 +63,34 @@ impl<'m> FunctionTranslator<'m, '_> {
             self.ins().jump(d, &args);
             return Ok(());
         }
+        let sw = Switch {
+            t,
+            x,
+            block,
+            default,
+            cases,
+        };
         match dense_range(t, cases) {
-            Some((min, range)) => self.switch_table(t, x, block, default, cases, min, range),
-            None => self.switch_chain(t, x, block, default, cases),
+            Some((min, range)) => self.switch_table(&sw, min, range),
+            None => self.switch_chain(&sw),
         }
     }
 
     /// A `br_table` on `x - min` with `range` entries.
-    #[allow(clippy::too_many_arguments)]
-    fn switch_table(
-        &mut self,
-        t: Type,
-        x: Value,
-        block: &str,
-        default: &str,
-        cases: &'m [(i128, String)],
-        min: u128,
-        range: u128,
-    ) -> TResult<()> {
-        let mask = value_mask(t);
-        let default_edge = self.edge(block, default)?;
+    fn switch_table(&mut self, sw: &Switch<'m, '_>, min: u128, range: u128) -> TResult<()> {
+        let mask = value_mask(sw.t);
+        let default_edge = self.edge(sw.block, sw.default)?;
         let mut entries = vec![default_edge.clone(); range as usize];
-        for (value, target) in cases {
+        for (value, target) in sw.cases {
             let slot = ((*value as u128) & mask).wrapping_sub(min) & mask;
-            entries[slot as usize] = self.edge(block, target)?;
+            entries[slot as usize] = self.edge(sw.block, target)?;
         }
         let index = if min == 0 {
-            x
+            sw.x
         } else {
             // Fits 64 bits: the builder keeps the low `bits` bits.
-            let k = self.ins().iconst(t, min as i64);
-            self.ins().isub(x, k)
+            let k = self.ins().iconst(sw.t, min as i64);
+            self.ins().isub(sw.x, k)
         };
         let targets: Vec<_> = entries.iter().map(|(b, a)| (*b, a.as_slice())).collect();
         self.ins()
@@ -93,20 +100,13 @@ impl<'m> FunctionTranslator<'m, '_> {
 
     /// A chain of compares: each case tests and branches on, the last falls
     /// to the default. Extra blocks follow the LLVM block.
-    fn switch_chain(
-        &mut self,
-        t: Type,
-        x: Value,
-        block: &str,
-        default: &str,
-        cases: &'m [(i128, String)],
-    ) -> TResult<()> {
-        for (k, (value, target)) in cases.iter().enumerate() {
-            let kv = self.int_const(t, *value)?;
-            let c = self.ins().icmp(IntCC::Eq, x, kv);
-            let (to, args) = self.edge(block, target)?;
-            if k + 1 == cases.len() {
-                let (d, dargs) = self.edge(block, default)?;
+    fn switch_chain(&mut self, sw: &Switch<'m, '_>) -> TResult<()> {
+        for (k, (value, target)) in sw.cases.iter().enumerate() {
+            let kv = self.int_const(sw.t, *value)?;
+            let c = self.ins().icmp(IntCC::Eq, sw.x, kv);
+            let (to, args) = self.edge(sw.block, target)?;
+            if k + 1 == sw.cases.len() {
+                let (d, dargs) = self.edge(sw.block, sw.default)?;
                 self.ins().brif(c, to, &args, d, &dargs);
             } else {
                 let rest = self.fresh_block();
