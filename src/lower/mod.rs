@@ -107,8 +107,7 @@ impl<'a> LowerCtx<'a> {
     /// constant.
     fn branch_arg_reg(&mut self, v: Value) -> Reg {
         if let crate::ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
-            let opcode = self.func.dfg.insts[inst].opcode();
-            if matches!(opcode, Opcode::Iconst | Opcode::F32const | Opcode::F64const) {
+            if self.func.dfg.insts[inst].opcode().is_constant() {
                 let cur = self.cur_inst.replace(inst);
                 let reg = isle::lower(self, inst);
                 self.cur_inst = cur;

@@ -135,10 +135,7 @@ fn constant(func: &Function, known: &Known, v: Value) -> Option<u64> {
     };
     // A constant instruction folds to its value.
     let data = &func.dfg.insts[inst];
-    let is_constant = matches!(
-        data.opcode(),
-        Opcode::Iconst | Opcode::F32const | Opcode::F64const
-    );
+    let is_constant = data.opcode().is_constant();
     let no_operand = |_: Value| None;
     is_constant
         .then(|| fold::fold_inst(data, func.dfg.value_type(v), no_operand, |_| Type::I64).ok())

@@ -67,6 +67,11 @@ impl Opcode {
         self.def().has_explicit_type()
     }
 
+    /// Is it a constant (`iconst`, `f32const`, `f64const`)?
+    pub fn is_constant(self) -> bool {
+        matches!(self, Opcode::Iconst | Opcode::F32const | Opcode::F64const)
+    }
+
     /// Does it do nothing but compute its results, for every operand?
     pub fn is_pure(self) -> bool {
         self.effects() == Effects::PURE
