@@ -5,6 +5,7 @@
 //! ```text
 //!   fadd/fsub contract (fmul contract x, y), z ──┐
 //!   fdiv (f32const 1.0), (sqrt afn x)   [f32] ───┼─ resolve ─> fma / fneg+fma / rsqrt,
+//!   sqrt afn x                          [f32] ───┤            sqrt_approx,
 //!   every other flag ────────────────────────────┘            no flag left anywhere
 //! ```
 //!
@@ -30,7 +31,7 @@ use super::entities::{Inst, Value};
 use super::function::{Function, Module};
 use super::instructions::InstData;
 use super::rounding::RoundingMode;
-use super::{Opcode, ValueDef};
+use super::{Opcode, Type, ValueDef};
 use cranelift_entity::SecondaryMap;
 use std::borrow::Cow;
 
@@ -150,6 +151,8 @@ pub fn resolved_module(module: &Module) -> Cow<'_, Module> {
 ///   products the one with fewer uses is fused, the minuend on a tie.
 /// - an f32 `fdiv` of the constant 1.0 by a `sqrt` with `afn` becomes
 ///   `rsqrt` of the square root's operand.
+/// - then an f32 `sqrt` with `afn` (one that other instructions still
+///   read) becomes `sqrt_approx` (llc's `sqrt.approx.f32` for `afn`).
 ///
 /// New `fneg`s are placed right before their `fma` and take its source
 /// line.
@@ -164,6 +167,18 @@ pub fn resolve(func: &mut Function) {
             func.dfg.insts[inst] = fma;
         } else if let Some(rsqrt) = reciprocal_sqrt(func, inst) {
             func.dfg.insts[inst] = rsqrt;
+        }
+    }
+    // After the reciprocals, which look for the `sqrt afn` they replace.
+    for inst in func.layout.insts().collect::<Vec<_>>() {
+        let is_f32 = func.dfg.first_result(inst).map(|r| func.dfg.value_type(r)) == Some(Type::F32);
+        if let InstData::Unary { opcode, arg } = func.dfg.insts[inst] {
+            if opcode == Opcode::Sqrt && is_f32 && has(func, inst, FastMathFlag::Afn) {
+                func.dfg.insts[inst] = InstData::Unary {
+                    opcode: Opcode::SqrtApprox,
+                    arg,
+                };
+            }
         }
     }
     func.dfg.fast_math.clear();

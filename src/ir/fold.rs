@@ -276,10 +276,11 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         ),
         O::Fneg => a ^ (1u64 << (bits() - 1)),
         O::Fabs => a & !(1u64 << (bits() - 1)),
-        // The approximate operations (`rcp rsqrt sin cos ex2 lg2`) give the
+        // The approximate operations (`rcp rsqrt sqrt_approx sin cos ex2
+        // lg2`) give the
         // correctly rounded value of the exact function; PTX's `.approx`
         // instructions may differ by the bounds `docs/IR.md` states.
-        O::Sqrt => float_unary(ty, a, f32::sqrt, f64::sqrt),
+        O::Sqrt | O::SqrtApprox => float_unary(ty, a, f32::sqrt, f64::sqrt),
         O::Floor => float_unary(ty, a, f32::floor, f64::floor),
         O::Ceil => float_unary(ty, a, f32::ceil, f64::ceil),
         O::Trunc => float_unary(ty, a, f32::trunc, f64::trunc),

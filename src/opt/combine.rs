@@ -15,6 +15,9 @@
 //!   sadd/ssub.sat     select (overflow of s), (a < 0 ? MIN : MAX), s       (i8/i16)
 //!                                                ──> ireduce (smax (smin (sa ± sb), MAX), MIN)
 //!   (ua, sa: a zero- or sign-extended to i32, where the sum cannot wrap)
+//!   logical or/and    select.i1 c, true, y   ──> bor c, y      select.i1 c, x, false ──> band c, x
+//!   (LLVM's poison-   select.i1 c, false, y  ──> band (bnot c), y
+//!    safe `||`, `&&`) select.i1 c, x, true   ──> bor (bnot c), x
 //! ```
 //!
 //! Takes a function whose selects and constants `simplify` has already
@@ -70,10 +73,17 @@ pub(super) fn combine(func: &mut Function) -> u32 {
             continue;
         };
         let ty = func.dfg.value_type(result);
-        if !ty.is_int() || ty == Type::I1 {
+        let data = func.dfg.insts[inst];
+        if ty == Type::I1 {
+            if let Some(data) = logical_select(func, inst, &data) {
+                func.dfg.insts[inst] = data;
+                combined += 1;
+            }
             continue;
         }
-        let data = func.dfg.insts[inst];
+        if !ty.is_int() {
+            continue;
+        }
         let new = if let InstData::Ternary {
             opcode: Opcode::Select,
             args: [cond, t, f],
@@ -184,6 +194,40 @@ fn binary(func: &Function, v: Value, opcode: Opcode) -> Option<[Value; 2]> {
 /// Is `v` `x ^ y` (in either order)?
 fn is_xor_of(func: &Function, v: Value, x: Value, y: Value) -> bool {
     binary(func, v, Opcode::Bxor).is_some_and(|[p, q]| (p, q) == (x, y) || (p, q) == (y, x))
+}
+
+/// An `i1` select with a constant arm as the `and`/`or` it is (lowered
+/// to one predicate instruction instead of three and a constant).
+fn logical_select(func: &mut Function, inst: Inst, data: &InstData) -> Option<InstData> {
+    let InstData::Ternary {
+        opcode: Opcode::Select,
+        args: [cond, t, f],
+    } = *data
+    else {
+        return None;
+    };
+    let constant = |v: Value| func.dfg.iconst_imm(v).map(|k| k != 0);
+    // (negate the condition, opcode, the other arm)
+    let (negate, opcode, other) = match (constant(t), constant(f)) {
+        (Some(true), _) => (false, Opcode::Bor, f),
+        (_, Some(false)) => (false, Opcode::Band, t),
+        (Some(false), _) => (true, Opcode::Band, f),
+        (_, Some(true)) => (true, Opcode::Bor, t),
+        (None, None) => return None,
+    };
+    let cond = if negate {
+        let bnot = InstData::Unary {
+            opcode: Opcode::Bnot,
+            arg: cond,
+        };
+        push(func, inst, Type::I1, bnot)
+    } else {
+        cond
+    };
+    Some(InstData::Binary {
+        opcode,
+        args: [cond, other],
+    })
 }
 
 /// `select cond, t, f` of integer type `ty` in a shorter form.

@@ -141,6 +141,29 @@ block0(v0: f32, v1: f64):
     assert_eq!(b[7], "v9 = fdiv v7, v8");
 }
 
+/// An f32 `sqrt afn` that something other than `1 /` reads becomes
+/// `sqrt_approx` (also when a reciprocal of it became `rsqrt`); f64 has
+/// no approximate square root and stays correctly rounded.
+#[test]
+fn approximable_f32_sqrt_becomes_sqrt_approx() {
+    let b = body(
+        "function %f(f32, f64) -> f32, f32, f64 {
+block0(v0: f32, v1: f64):
+    v2 = f32const 1.0
+    v3 = sqrt afn v0
+    v4 = fdiv v2, v3
+    v5 = fadd v3, v4
+    v6 = sqrt v0
+    v7 = sqrt afn v1
+    return v5, v6, v7
+}",
+    );
+    assert_eq!(b[1], "v3 = sqrt_approx v0");
+    assert_eq!(b[2], "v4 = rsqrt v0");
+    assert_eq!(b[4], "v6 = sqrt v0");
+    assert_eq!(b[5], "v7 = sqrt v1");
+}
+
 #[test]
 fn flags_print_and_parse_back() {
     let text = "function %f(f32, f32) -> f32 {

@@ -151,6 +151,7 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("nearest", "Nearest", F::Unary, "Round to the nearest integral value, ties to even.", FLOAT1, R::Same(0), E::PURE),
     def("rcp", "Rcp", F::Unary, "Approximate reciprocal.", FLOAT1, R::Same(0), E::PURE),
     def("rsqrt", "Rsqrt", F::Unary, "Approximate reciprocal square root.", FLOAT1, R::Same(0), E::PURE),
+    def("sqrt_approx", "SqrtApprox", F::Unary, "Approximate square root (f32).", F32_1, R::Same(0), E::PURE),
     def("sin", "Sin", F::Unary, "Approximate sine (f32).", F32_1, R::Same(0), E::PURE),
     def("cos", "Cos", F::Unary, "Approximate cosine (f32).", F32_1, R::Same(0), E::PURE),
     def("ex2", "Ex2", F::Unary, "Approximate 2^x (f32).", F32_1, R::Same(0), E::PURE),

@@ -25,7 +25,7 @@
 //!   fmin/fmax                      llvm.minimumnum / maximumnum (NaN → other, -0 < +0)
 //!   fcvt_to_sint/uint              llvm.fptosi.sat / fptoui.sat (saturate, NaN → 0)
 //!   rcp                            fdiv afn float 1.0, x (rcp.approx.f32); f64: fdiv (rcp.rn)
-//!   rsqrt sin cos ex2 lg2          llvm.nvvm.*.approx.f / .d (no flush to zero)
+//!   rsqrt sqrt_approx sin cos ex2 lg2  llvm.nvvm.*.approx.f / .d (no flush to zero)
 //!   nearest                        llvm.roundeven
 //! ```
 //!
@@ -217,6 +217,7 @@ impl Emitter<'_> {
             Opcode::Nearest => self.unary(data, r, Unary::Nearest),
             Opcode::Rcp => self.unary(data, r, Unary::Rcp),
             Opcode::Rsqrt => self.unary(data, r, Unary::Rsqrt),
+            Opcode::SqrtApprox => self.unary(data, r, Unary::ApproxF32("sqrt")),
             Opcode::Sin => self.unary(data, r, Unary::ApproxF32("sin")),
             Opcode::Cos => self.unary(data, r, Unary::ApproxF32("cos")),
             Opcode::Ex2 => self.unary(data, r, Unary::ApproxF32("ex2")),
