@@ -1796,7 +1796,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
 }
 
 /// Fast-math flags the IR gives a meaning to come through the import
-/// (`contract` on `fadd fsub fmul`, `fast` as well; `afn` on `llvm.sqrt`,
+/// (`contract` on `fadd fsub fmul`, `fast` as well; `afn` on `fdiv`, `llvm.sqrt`,
 /// and on `llvm.nvvm.sqrt.approx.f` by its name); the others are dropped.
 #[test]
 fn fast_math_flags_come_through_the_import() {
@@ -1811,7 +1811,8 @@ define float @f(float %x, float %y, float %z) {
   %r = call afn float @llvm.sqrt.f32(float %s)
   %q = call float @llvm.nvvm.sqrt.approx.f(float %r)
   %d = fdiv arcp float 1.0, %q
-  ret float %d
+  %e = fdiv afn float %d, %x
+  ret float %e
 }
 ";
     let path = write("fast_math_flags.ll", ll);
@@ -1828,6 +1829,7 @@ define float @f(float %x, float %y, float %z) {
         body.iter().any(|l| l.starts_with("v10 = fdiv v9, v8")),
         "{out}"
     );
+    assert!(body.contains(&"v11 = fdiv afn v10, v0"), "{out}");
 }
 
 /// `or disjoint x, k` of a constant (no bit set in both operands, else

@@ -5,7 +5,7 @@
 //! ```text
 //!   fadd/fsub contract (fmul contract x, y), z ──┐
 //!   fdiv (f32const 1.0), (sqrt afn x)   [f32] ───┼─ resolve ─> fma / fneg+fma / rsqrt,
-//!   sqrt afn x                          [f32] ───┤            sqrt_approx,
+//!   sqrt afn x, fdiv afn x, y           [f32] ───┤            sqrt_approx, rcp / fdiv_approx,
 //!   every other flag ────────────────────────────┘            no flag left anywhere
 //! ```
 //!
@@ -25,7 +25,7 @@
 //!
 //! Invariants (checked by the verifier): `contract` only on `fadd fsub
 //! fmul` with the default `rn` rounding (a fused result is rounded once,
-//! to nearest); `afn` only on `sqrt`.
+//! to nearest); `afn` only on `sqrt` and `fdiv`.
 
 use super::entities::{Inst, Value};
 use super::function::{Function, Module};
@@ -46,7 +46,8 @@ pub enum FastMathFlag {
     /// it into one `fma` (one rounding). Both need the flag.
     Contract,
     /// `afn`: the operation may be approximated; on `sqrt` it lets
-    /// `1.0 / sqrt x` (f32) become `rsqrt x`.
+    /// `1.0 / sqrt x` (f32) become `rsqrt x`, and an f32 `sqrt` or `fdiv`
+    /// become its approximate form.
     Afn,
 }
 
@@ -71,14 +72,14 @@ impl FastMathFlag {
     pub fn allowed_on(self, opcode: Opcode) -> bool {
         match self {
             FastMathFlag::Contract => matches!(opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul),
-            FastMathFlag::Afn => opcode == Opcode::Sqrt,
+            FastMathFlag::Afn => matches!(opcode, Opcode::Sqrt | Opcode::Fdiv),
         }
     }
 
     /// Why the flag cannot go on `opcode` (for the parser and verifier).
     pub fn misplaced(self, opcode: Opcode) -> String {
         format!(
-            "`{}` is not a flag of `{opcode}`; `contract` goes on `fadd fsub fmul`, `afn` on `sqrt`",
+            "`{}` is not a flag of `{opcode}`; `contract` goes on `fadd fsub fmul`, `afn` on `sqrt fdiv`",
             self.name()
         )
     }
@@ -152,7 +153,10 @@ pub fn resolved_module(module: &Module) -> Cow<'_, Module> {
 /// - an f32 `fdiv` of the constant 1.0 by a `sqrt` with `afn` becomes
 ///   `rsqrt` of the square root's operand.
 /// - then an f32 `sqrt` with `afn` (one that other instructions still
-///   read) becomes `sqrt_approx` (llc's `sqrt.approx.f32` for `afn`).
+///   read) becomes `sqrt_approx`, an f32 `fdiv` with `afn` `rcp` of the
+///   divisor when the dividend is the constant 1.0 and `fdiv_approx`
+///   otherwise (llc's `sqrt.approx.f32`, `rcp.approx.f32`,
+///   `div.approx.f32` for `afn`).
 ///
 /// New `fneg`s are placed right before their `fma` and take its source
 /// line.
@@ -162,23 +166,18 @@ pub fn resolve(func: &mut Function) {
     }
     let uses = use_counts(func);
     let insts: Vec<Inst> = func.layout.insts().collect();
-    for inst in insts {
+    for &inst in &insts {
         if let Some(fma) = contracted(func, inst, &uses) {
             func.dfg.insts[inst] = fma;
         } else if let Some(rsqrt) = reciprocal_sqrt(func, inst) {
             func.dfg.insts[inst] = rsqrt;
         }
     }
-    // After the reciprocals, which look for the `sqrt afn` they replace.
-    for inst in func.layout.insts().collect::<Vec<_>>() {
-        let is_f32 = func.dfg.first_result(inst).map(|r| func.dfg.value_type(r)) == Some(Type::F32);
-        if let InstData::Unary { opcode, arg } = func.dfg.insts[inst] {
-            if opcode == Opcode::Sqrt && is_f32 && has(func, inst, FastMathFlag::Afn) {
-                func.dfg.insts[inst] = InstData::Unary {
-                    opcode: Opcode::SqrtApprox,
-                    arg,
-                };
-            }
+    // After the reciprocal square roots, which look for the `sqrt afn`
+    // they replace.
+    for inst in insts {
+        if let Some(approx) = approximated(func, inst) {
+            func.dfg.insts[inst] = approx;
         }
     }
     func.dfg.fast_math.clear();
@@ -240,6 +239,40 @@ fn reciprocal_sqrt(func: &Function, inst: Inst) -> Option<InstData> {
         opcode: Opcode::Rsqrt,
         arg,
     })
+}
+
+/// The approximate operation an f32 `sqrt afn` or `fdiv afn` becomes
+/// (llc's choices for the flag): `sqrt_approx x`; `rcp y` for `1.0 / y`,
+/// else `fdiv_approx x, y`.
+fn approximated(func: &Function, inst: Inst) -> Option<InstData> {
+    let result = func.dfg.first_result(inst)?;
+    if func.dfg.value_type(result) != Type::F32 || !has(func, inst, FastMathFlag::Afn) {
+        return None;
+    }
+    match func.dfg.insts[inst] {
+        InstData::Unary {
+            opcode: Opcode::Sqrt,
+            arg,
+        } => Some(InstData::Unary {
+            opcode: Opcode::SqrtApprox,
+            arg,
+        }),
+        InstData::Binary {
+            opcode: Opcode::Fdiv,
+            args: [x, y],
+        } if is_f32_one(func, x) => Some(InstData::Unary {
+            opcode: Opcode::Rcp,
+            arg: y,
+        }),
+        InstData::Binary {
+            opcode: Opcode::Fdiv,
+            args,
+        } => Some(InstData::Binary {
+            opcode: Opcode::FdivApprox,
+            args,
+        }),
+        _ => None,
+    }
 }
 
 fn has(func: &Function, inst: Inst, flag: FastMathFlag) -> bool {

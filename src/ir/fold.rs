@@ -259,7 +259,9 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Fadd => rounded(RoundedOp::Add, x.rounding, ty, a, b, 0),
         O::Fsub => rounded(RoundedOp::Sub, x.rounding, ty, a, b, 0),
         O::Fmul => rounded(RoundedOp::Mul, x.rounding, ty, a, b, 0),
-        O::Fdiv => float_binary(ty, a, b, |x, y| x / y, |x, y| x / y),
+        // `fdiv_approx` as the approximate operations below: the correctly
+        // rounded quotient.
+        O::Fdiv | O::FdivApprox => float_binary(ty, a, b, |x, y| x / y, |x, y| x / y),
         O::Fmin => float_binary(
             ty,
             a,

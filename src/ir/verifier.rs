@@ -407,7 +407,7 @@ impl<'a> Verifier<'a> {
 
     /// Fast-math flags only where `ir::fast_math` gives them a meaning:
     /// `contract` on `fadd fsub fmul` rounding to nearest (a fused result
-    /// is rounded once, to nearest), `afn` on `sqrt`.
+    /// is rounded once, to nearest), `afn` on `sqrt` and `fdiv`.
     fn check_fast_math(&mut self, inst: Inst, data: &InstData) {
         let flags = self.func.dfg.fast_math[inst];
         let opcode = data.opcode();

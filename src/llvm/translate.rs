@@ -737,21 +737,19 @@ fn successors(op: &Op) -> impl Iterator<Item = &str> {
 /// The fast-math flags `inst` passes on, and the IR opcode that takes
 /// them: `contract` from an LLVM `fadd fsub fmul` to the IR operation of
 /// that name (a vector's lanes, or the f32 operation of a half one, each),
-/// `afn` from `llvm.sqrt` to `sqrt`, where `llvm.nvvm.sqrt.approx.*` has
-/// it by name. Flags of other instructions mean nothing to the IR and are
+/// `afn` from `fdiv` to `fdiv` and from `llvm.sqrt` to `sqrt`, where
+/// `llvm.nvvm.sqrt.approx.*` has it by name. Flags of other instructions mean nothing to the IR and are
 /// dropped (a flag only permits, so dropping it is always exact).
 fn kept_fast_math(inst: &Inst) -> Option<(ir::Opcode, ir::FastMathFlags)> {
     use ir::{FastMathFlag, FastMathFlags, Opcode};
     let (opcode, flag, given) = match &inst.op {
-        Op::Binary(name, ..) => {
-            let opcode = match name.as_str() {
-                "fadd" => Opcode::Fadd,
-                "fsub" => Opcode::Fsub,
-                "fmul" => Opcode::Fmul,
-                _ => return None,
-            };
-            (opcode, FastMathFlag::Contract, false)
-        }
+        Op::Binary(name, ..) => match name.as_str() {
+            "fadd" => (Opcode::Fadd, FastMathFlag::Contract, false),
+            "fsub" => (Opcode::Fsub, FastMathFlag::Contract, false),
+            "fmul" => (Opcode::Fmul, FastMathFlag::Contract, false),
+            "fdiv" => (Opcode::Fdiv, FastMathFlag::Afn, false),
+            _ => return None,
+        },
         Op::Call(_, Operand::Global(callee), ..) if callee.starts_with("llvm.sqrt.") => {
             (Opcode::Sqrt, FastMathFlag::Afn, false)
         }

@@ -36,6 +36,8 @@ struct Signatures {
     float_unary: Vec<Opcode>,
     /// `op x` on `f32` only.
     f32_unary: Vec<Opcode>,
+    /// `x op y` on two `f32` only.
+    f32_binary: Vec<Opcode>,
     /// `op a b c` on three `i32` with an `i32` result (`prmt`).
     i32_ternary: Vec<Opcode>,
 }
@@ -84,6 +86,11 @@ impl Signatures {
                 }),
                 float_unary: ops(&|d| unary(d) && is_float(rule(d, 0))),
                 f32_unary: ops(&|d| unary(d) && rule(d, 0) == Some(OperandRule::Of(TypeSet::F32))),
+                f32_binary: ops(&|d| {
+                    d.format == F::Binary
+                        && rule(d, 0) == Some(OperandRule::Of(TypeSet::F32))
+                        && same_as_0(d)
+                }),
                 i32_ternary: ops(&|d| {
                     let i32 = Some(OperandRule::Of(TypeSet::I32));
                     d.format == F::Ternary
@@ -156,13 +163,22 @@ impl BodyGen<'_, '_, '_> {
                 let ty = *self.u.choose(&FLOAT_TYPES)?;
                 let (x, y) = (self.var_of(ty)?, self.var_of(ty)?);
                 let (plain, rounded) = (&sigs.float_binary, &sigs.rounded_binary);
+                let f32_only: &[Opcode] = if ty == Type::F32 {
+                    &sigs.f32_binary
+                } else {
+                    &[]
+                };
                 let n = plain.len() + rounded.len();
-                let r = match self.u.int_in_range(0..=n)? {
-                    k if k < plain.len() => self.b.ins().binary(plain[k], x, y),
+                let r = match self.u.int_in_range(0..=n + f32_only.len())? {
+                    k if k < plain.len() => {
+                        let r = self.b.ins().binary(plain[k], x, y);
+                        self.maybe_afn(plain[k], r)
+                    }
                     k if k < n => {
                         let mode = *self.u.choose(&RoundingMode::ALL)?;
                         self.rounded_binary(rounded[k - plain.len()], mode, x, y)
                     }
+                    k if k > n => self.b.ins().binary(f32_only[k - n - 1], x, y),
                     _ => {
                         let mode = *self.u.choose(&RoundingMode::ALL)?;
                         let z = self.var_of(ty)?;
@@ -186,6 +202,7 @@ impl BodyGen<'_, '_, '_> {
                 };
                 let x = self.var_of(ty)?;
                 let r = self.b.ins().unary(op, x);
+                let r = self.maybe_afn(op, r);
                 self.set(ty, r)
             }
             8 => self.conversion(),
@@ -255,6 +272,19 @@ impl BodyGen<'_, '_, '_> {
         };
         let r = self.b.ins().rounded_binary(op, mode, x, y);
         self.b.set_fast_math(r, contract)
+    }
+
+    /// `r`, with `afn` when its opcode takes it (`sqrt`, `fdiv`) and the
+    /// number of instructions so far is odd (a count, not a draw, as for
+    /// `contract`), so that the approximate forms `resolve` makes of them
+    /// are exercised.
+    fn maybe_afn(&mut self, op: Opcode, r: Value) -> Value {
+        let afn = FastMathFlag::Afn;
+        if afn.allowed_on(op) && self.b.func.dfg.num_insts() % 2 == 1 {
+            self.b.set_fast_math(r, FastMathFlags::of(afn))
+        } else {
+            r
+        }
     }
 
     fn conversion(&mut self) -> Result<()> {

@@ -164,6 +164,28 @@ block0(v0: f32, v1: f64):
     assert_eq!(b[5], "v7 = sqrt v1");
 }
 
+/// An f32 `fdiv afn` becomes `rcp` of the divisor when the dividend is
+/// 1.0 and `fdiv_approx` otherwise (llc's `rcp.approx.f32` and
+/// `div.approx.f32`); without the flag, or in f64, it stays IEEE.
+#[test]
+fn approximable_f32_division_becomes_rcp_or_fdiv_approx() {
+    let b = body(
+        "function %f(f32, f32, f64) -> f32, f32, f32, f64 {
+block0(v0: f32, v1: f32, v2: f64):
+    v3 = f32const 1.0
+    v4 = fdiv afn v3, v1
+    v5 = fdiv afn v0, v1
+    v6 = fdiv v0, v1
+    v7 = fdiv afn v2, v2
+    return v4, v5, v6, v7
+}",
+    );
+    assert_eq!(b[1], "v4 = rcp v1");
+    assert_eq!(b[2], "v5 = fdiv_approx v0, v1");
+    assert_eq!(b[3], "v6 = fdiv v0, v1");
+    assert_eq!(b[4], "v7 = fdiv v2, v2");
+}
+
 #[test]
 fn flags_print_and_parse_back() {
     let text = "function %f(f32, f32) -> f32 {

@@ -77,6 +77,7 @@ const INT1: &[OperandDef] = &[of("x", T::IntArith)];
 const FLOAT2: &[OperandDef] = &[of("x", T::Float), same("y", 0)];
 const FLOAT1: &[OperandDef] = &[of("x", T::Float)];
 const F32_1: &[OperandDef] = &[of("x", T::F32)];
+const F32_2: &[OperandDef] = &[of("x", T::F32), same("y", 0)];
 const ADDR: &[OperandDef] = &[op("addr", OperandRule::Addr)];
 
 /// Every opcode, in `Opcode` order.
@@ -140,6 +141,9 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("fsub", "Fsub", F::RoundedBinary, "IEEE subtraction, rounded as its mode says.", FLOAT2, R::Same(0), E::PURE),
     def("fmul", "Fmul", F::RoundedBinary, "IEEE multiplication, rounded as its mode says.", FLOAT2, R::Same(0), E::PURE),
     def("fdiv", "Fdiv", F::Binary, "IEEE division.", FLOAT2, R::Same(0), E::PURE),
+    def("fdiv_approx", "FdivApprox", F::Binary,
+        "Approximate division (f32): x times an approximate reciprocal of y, within 2 ulp for |y| in [2^-126, 2^126].",
+        F32_2, R::Same(0), E::PURE),
     def("fmin", "Fmin", F::Binary, "Minimum; a NaN operand yields the other operand.", FLOAT2, R::Same(0), E::PURE),
     def("fmax", "Fmax", F::Binary, "Maximum; a NaN operand yields the other operand.", FLOAT2, R::Same(0), E::PURE),
     def("fneg", "Fneg", F::Unary, "Flips the sign bit.", FLOAT1, R::Same(0), E::PURE),

@@ -25,6 +25,7 @@
 //!   fmin/fmax                      llvm.minimumnum / maximumnum (NaN → other, -0 < +0)
 //!   fcvt_to_sint/uint              llvm.fptosi.sat / fptoui.sat (saturate, NaN → 0)
 //!   rcp                            fdiv afn float 1.0, x (rcp.approx.f32); f64: fdiv (rcp.rn)
+//!   fdiv_approx                    llvm.nvvm.div.approx.f
 //!   rsqrt sqrt_approx sin cos ex2 lg2  llvm.nvvm.*.approx.f / .d (no flush to zero)
 //!   nearest                        llvm.roundeven
 //! ```
@@ -86,6 +87,8 @@ enum Binary {
     MulHi { signed: bool },
     /// A shift by a value.
     Shift(Shift),
+    /// `llvm.nvvm.NAME.approx.f` (f32 only).
+    Approx(&'static str),
 }
 
 /// How a binary instruction with an immediate is written.
@@ -206,6 +209,7 @@ impl Emitter<'_> {
             Opcode::Fsub => self.rounded_binary(data, r, "fsub", "add"),
             Opcode::Fmul => self.rounded_binary(data, r, "fmul", "mul"),
             Opcode::Fdiv => self.binary(data, r, Binary::Plain("fdiv")),
+            Opcode::FdivApprox => self.binary(data, r, Binary::Approx("div")),
             Opcode::Fmin => self.binary(data, r, Binary::FloatMinMax { max: false }),
             Opcode::Fmax => self.binary(data, r, Binary::FloatMinMax { max: true }),
             Opcode::Fneg => self.unary(data, r, Unary::Fneg),
@@ -516,6 +520,10 @@ impl Emitter<'_> {
             }
             Binary::MulHi { signed } => self.mulhi(signed, r, t, &x, &y),
             Binary::Shift(shift) => self.shift(shift, r, t, &x, &y),
+            Binary::Approx(name) => {
+                let call = self.intrinsic(lt, &self.d.approx_f32(name), &[(lt, x), (lt, y)]);
+                self.def(r, &call);
+            }
         }
         Ok(())
     }

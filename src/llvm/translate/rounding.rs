@@ -6,7 +6,7 @@
 //!   llvm.nvvm.{f,d}2{i,ui,ll,ull}.{rn,rz,rm,rp}   nearest / trunc / floor / ceil,
 //!                                                 then fcvt_to_sint / fcvt_to_uint
 //!   llvm.nvvm.round[.ftz].{f,d}                   llvm.round's sequence (calls.rs)
-//!   llvm.nvvm.div.approx.f                        fmul(a, rcp(b))
+//!   llvm.nvvm.div.approx.f                        fdiv_approx
 //!   llvm.nvvm.div.{rn,full}.f, div.rn.d           fdiv
 //! ```
 //!
@@ -147,14 +147,8 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 let t = self.b.func.dfg.value_type(x);
                 self.round(t, x)?
             }
-            // The PTX ISA defines `div.approx.f32` as `a * (1/b)` with an
-            // approximate reciprocal (max 2 ulp for |b| in [2^-126, 2^126]):
-            // the IR's `rcp` (lowered to `rcp.approx.f32`) and an IEEE
-            // product are that computation, written out.
-            Rounded::DivApprox => {
-                let r = self.ins().rcp(vals[1]);
-                self.ins().fmul(x, r)
-            }
+            // The IR's operation of that meaning (`div.approx.f32`).
+            Rounded::DivApprox => self.ins().fdiv_approx(x, vals[1]),
             // `div.rn` is the IEEE quotient; `div.full.f32` is an
             // approximation within 2 ulp over the full range, which the
             // correctly rounded quotient meets.
