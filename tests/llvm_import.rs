@@ -2081,3 +2081,145 @@ fn byval_structs_of_device_functions_pass_their_members() {
         assert!(out.contains("4 passed, 0 failed"), "{out}\n{err}");
     }
 }
+
+/// CUDA kernels taking a struct by value, as clang writes them: `ptr
+/// byval(%struct.Params) align 4`. The PTX ABI passes the struct's bytes
+/// as the kernel's parameter (`.param .align 4 .b8 NAME[28]`, as llc
+/// does), not a pointer to them. `apply` only loads through it (a
+/// variable index included): it is read in place with `ld.param`;
+/// `countdown` writes its copy and `escape` hands its address to a device
+/// function: each is copied to a local slot at the entry, so no generic
+/// param address (`cvta.param`, PTX 7.7) is needed. Params = {a = 2.0,
+/// b = 0.5, n = 3, taps = [1, 2, 3, 4]}; expected values by hand:
+/// apply: y[i] = 2 i + 0.5 + taps[i % 4]; countdown: taps[2] + taps[1] +
+/// taps[0] + i = 6 + i; escape: taps[0] + taps[1] = 3.
+const BYVAL_KERNELS: &str = r#"; launch: %apply grid=1 block=8
+; arg: @x = f32[8] i
+; arg: @p = i32[7] [1073741824, 1056964608, 3, 1065353216, 1073741824, 1077936128, 1082130432]
+; arg: @y = f32[8] 0
+; expect: @y == [1.5, 4.5, 7.5, 10.5, 9.5, 12.5, 15.5, 18.5]
+; launch: %countdown grid=1 block=4
+; arg: @p = i32[7] [1073741824, 1056964608, 3, 1065353216, 1073741824, 1077936128, 1082130432]
+; arg: @out = f32[4] 0
+; expect: @out == [6.0, 7.0, 8.0, 9.0]
+; launch: %escape grid=1 block=2
+; arg: @p = i32[7] [1073741824, 1056964608, 3, 1065353216, 1073741824, 1077936128, 1082130432]
+; arg: @out = f32[2] 0
+; expect: @out == [3.0, 3.0]
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.Params = type { float, float, i32, [4 x float] }
+
+define ptx_kernel void @apply(ptr noalias readonly %x, ptr readonly byval(%struct.Params) align 4 %p, ptr %y) {
+entry:
+  %tid = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %xp = getelementptr inbounds float, ptr %x, i64 %i
+  %xv = load float, ptr %xp, align 4
+  %a = load float, ptr %p, align 4
+  %bp = getelementptr inbounds i8, ptr %p, i64 4
+  %b = load float, ptr %bp, align 4
+  %k = and i32 %tid, 3
+  %kx = zext i32 %k to i64
+  %tp = getelementptr inbounds %struct.Params, ptr %p, i64 0, i32 3, i64 %kx
+  %t = load float, ptr %tp, align 4
+  %m = fmul float %xv, %a
+  %s = fadd float %m, %b
+  %r = fadd float %s, %t
+  %yp = getelementptr inbounds float, ptr %y, i64 %i
+  store float %r, ptr %yp, align 4
+  ret void
+}
+
+define ptx_kernel void @countdown(ptr byval(%struct.Params) align 4 %p, ptr %out) {
+entry:
+  %np = getelementptr inbounds i8, ptr %p, i64 8
+  br label %loop
+
+loop:
+  %acc = phi float [ 0.0, %entry ], [ %acc2, %loop ]
+  %n = load i32, ptr %np, align 4
+  %nm = add nsw i32 %n, -1
+  store i32 %nm, ptr %np, align 4
+  %k = and i32 %nm, 3
+  %kx = zext i32 %k to i64
+  %tp = getelementptr inbounds %struct.Params, ptr %p, i64 0, i32 3, i64 %kx
+  %t = load float, ptr %tp, align 4
+  %acc2 = fadd float %acc, %t
+  %more = icmp sgt i32 %nm, 0
+  br i1 %more, label %loop, label %done
+
+done:
+  %tid = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tf = uitofp i32 %tid to float
+  %r = fadd float %acc2, %tf
+  %i = zext i32 %tid to i64
+  %op = getelementptr inbounds float, ptr %out, i64 %i
+  store float %r, ptr %op, align 4
+  ret void
+}
+
+define internal float @tap_sum(ptr %q) {
+entry:
+  %t0p = getelementptr inbounds %struct.Params, ptr %q, i64 0, i32 3, i64 0
+  %t0 = load float, ptr %t0p, align 4
+  %t1p = getelementptr inbounds %struct.Params, ptr %q, i64 0, i32 3, i64 1
+  %t1 = load float, ptr %t1p, align 4
+  %s = fadd float %t0, %t1
+  ret float %s
+}
+
+define ptx_kernel void @escape(ptr readonly byval(%struct.Params) align 4 %p, ptr %out) {
+entry:
+  %s = call float @tap_sum(ptr %p)
+  %tid = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %op = getelementptr inbounds float, ptr %out, i64 %i
+  store float %s, ptr %op, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn byval_kernel_parameters_are_param_space_aggregates() {
+    let path = write("byval_kernels.ll", BYVAL_KERNELS);
+    let path = path.display().to_string();
+    let (ok, out, err) = common::cli(&["import", &path]);
+    assert!(ok, "{err}");
+    for kernel in [
+        "kernel %apply(i64 global noalias readonly, i64 byval 28 align 4, i64 global) {",
+        "kernel %countdown(i64 byval 28 align 4, i64 global) {",
+        "kernel %escape(i64 byval 28 align 4, i64 global) {",
+    ] {
+        assert!(out.contains(kernel), "{kernel}\n{out}");
+    }
+    let (ok, ptx, err) = common::cli(&["compile", &path]);
+    assert!(ok, "{err}");
+    for name in ["apply", "countdown", "escape"] {
+        let param = format!(".param .align 4 .b8 __{name}_param_");
+        assert!(ptx.contains(&param), "{param}\n{ptx}");
+    }
+    assert!(!ptx.contains("cvta.param"), "{ptx}");
+    let apply = ptx
+        .split(".entry apply(")
+        .nth(1)
+        .and_then(|s| s.split("\n}").next())
+        .unwrap_or_default();
+    assert_eq!(apply.matches("ld.param.f32").count(), 3, "{apply}");
+    assert!(!apply.contains(".local"), "{apply}");
+    let (ok, out, err) = common::cli(&["run", "--engine", "both", &path]);
+    assert!(ok && out.contains("3 passed, 0 failed"), "{out}\n{err}");
+    if let Some(ptxas) = common::require_ptxas() {
+        let ptx_path = write("byval_kernels.ptx", &ptx);
+        let cubin = ptx_path.with_extension("cubin");
+        let status = std::process::Command::new(ptxas)
+            .args(["-arch=sm_80", "-o"])
+            .arg(&cubin)
+            .arg(&ptx_path)
+            .status()
+            .map(|s| s.success());
+        assert!(matches!(status, Ok(true)), "ptxas rejected:\n{ptx}");
+    }
+}

@@ -550,6 +550,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             if !kernel && self.byval_member_params(k, name, &mut signature) {
                 continue;
             }
+            if kernel && self.kernel_byval_param(k, name, &mut signature)? {
+                continue;
+            }
             let Some(t) = scalar(ty) else {
                 self.aggregate_param(kernel, name, ty, &mut signature)?;
                 continue;

@@ -13,7 +13,7 @@
 //!     anything else (loads, calls, space addresses, ...)        ──> Unknown
 //!   ──rewrite: a generic access (or from_generic S) of an Addr(S) address:
 //!     global: only the space changes (a global address is its generic one)
-//!     shared / local / const: the access reads the value's *twin*, its
+//!     shared / local / const / param: the access reads the value's twin, its
 //!       i64 space address, rebuilt beside it without a cvta:
 //!         to_generic S x          twin x   (uextend.i64 x if x is i32)
 //!         iadd a, o / isub a, o   iadd twin(a), o / isub twin(a), o
@@ -47,8 +47,9 @@
 //! a call, or read from a generic pointer parameter may itself be an
 //! address, so it is never an offset and never gets a space: what it
 //! reaches stays generic. Atomics are rewritten only to the spaces PTX
-//! gives atomics (global, shared); stores only to writable spaces; the
-//! param space never (its addresses need PTX 7.7 conversions).
+//! gives atomics (global, shared); stores only to writable spaces; loads
+//! of a kernel's `byval` parameter (`to_generic param`) to `ld.param`, so
+//! no generic param address (a PTX 7.7 `cvta.param`) is left.
 //!
 //! Takes a function; changes it in place, adding block parameters but no
 //! block or branch (the CFG and dominator tree stay valid). Each twin is
@@ -110,6 +111,8 @@ pub struct SpacesStats {
     pub local: u32,
     /// Generic loads now in const space.
     pub constant: u32,
+    /// Generic loads now in param space (a kernel's `byval` parameter).
+    pub param: u32,
     /// Space addresses built beside generic ones (instructions and block
     /// parameters).
     pub twins: u32,
@@ -308,7 +311,7 @@ fn access_space(classes: &SecondaryMap<Value, Class>, addr: Value, op: Opcode) -
     let allowed = (op == Opcode::Load
         && matches!(
             space,
-            Space::Global | Space::Shared | Space::Local | Space::Const
+            Space::Global | Space::Shared | Space::Local | Space::Const | Space::Param
         ))
         || (op == Opcode::Store && matches!(space, Space::Global | Space::Shared | Space::Local))
         || (is_atomic && matches!(space, Space::Global | Space::Shared));
@@ -621,6 +624,7 @@ fn rewrite_accesses(
             Space::Global => stats.global += 1,
             Space::Shared => stats.shared += 1,
             Space::Local => stats.local += 1,
+            Space::Param => stats.param += 1,
             _ => stats.constant += 1,
         }
     }

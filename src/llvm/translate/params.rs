@@ -21,6 +21,11 @@
 //!     or `readonly` and read       the callee copies the T to a stack slot
 //!     other than by loads at       of its own and the parameter names the copy
 //!     constant offsets
+//!   a kernel's ptr byval(T)        `i64 byval SIZE align A` (T's bytes in the
+//!                                  param space); `readonly` and only loaded
+//!                                  through: read in place (`to_generic
+//!                                  param`, made `ld.param` by address-space
+//!                                  inference); else copied to a local slot
 //! ```
 //!
 //! LLVM's `byval` gives the callee its own copy of the pointee, so writes
@@ -36,8 +41,9 @@
 //! parameter that does not flatten, or that the callee indexes, selects
 //! or passes on (its copy would stay in memory), is read in place: nothing is written
 //! through it and clang passes a temporary of the caller's that nothing
-//! else writes during the call. Kernels keep their `byval` parameters as
-//! param-space pointers (translate.rs).
+//! else writes during the call. A kernel's `byval` is the PTX ABI's
+//! by-value aggregate, `.param .align A .b8 NAME[SIZE]`
+//! ([`FunctionTranslator::kernel_byval_param`]).
 //!
 //! Invariant: a callee's signature ([`device_params`]) and each call's
 //! arguments ([`FunctionTranslator::call_arguments`]) follow the same
@@ -45,12 +51,14 @@
 
 use super::aggregate::flat_scalars;
 use super::{param_kind, scalar, FunctionTranslator, TResult, Val};
-use crate::ir::{AbiParam, InstBuilder, Signature, SourceLoc, Space, Type, Value};
+use crate::ir::verifier::MAX_SLOT_ALIGN;
+use crate::ir::{AbiParam, InstBuilder, ParamKind, Signature, SourceLoc, Space, Type, Value};
 use crate::llvm::ast::{Function, Module, Op, Operand, Ty, Typed};
 use crate::llvm::layout::{flat_layout, size_align};
 
-/// A device function's `byval` parameter, named once the entry block
-/// has made the callee's copy ([`FunctionTranslator::copy_byval_params`]).
+/// A `byval` parameter, named once the entry block has made the callee's
+/// copy ([`FunctionTranslator::copy_byval_params`]) or, for a kernel's
+/// read in place, its generic address.
 pub(super) struct ByvalParam<'m> {
     /// The LLVM parameter's name.
     pub name: &'m str,
@@ -68,6 +76,12 @@ pub(super) enum ByvalIncoming {
     Members(Vec<Value>),
     /// The pointer to the caller's object, which the callee copies.
     Pointer(Value),
+    /// A kernel's parameter: its param-space address. Read in place
+    /// (`in_place`: through `to_generic param`, which address-space
+    /// inference turns into `ld.param`) when the kernel only loads
+    /// through it, else copied to a local slot (the param space is
+    /// read-only, and a generic param address needs PTX 7.7).
+    Kernel { addr: Value, in_place: bool },
 }
 
 /// How deep [`byval_members`] follows a `readonly` byval pointer handed on
@@ -96,16 +110,23 @@ fn byval_members_within(m: &Module, f: &Function, k: usize, depth: u32) -> Optio
     if layout.len() != members.len() || members.contains(&Type::I1) {
         return None;
     }
-    if attrs.readonly && !is_read_by_members(m, f, &f.params.get(k)?.1, depth) {
+    if attrs.readonly && !is_read_by_members(m, f, &f.params.get(k)?.1, depth, true) {
         return None;
     }
     Some(members)
 }
 
 /// Whether every use of pointer `%name` in `f`'s body is a load, a
-/// `getelementptr` with constant indices whose result is used so in turn,
-/// or a byval argument of a call that passes it by members.
-fn is_read_by_members(m: &Module, f: &Function, name: &str, depth: u32) -> bool {
+/// `getelementptr` (with constant indices if `constant_indices`) whose
+/// result is used so in turn, or (`depth` > 0) a byval argument of a call
+/// that passes it by members.
+fn is_read_by_members(
+    m: &Module,
+    f: &Function,
+    name: &str,
+    depth: u32,
+    constant_indices: bool,
+) -> bool {
     let mut pointers: Vec<&str> = vec![name];
     let mut seen = 0;
     // Derived pointers may be defined after their uses in block order:
@@ -124,7 +145,8 @@ fn is_read_by_members(m: &Module, f: &Function, name: &str, depth: u32) -> bool 
                 Op::Load { ptr, .. } if is_pointer(&ptr.1) => None,
                 Op::Gep(_, base, indices)
                     if is_pointer(&base.1)
-                        && indices.iter().all(|i| matches!(i.1, Operand::Int(_))) =>
+                        && (!constant_indices
+                            || indices.iter().all(|i| matches!(i.1, Operand::Int(_)))) =>
                 {
                     inst.result.as_deref()
                 }
@@ -242,6 +264,50 @@ impl<'m> FunctionTranslator<'m, '_> {
 
     /// Whether parameter `k` of this device function is a `byval` pointer
     /// it may write through (so it must copy the pointee): its type.
+    /// Kernel `f`'s parameter `k` if it is `byval(T)`: an IR `byval`
+    /// parameter of T's size in the param space (the PTX ABI: the
+    /// aggregate's bytes are the kernel's parameter, as llc's `.param
+    /// .align A .b8 name[N]`), read in place or copied at the entry (see
+    /// [`ByvalIncoming::Kernel`]). Returns whether it was one.
+    pub(super) fn kernel_byval_param(
+        &mut self,
+        k: usize,
+        name: &'m str,
+        signature: &mut Signature,
+    ) -> TResult<bool> {
+        let Some(attrs) = self.f.param_attrs.get(k) else {
+            return Ok(false);
+        };
+        let Some(pointee) = attrs.byval.as_ref() else {
+            return Ok(false);
+        };
+        let size = size_align(pointee, &self.m.types).and_then(|(size, natural)| {
+            let align = natural.max(attrs.align.unwrap_or(1));
+            Some((u32::try_from(size).ok()?, u32::try_from(align).ok()?))
+        });
+        let Some((size, align)) = size.filter(|&(s, a)| s > 0 && a <= MAX_SLOT_ALIGN) else {
+            return self.err(format!(
+                "byval kernel parameter %{name}: its type needs a size of 1 byte to 4 GiB and an \
+                 alignment of at most {MAX_SLOT_ALIGN}"
+            ));
+        };
+        signature.params.push(AbiParam {
+            ty: Type::I64,
+            kind: ParamKind::ByVal { size, align },
+            noalias_readonly: false,
+        });
+        let entry = self.blocks[0];
+        let addr = self.b.append_block_param(entry, Type::I64);
+        let in_place = attrs.readonly && is_read_by_members(self.m, self.f, name, 0, false);
+        self.byval_params.push(ByvalParam {
+            name,
+            pointee,
+            align: attrs.align,
+            incoming: ByvalIncoming::Kernel { addr, in_place },
+        });
+        Ok(true)
+    }
+
     pub(super) fn byval_to_copy(&self, k: usize) -> Option<&'m Ty> {
         let attrs = self.f.param_attrs.get(k)?;
         attrs.byval.as_ref().filter(|_| !attrs.readonly)
@@ -255,6 +321,15 @@ impl<'m> FunctionTranslator<'m, '_> {
     pub(super) fn copy_byval_params(&mut self) -> TResult<()> {
         for param in std::mem::take(&mut self.byval_params) {
             let name = param.name;
+            if let ByvalIncoming::Kernel {
+                addr,
+                in_place: true,
+            } = param.incoming
+            {
+                let generic = self.ins().to_generic(Space::Param, addr);
+                self.define(name, Val::One(generic))?;
+                continue;
+            }
             let Some((size, natural)) = size_align(param.pointee, &self.m.types) else {
                 return self.err(format!("byval parameter %{name} of a type without a size"));
             };
@@ -274,11 +349,15 @@ impl<'m> FunctionTranslator<'m, '_> {
                             .store_aligned(Space::Local, local, off, value, member_align);
                     }
                 }
-                ByvalIncoming::Pointer(incoming) => {
+                ByvalIncoming::Pointer(incoming) | ByvalIncoming::Kernel { addr: incoming, .. } => {
+                    let space = match param.incoming {
+                        ByvalIncoming::Kernel { .. } => Space::Param,
+                        _ => Space::Generic,
+                    };
                     for (t, off, member_align) in members {
-                        let value =
-                            self.ins()
-                                .load_aligned(t, Space::Generic, incoming, off, member_align);
+                        let value = self
+                            .ins()
+                            .load_aligned(t, space, incoming, off, member_align);
                         self.ins()
                             .store_aligned(Space::Local, local, off, value, member_align);
                     }

@@ -57,6 +57,7 @@ pub(super) fn keep_generic_where_live(
         match *space {
             Space::Shared => stats.shared -= 1,
             Space::Local => stats.local -= 1,
+            Space::Param => stats.param -= 1,
             _ => stats.constant -= 1,
         }
         *space = Space::Generic;
