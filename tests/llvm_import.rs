@@ -2223,3 +2223,59 @@ fn byval_kernel_parameters_are_param_space_aggregates() {
         assert!(matches!(status, Ok(true)), "ptxas rejected:\n{ptx}");
     }
 }
+
+/// Launch bounds as clang 19+ writes them (function attributes, here in
+/// an attribute group and inline) and as older clang and NVVM IR write
+/// them (`!nvvm.annotations`) become the kernels' bounds, printed as PTX
+/// directives; a kernel's `maxnreg` compiles it with that register budget.
+#[test]
+fn launch_bounds_come_from_attributes_and_annotations() {
+    let ll = r#"target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @bounded(ptr %p) #0 {
+  store i32 1, ptr %p, align 4
+  ret void
+}
+define void @annotated(ptr %p) {
+  store i32 2, ptr %p, align 4
+  ret void
+}
+define ptx_kernel void @exact(ptr %p) "nvvm.reqntid"="32,4" {
+  store i32 3, ptr %p, align 4
+  ret void
+}
+attributes #0 = { nounwind "nvvm.maxntid"="128" "nvvm.minctasm"="2" "target-cpu"="sm_80" }
+!nvvm.annotations = !{!0, !1, !2, !3}
+!0 = !{ptr @annotated, !"kernel", i32 1}
+!1 = !{ptr @annotated, !"maxntidx", i32 64}
+!2 = !{ptr @annotated, !"maxntidy", i32 2}
+!3 = !{ptr @annotated, !"maxnreg", i32 40}
+"#;
+    let path = write("launch_bounds.ll", ll);
+    let path = path.display().to_string();
+    let (ok, out, err) = common::cli(&["import", &path]);
+    assert!(ok, "{err}");
+    for line in [
+        "kernel %bounded(i64 global) {\n    maxntid = 128, 1, 1\n    minnctapersm = 2\n",
+        "kernel %annotated(i64 global) {\n    maxntid = 64, 2, 1\n    maxnreg = 40\n",
+        "kernel %exact(i64 global) {\n    reqntid = 32, 4, 1\n",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+    let (ok, ptx, err) = common::cli(&["compile", &path]);
+    assert!(ok, "{err}");
+    for directive in [
+        ")\n.maxntid 128, 1, 1\n.minnctapersm 2\n{",
+        ")\n.maxntid 64, 2, 1\n.maxnreg 40\n{",
+        ")\n.reqntid 32, 4, 1\n{",
+    ] {
+        assert!(ptx.contains(directive), "{directive}\n{ptx}");
+    }
+    let bad = ll.replace("\"nvvm.maxntid\"=\"128\"", "\"nvvm.maxntid\"=\"lots\"");
+    let path = write("launch_bounds_bad.ll", &bad);
+    let (ok, _, err) = common::cli(&["import", &path.display().to_string()]);
+    assert!(!ok, "a malformed bound imports");
+    assert!(
+        err.contains("2: in @bounded: attribute \"nvvm.maxntid\"=\"lots\" is not a list of counts"),
+        "{err}"
+    );
+}

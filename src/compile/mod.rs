@@ -25,12 +25,28 @@ use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
 use crate::vcode::edges::{hoist_edge_copies, invert_fall_through_tests};
 use crate::vcode::regalloc::{
-    allocate_budget, allocate_virtual, class_budgets, Allocated, RegMode,
+    allocate_budget, allocate_virtual, class_budgets, Allocated, RegMode, MIN_MAX_REGS,
 };
 use crate::vcode::VCode;
 use core::fmt;
 use pipeline::{run_ir_passes_in, Optimized};
 use std::time::{Duration, Instant};
+
+/// The register mode `func` compiles in: a kernel's `maxnreg` is its
+/// register budget (the smaller of it and `--max-regs` when both are
+/// given, at least `MIN_MAX_REGS`), so the frame holds its spills and
+/// ptxas gets the same `.maxnreg`.
+fn function_reg_mode(mode: RegMode, bounds: &ir::LaunchBounds) -> RegMode {
+    match (mode, bounds.maxnreg) {
+        (_, None) => mode,
+        (RegMode::Virtual, Some(n)) => RegMode::Budget {
+            max_regs: n.max(MIN_MAX_REGS),
+        },
+        (RegMode::Budget { max_regs }, Some(n)) => RegMode::Budget {
+            max_regs: max_regs.min(n.max(MIN_MAX_REGS)),
+        },
+    }
+}
 
 /// What to compile for and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -261,15 +277,16 @@ impl Context {
     /// Compiles `module`.
     pub fn compile(&mut self, module: &Module, options: &Options) -> Result<CompiledModule, Error> {
         self.clear();
-        let budgets = match options.reg_mode {
-            RegMode::Virtual => None,
-            RegMode::Budget { max_regs } => Some(class_budgets(max_regs).map_err(Error::Option)?),
-        };
+        // Checks `--max-regs` once, whatever the functions ask for.
+        if let RegMode::Budget { max_regs } = options.reg_mode {
+            class_budgets(max_regs).map_err(Error::Option)?;
+        }
         if let Some(pass) = options.disabled.iter().find(|p| !p.is_ir()) {
             return Err(Error::Option(pipeline::cannot_disable(pass)));
         }
         ir::verify_module(module).map_err(Error::Verifier)?;
         let mut reports = Vec::with_capacity(module.functions.len());
+        let mut reg_modes = Vec::with_capacity(module.functions.len());
         let mut warnings = Vec::new();
         let mut lower_errors = Vec::new();
         // Constant objects keep their names in PTX, under the rules of
@@ -294,6 +311,19 @@ impl Context {
                 passes: Vec::with_capacity(Pass::ALL.len()),
                 ..FunctionReport::default()
             };
+            let reg_mode = function_reg_mode(options.reg_mode, &func.launch_bounds);
+            let budgets = match reg_mode {
+                RegMode::Virtual => None,
+                RegMode::Budget { max_regs } => {
+                    Some(class_budgets(max_regs).map_err(Error::Option)?)
+                }
+            };
+            let own_options = (reg_mode != options.reg_mode).then(|| Options {
+                reg_mode,
+                ..options.clone()
+            });
+            let options = own_options.as_ref().unwrap_or(options);
+            reg_modes.push(reg_mode);
             let optimized = run_ir_passes_in(
                 func,
                 module,
@@ -330,12 +360,13 @@ impl Context {
             .functions
             .iter()
             .zip(self.allocated.iter().zip(&self.frames))
-            .map(|((id, func), (alloc, frame))| FunctionCode {
+            .zip(&reg_modes)
+            .map(|(((id, func), (alloc, frame)), reg_mode)| FunctionCode {
                 id,
                 func,
                 alloc,
                 frame,
-                max_regs: match options.reg_mode {
+                max_regs: match *reg_mode {
                     RegMode::Virtual => None,
                     RegMode::Budget { max_regs } => Some(max_regs),
                 },

@@ -25,8 +25,8 @@ mod body;
 pub mod harness;
 
 use crate::ir::{
-    AbiParam, Function, FunctionBuilder, FunctionBuilderContext, FunctionKind, Module, Signature,
-    Space, Type,
+    AbiParam, Function, FunctionBuilder, FunctionBuilderContext, FunctionKind, LaunchBounds,
+    Module, Signature, Space, Type,
 };
 use arbitrary::Unstructured;
 use body::{BodyGen, GenLimits};
@@ -255,7 +255,6 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         BodyGen::new(u, b, &callees, limits, ptrs, true)?.run()?;
     }
     let uses_dynamic_shared = kernel.shared_vars.values().any(|d| d.dynamic);
-    module.push(kernel);
     let threads_x = u.int_in_range(1..=MAX_THREADS)?;
     let grid_x = u.int_in_range(1..=2)?;
     let mut launch = LaunchSpec {
@@ -271,6 +270,26 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         // The kernel reaches below `8 * ntid` bytes; sometimes more is given.
         launch.dynamic_shared_bytes = threads_x * 8 + *u.choose(&[0, 8, 256])?;
     }
+    // Launch bounds the launch keeps: `maxntid` at or above the CTA (with
+    // `minnctapersm`), `reqntid` of it, or a `maxnreg`, which compiles the
+    // kernel in budget mode with that budget.
+    kernel.launch_bounds = match u.int_in_range(0..=7)? {
+        0 => LaunchBounds {
+            maxntid: Some([threads_x.next_multiple_of(32), 1, 1]),
+            minnctapersm: Some(u.int_in_range(1..=4)?),
+            ..LaunchBounds::default()
+        },
+        1 => LaunchBounds {
+            reqntid: Some([threads_x, 1, 1]),
+            ..LaunchBounds::default()
+        },
+        2 => LaunchBounds {
+            maxnreg: Some(*u.choose(&[24, 32, 64])?),
+            ..LaunchBounds::default()
+        },
+        _ => LaunchBounds::default(),
+    };
+    module.push(kernel);
     Ok(Generated { module, launch })
 }
 

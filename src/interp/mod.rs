@@ -350,6 +350,10 @@ pub fn launch(
         )));
     }
     check_shape(config)?;
+    module.functions[id]
+        .launch_bounds
+        .check_launch(config.block)
+        .map_err(InterpError::new)?;
     let params = param_values(module, id, args, memory)?;
     let module = fast_math::resolved_module(module);
     exec::Engine::new(&module, id, config, memory)?.launch(id, &params)

@@ -148,6 +148,7 @@ pub fn functions_equivalent(a: &Function, b: &Function) -> bool {
         || a.kind != b.kind
         || a.signature != b.signature
         || a.warn_stack_size != b.warn_stack_size
+        || a.launch_bounds != b.launch_bounds
         || !a.stack_slots.values().eq(b.stack_slots.values())
         || !a.shared_vars.values().eq(b.shared_vars.values())
         || !a.func_refs.values().eq(b.func_refs.values())

@@ -249,30 +249,35 @@ fn approximated(func: &Function, inst: Inst) -> Option<InstData> {
     if func.dfg.value_type(result) != Type::F32 || !has(func, inst, FastMathFlag::Afn) {
         return None;
     }
-    match func.dfg.insts[inst] {
-        InstData::Unary {
-            opcode: Opcode::Sqrt,
-            arg,
-        } => Some(InstData::Unary {
+    let data = func.dfg.insts[inst];
+    if let InstData::Unary {
+        opcode: Opcode::Sqrt,
+        arg,
+    } = data
+    {
+        return Some(InstData::Unary {
             opcode: Opcode::SqrtApprox,
             arg,
-        }),
-        InstData::Binary {
-            opcode: Opcode::Fdiv,
-            args: [x, y],
-        } if is_f32_one(func, x) => Some(InstData::Unary {
+        });
+    }
+    let InstData::Binary {
+        opcode: Opcode::Fdiv,
+        args: [x, y],
+    } = data
+    else {
+        return None;
+    };
+    Some(if is_f32_one(func, x) {
+        InstData::Unary {
             opcode: Opcode::Rcp,
             arg: y,
-        }),
+        }
+    } else {
         InstData::Binary {
-            opcode: Opcode::Fdiv,
-            args,
-        } => Some(InstData::Binary {
             opcode: Opcode::FdivApprox,
-            args,
-        }),
-        _ => None,
-    }
+            args: [x, y],
+        }
+    })
 }
 
 fn has(func: &Function, inst: Inst, flag: FastMathFlag) -> bool {

@@ -17,6 +17,7 @@ use super::dfg::DataFlowGraph;
 use super::entities::{
     AnyEntity, ConstDataId, ConstRef, FuncId, FuncRef, Inst, SharedVar, StackSlot,
 };
+use super::launch_bounds::LaunchBounds;
 use super::layout::Layout;
 use super::types::Type;
 use super::Block;
@@ -229,6 +230,9 @@ pub struct Function {
     /// Warn when the function's local-memory frame exceeds this many bytes
     /// (`warn_stack_size = N` in the preamble; overrides the option).
     pub warn_stack_size: Option<u32>,
+    /// A kernel's launch bounds (`maxntid = 256, 1, 1` and the like in
+    /// the preamble).
+    pub launch_bounds: LaunchBounds,
     /// Instructions, values and block parameters.
     pub dfg: DataFlowGraph,
     /// Order of blocks and instructions.
@@ -285,6 +289,7 @@ impl Function {
             func_refs: PrimaryMap::new(),
             const_refs: PrimaryMap::new(),
             warn_stack_size: None,
+            launch_bounds: LaunchBounds::default(),
             dfg: DataFlowGraph::new(),
             layout: Layout::new(),
             srcmap: SourceMap::default(),

@@ -26,6 +26,7 @@ mod gpu;
 mod immediates;
 pub mod inline_asm;
 pub mod instructions;
+mod launch_bounds;
 mod layout;
 mod loop_hint;
 pub mod parser;
@@ -61,6 +62,7 @@ pub use instructions::{
     meta, BlockCall, Effects, InstData, InstDef, InstructionFormat, JumpTableData, Opcode,
     ValueList, ValueListPool,
 };
+pub use launch_bounds::{LaunchBounds, MAX_REGISTERS_PER_THREAD, MAX_THREADS_PER_CTA};
 pub use layout::Layout;
 pub use loop_hint::LoopHint;
 pub use parser::{parse_function, parse_module, ParseError};

@@ -60,6 +60,10 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
         writeln!(w, "    warn_stack_size = {n}")?;
         has_preamble = true;
     }
+    if !func.launch_bounds.is_empty() {
+        func.launch_bounds.write_lines(w, "    ", " = ")?;
+        has_preamble = true;
+    }
     for (slot, data) in func.stack_slots.iter() {
         writeln!(
             w,

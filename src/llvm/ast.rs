@@ -318,6 +318,9 @@ pub struct Function {
     pub param_attrs: Vec<ParamAttrs>,
     /// `ptx_kernel` calling convention.
     pub is_ptx_kernel: bool,
+    /// The function's string attributes (`"nvvm.maxntid"="256"`), written
+    /// inline or through its attribute groups (`#5`).
+    pub string_attrs: Vec<(String, String)>,
     /// The body; empty for a declaration.
     pub blocks: Vec<BasicBlock>,
     /// Line of `define`/`declare`.
@@ -385,6 +388,9 @@ pub struct Module {
     pub functions: Vec<Function>,
     /// Functions named as kernels by `!nvvm.annotations`.
     pub annotated_kernels: Vec<String>,
+    /// The other `!nvvm.annotations` of functions with an integer value
+    /// (`!{ptr @k, !"maxntidx", i32 256}`): function, key, value.
+    pub annotations: Vec<(String, String, u64)>,
     /// Numbered metadata nodes made of plain operands (`!N = distinct
     /// !{!N, !M}`, `!M = !{!"llvm.loop.unroll.count", i32 4}`), by number:
     /// what loop hints need; nodes with other operands are left out.

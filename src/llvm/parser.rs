@@ -29,6 +29,7 @@ use super::ast::*;
 use super::lexer::{Tok, Token};
 use super::ImportError;
 use crate::ir::{FastMathFlag, FastMathFlags};
+use std::collections::HashMap;
 
 type PResult<T> = Result<T, ImportError>;
 
@@ -40,10 +41,20 @@ pub fn parse(tokens: &[Token]) -> PResult<Module> {
         nesting: 0,
         fast_math: FastMathFlags::NONE,
         no_signed_wrap: false,
+        attr_groups: HashMap::new(),
+        group_refs: Vec::new(),
     };
     let mut module = Module::default();
     while !p.at_end() {
         p.item(&mut module)?;
+    }
+    // Attribute groups may follow the functions that use them.
+    for (f, refs) in module.functions.iter_mut().zip(&p.group_refs) {
+        for n in refs {
+            if let Some(attrs) = p.attr_groups.get(n) {
+                f.string_attrs.extend(attrs.iter().cloned());
+            }
+        }
     }
     Ok(module)
 }
@@ -58,6 +69,11 @@ struct Parser<'t> {
     fast_math: FastMathFlags,
     /// Whether the instruction being parsed has the `nsw` flag.
     no_signed_wrap: bool,
+    /// The string attributes of each attribute group (`attributes #5 =
+    /// { "nvvm.maxntid"="256" }`).
+    attr_groups: HashMap<u32, Vec<(String, String)>>,
+    /// The attribute groups each function of the module names, in order.
+    group_refs: Vec<Vec<u32>>,
 }
 
 /// How deep types and constant aggregates may nest.
@@ -357,9 +373,25 @@ impl<'t> Parser<'t> {
                 }
                 "attributes" => {
                     self.pos += 1;
-                    self.pos += 1; // #N
+                    let Some(&Tok::AttrRef(n)) = self.peek() else {
+                        return self.err("expected an attribute group number `#N`");
+                    };
+                    self.pos += 1;
                     self.expect_punct("=")?;
-                    self.skip_group()
+                    self.expect_punct("{")?;
+                    let mut attrs = Vec::new();
+                    while !self.eat_punct("}") {
+                        if self.at_end() {
+                            return self.err("expected `}` closing the attribute group");
+                        }
+                        if let Some(pair) = self.string_attr() {
+                            attrs.push(pair);
+                        } else {
+                            self.skip_group()?;
+                        }
+                    }
+                    self.attr_groups.insert(n, attrs);
+                    Ok(())
                 }
                 // `$name = comdat any` and other lines without meaning here.
                 w if w.starts_with('$')
@@ -434,6 +466,14 @@ impl<'t> Parser<'t> {
             {
                 if p == "ptr" && k == "kernel" {
                     m.annotated_kernels.push(f.clone());
+                } else if let (true, [Tok::Punct(","), Tok::Word(t), Tok::Int(v), ..]) =
+                    (p == "ptr", &fields[4..])
+                {
+                    if t.starts_with('i') {
+                        if let Ok(v) = u64::try_from(*v) {
+                            m.annotations.push((f.clone(), k.clone(), v));
+                        }
+                    }
                 }
             }
             if let Some(operands) = md_operands(&fields) {
@@ -564,12 +604,21 @@ impl<'t> Parser<'t> {
         }
         // Function attributes up to the body (or the end of a declaration).
         let mut blocks = Vec::new();
+        let mut string_attrs = Vec::new();
+        let mut groups = Vec::new();
         if is_define {
             while !self.is_punct("{") {
                 if self.at_end() {
                     return self.err("expected the function body `{`");
                 }
-                self.skip_group()?;
+                if let Some(&Tok::AttrRef(n)) = self.peek() {
+                    groups.push(n);
+                    self.pos += 1;
+                } else if let Some(pair) = self.string_attr() {
+                    string_attrs.push(pair);
+                } else {
+                    self.skip_group()?;
+                }
             }
             self.expect_punct("{")?;
             // Parameters written `%0`, `%1` are unnamed too.
@@ -583,15 +632,32 @@ impl<'t> Parser<'t> {
                 self.skip_group()?;
             }
         }
+        self.group_refs.push(groups);
         Ok(Function {
             name,
             ret,
             params,
             param_attrs,
             is_ptx_kernel,
+            string_attrs,
             blocks,
             line,
         })
+    }
+
+    /// A `"key"="value"` attribute, if one is next (consumed).
+    fn string_attr(&mut self) -> Option<(String, String)> {
+        let (Some(Tok::Str(k)), Some(Tok::Punct("=")), Some(Tok::Str(v))) =
+            (self.peek(), self.peek_at(1), self.peek_at(2))
+        else {
+            return None;
+        };
+        let pair = (
+            String::from_utf8_lossy(k).into_owned(),
+            String::from_utf8_lossy(v).into_owned(),
+        );
+        self.pos += 3;
+        Some(pair)
     }
 
     /// Parameter (or return) attributes; what the importer needs of them

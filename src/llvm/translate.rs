@@ -58,6 +58,7 @@ mod convert;
 mod globals;
 mod initialiser;
 mod inst;
+mod launch;
 mod lifetime;
 mod memory;
 mod operands;
@@ -197,6 +198,14 @@ fn translate_function(
     let name = function_names.get(&f.name).unwrap_or(&f.name).clone();
     let mut func = ir::Function::new(name, kind, Signature::default());
     func.srcmap.function = SourceLoc(f.line);
+    if kind == FunctionKind::Kernel {
+        func.launch_bounds = launch::launch_bounds(m, f).map_err(|message| ImportError {
+            line: f.line,
+            col: 0,
+            function: Some(f.name.clone()),
+            message,
+        })?;
+    }
     let mut translator = FunctionTranslator {
         m,
         f,

@@ -6,7 +6,7 @@
 
 use crate::abi::param_type;
 use crate::frame::FrameLayout;
-use crate::ir::{ConstData, FuncId, Function, Module, ParamKind, Space, ADDR_BYTES};
+use crate::ir::{ConstData, FuncId, Function, LaunchBounds, Module, ParamKind, Space, ADDR_BYTES};
 use crate::ptx::isa::{ByteArray, ExternByteArray, Mnemonic, Modifier, ScalarType, SpaceQualifier};
 use crate::target::Target;
 use crate::vcode::print::{
@@ -260,7 +260,12 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
         }
     }
     let _ = writeln!(out, "{}", func_header(func));
-    // Budget mode's limit, for ptxas too (`.maxnreg` goes on kernels only).
+    // The kernel's launch bounds; its `maxnreg` is budget mode's (below).
+    let bounds = LaunchBounds {
+        maxnreg: None,
+        ..func.launch_bounds
+    };
+    let _ = bounds.write_lines(out, ".", " ");
     if let Some(n) = fc.max_regs.filter(|_| func.is_kernel()) {
         let _ = writeln!(
             out,

@@ -195,6 +195,9 @@ pub struct Function {
     pub params: Vec<Param>,
     /// `None` for a prototype.
     pub body: Option<Vec<Statement>>,
+    /// `.reqntid`, `.maxntid`, `.minnctapersm` and `.maxnreg` before the
+    /// body (the simulator checks launches against the first two).
+    pub launch_bounds: crate::ir::LaunchBounds,
     /// 1-based source line.
     pub line: u32,
     /// 1-based column.

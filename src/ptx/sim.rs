@@ -477,6 +477,9 @@ pub fn launch(
         )));
     }
     check_shape(config)?;
+    f.launch_bounds
+        .check_launch(config.block)
+        .map_err(SimError::new)?;
     place_module_vars(module, memory)?;
     let params = kernel_params(f, args, memory)?;
     let saved = marks(memory);

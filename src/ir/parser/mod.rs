@@ -292,6 +292,18 @@ impl<'t, 'a> Parser<'t, 'a> {
             })
     }
 
+    /// A CTA shape `X[, Y[, Z]]`; missing dimensions are 1, as in PTX.
+    fn parse_cta_shape(&mut self) -> PResult<[u32; 3]> {
+        let mut dims = [1; 3];
+        for (i, dim) in dims.iter_mut().enumerate() {
+            if i > 0 && !self.eat(TokenKind::Comma) {
+                break;
+            }
+            *dim = self.parse_u32("a number of threads")?;
+        }
+        Ok(dims)
+    }
+
     fn parse_int_literal(&mut self) -> PResult<(i128, u32, u32)> {
         let t = self.expect(TokenKind::Number, "an integer")?;
         let v = parse_int(t.text).ok_or_else(|| {
@@ -456,6 +468,26 @@ impl<'t, 'a> Parser<'t, 'a> {
                 self.pos += 2;
                 let n = self.parse_u32("a frame size in bytes")?;
                 func.warn_stack_size.replace(n).is_some()
+            } else if matches!(t.text, "reqntid" | "maxntid") {
+                self.pos += 2;
+                let dims = self.parse_cta_shape()?;
+                let bounds = &mut func.launch_bounds;
+                let bound = if t.text == "reqntid" {
+                    &mut bounds.reqntid
+                } else {
+                    &mut bounds.maxntid
+                };
+                bound.replace(dims).is_some()
+            } else if matches!(t.text, "minnctapersm" | "maxnreg") {
+                self.pos += 2;
+                let bounds = &mut func.launch_bounds;
+                let (bound, what) = if t.text == "maxnreg" {
+                    (&mut bounds.maxnreg, "a register count")
+                } else {
+                    (&mut bounds.minnctapersm, "a number of CTAs")
+                };
+                let n = self.parse_u32(what)?;
+                bound.replace(n).is_some()
             } else if let Some(n) = entity_number(t.text, "fn") {
                 self.pos += 2;
                 let callee = self.expect(TokenKind::FuncName, "a function name like `%helper`")?;

@@ -1,6 +1,6 @@
 //! The verifier's checks of a function's header and preamble: the
 //! signature (kernels return nothing, parameter kinds fit the function
-//! kind), stack slots and shared variables (sizes, alignments, the local
+//! kind), launch bounds (kernels only, `LaunchBounds::problem`), stack slots and shared variables (sizes, alignments, the local
 //! and shared memory limits), callee declarations (defined in the module,
 //! signatures that agree) and module-data declarations (defined, in the
 //! declared space).
@@ -15,6 +15,19 @@ impl Verifier<'_> {
                 AnyEntity::Function,
                 "a kernel returns nothing; remove the `->` result types",
             );
+        }
+        if !f.launch_bounds.is_empty() {
+            let problem = if f.kind == FunctionKind::Kernel {
+                f.launch_bounds.problem()
+            } else {
+                Some(
+                    "launch bounds are for kernels; a device function runs in its caller's CTA"
+                        .to_string(),
+                )
+            };
+            if let Some(problem) = problem {
+                self.report(AnyEntity::Function, format!("launch bounds: {problem}"));
+            }
         }
         for (i, p) in f.signature.params.iter().enumerate() {
             let msg = match p.kind {

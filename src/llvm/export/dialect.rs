@@ -25,7 +25,7 @@
 //! `src/llvm/translate/calls.rs`); every one returned for `nvvm7` is one
 //! LLVM 7's NVPTX target declares, which libnvvm 13.5 accepts.
 
-use crate::ir::{FenceScope, Space, SpecialReg};
+use crate::ir::{FenceScope, LaunchBounds, Space, SpecialReg};
 
 /// The NVPTX data layout of LLVM 22 for 64-bit pointers (what `opt`
 /// fills in for the `nvptx64-nvidia-cuda` triple).
@@ -273,6 +273,30 @@ impl Dialect {
             Dialect::Modern => "ptx_kernel ",
             Dialect::Nvvm7 => "",
         }
+    }
+
+    /// A kernel's launch bounds as the function attributes llc reads
+    /// (`"nvvm.maxntid"="256,1,1"`, LLVM 20+), after the parameter list.
+    /// The NVVM 7 dialect would need `!nvvm.annotations` entries, which it
+    /// does not write yet: its kernels lose their bounds.
+    pub fn launch_bound_attrs(self, bounds: &LaunchBounds) -> String {
+        if self == Dialect::Nvvm7 {
+            return String::new();
+        }
+        let dims = |d: [u32; 3]| format!("{},{},{}", d[0], d[1], d[2]);
+        let mut s = String::new();
+        let attrs = [
+            ("maxntid", bounds.maxntid.map(dims)),
+            ("reqntid", bounds.reqntid.map(dims)),
+            ("minctasm", bounds.minnctapersm.map(|n| n.to_string())),
+            ("maxnreg", bounds.maxnreg.map(|n| n.to_string())),
+        ];
+        for (name, value) in attrs {
+            if let Some(v) = value {
+                s.push_str(&format!(" \"nvvm.{name}\"=\"{v}\""));
+            }
+        }
+        s
     }
 
     /// How many numbered metadata nodes [`Dialect::kernel_trailer`] defines

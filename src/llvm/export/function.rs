@@ -407,9 +407,10 @@ impl Emitter<'_> {
         // Assemble in layout order: label, phis, body.
         let cc = if kernel { self.d.kernel_cc() } else { "" };
         let mut body = format!(
-            "define {cc}{ret} {}({}) {{\n",
+            "define {cc}{ret} {}({}){} {{\n",
             global_name(&f.name),
-            params.join(", ")
+            params.join(", "),
+            self.d.launch_bound_attrs(&f.launch_bounds)
         );
         for &b in f.layout.blocks() {
             let Some(text) = bodies.get(&b) else {

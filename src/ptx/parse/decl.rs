@@ -4,9 +4,9 @@
 //! Invariant: each method consumes exactly the tokens of what it parses and
 //! reports errors at the offending token.
 
-use super::lexer::{listed, parse_number, Number, Tok, SKIPPED_FUNC_DIRECTIVES};
+use super::lexer::{listed, parse_int_literal, parse_number, Number, Tok, SKIPPED_FUNC_DIRECTIVES};
 use super::{Function, InitItem, Linkage, PResult, Param, Parser, PtxModule, ScalarType, Variable};
-use crate::ir::Space;
+use crate::ir::{LaunchBounds, Space};
 use crate::ptx::isa::space_from_name;
 
 impl Parser {
@@ -98,16 +98,20 @@ impl Parser {
                 self.regs.insert(p.name.clone());
             }
         }
+        let mut launch_bounds = LaunchBounds::default();
         loop {
             match self.peek().clone() {
                 Tok::Dot(d) if listed(SKIPPED_FUNC_DIRECTIVES, &d) => {
                     self.pos += 1;
-                    while matches!(self.peek(), Tok::Num(_)) {
+                    let mut values = Vec::new();
+                    while let Tok::Num(n) = self.peek().clone() {
                         self.pos += 1;
+                        values.push(n);
                         if !self.eat_punct(',') {
                             break;
                         }
                     }
+                    self.launch_bound(&mut launch_bounds, &d, &values)?;
                 }
                 Tok::Dot(d) if d == "pragma" => self.skip_statement()?,
                 _ => break,
@@ -130,9 +134,42 @@ impl Parser {
             returns,
             params,
             body,
+            launch_bounds,
             line,
             col,
         })
+    }
+
+    /// Records directive `.name values` of the launch bounds (the other
+    /// tuning directives mean nothing to the simulator).
+    fn launch_bound(
+        &mut self,
+        bounds: &mut LaunchBounds,
+        name: &str,
+        values: &[String],
+    ) -> PResult<()> {
+        let mut numbers = Vec::with_capacity(values.len());
+        for v in values {
+            match parse_int_literal(v).and_then(|n| u32::try_from(n).ok()) {
+                Some(n) => numbers.push(n),
+                None => return self.err(format!("`.{name}` takes 32-bit counts, not `{v}`")),
+            }
+        }
+        let shape = || {
+            let mut dims = [1; 3];
+            for (d, &n) in dims.iter_mut().zip(&numbers) {
+                *d = n;
+            }
+            dims
+        };
+        match name {
+            "reqntid" => bounds.reqntid = Some(shape()),
+            "maxntid" => bounds.maxntid = Some(shape()),
+            "minnctapersm" => bounds.minnctapersm = numbers.first().copied(),
+            "maxnreg" => bounds.maxnreg = numbers.first().copied(),
+            _ => {}
+        }
+        Ok(())
     }
 
     fn param_list(&mut self) -> PResult<Vec<Param>> {

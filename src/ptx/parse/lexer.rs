@@ -213,7 +213,8 @@ pub(super) fn listed(list: &str, name: &str) -> bool {
     list.split_whitespace().any(|x| x == name)
 }
 
-/// Performance-tuning and other directives skipped before a body.
+/// Performance-tuning and other directives before a body (the launch
+/// bounds are recorded, the others skipped).
 pub(super) const SKIPPED_FUNC_DIRECTIVES: &str = "maxntid reqntid minnctapersm maxnctapersm \
      maxnreg noreturn maxclusterrank reqnctapercluster explicitcluster blocksareclusters";
 
