@@ -54,7 +54,7 @@ function %k:
 \t.reg .pred %v6;
 \t.reg .b32 %v3, %v4, %v5, %v7;
 \t.reg .b64 %v0, %v1;
-\t.reg .f32 %v2, %v8, %v9;
+\t.reg .f32 %v2, %v8;
 vblock0:
 \tld.param.u64 %v0, [param0];
 \tcvta.to.global.u64 %v1, %v0;
@@ -73,9 +73,8 @@ vblock1:
 vblock2:
 \tbra.uni vblock4;
 vblock3:\t// params %v7
-\tmov.f32 %v8, 0f3FC00000;
-\tmul.rn.f32 %v9, %v2, %v8;
-\tst.global.f32 [%v1+8], %v9;
+\tmul.rn.f32 %v8, %v2, 0f3FC00000;
+\tst.global.f32 [%v1+8], %v8;
 \tst.global.u32 [%v1], %v7;
 \tbra.uni vblock4;
 vblock4:
