@@ -102,8 +102,8 @@ struct BuildFlags {
     /// Allocate registers within this budget of 32-bit registers (budget
     /// mode; spill slots join the frame; kernels tell ptxas with `.maxnreg
     /// N`, raised to 24, the least ptxas takes); without it each value gets
-    /// its own PTX register, except in a kernel with a `maxnreg` bound
-    /// (`"nvvm.maxnreg"`), which is that kernel's budget (with it, the
+    /// its own PTX register (a kernel's `maxnreg` bound, `"nvvm.maxnreg"`,
+    /// then goes to ptxas as `.maxnreg`; with a budget, the kernel gets the
     /// smaller of the two).
     #[arg(long)]
     max_regs: Option<u32>,

@@ -271,8 +271,8 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
         launch.dynamic_shared_bytes = threads_x * 8 + *u.choose(&[0, 8, 256])?;
     }
     // Launch bounds the launch keeps: `maxntid` at or above the CTA (with
-    // `minnctapersm`), `reqntid` of it, or a `maxnreg`, which compiles the
-    // kernel in budget mode with that budget.
+    // `minnctapersm`), `reqntid` of it, or a `maxnreg` (ptxas's limit in
+    // virtual mode, a cap on the budget in budget mode).
     kernel.launch_bounds = match u.int_in_range(0..=7)? {
         0 => LaunchBounds {
             maxntid: Some([threads_x.next_multiple_of(32), 1, 1]),

@@ -19,8 +19,7 @@
 //! enforced at launch by both engines ([`LaunchBounds::check_launch`] in
 //! the interpreter, the simulator from the PTX directives), so a launch
 //! the bounds forbid is an error, as it is a launch failure on the GPU.
-//! `maxnreg` is also budget mode's budget for the kernel when no
-//! `--max-regs` is given.
+//! `maxnreg` also caps budget mode's budget for the kernel.
 
 use core::fmt;
 

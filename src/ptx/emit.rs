@@ -27,8 +27,9 @@ pub struct FunctionCode<'a> {
     pub alloc: &'a Allocated,
     /// Its frame layout.
     pub frame: &'a FrameLayout,
-    /// The register budget of budget mode (`--max-regs N`), which a
-    /// kernel passes on to ptxas as `.maxnreg`; `None` in virtual mode.
+    /// The registers a kernel lets ptxas use (`.maxnreg`): budget mode's
+    /// budget (`--max-regs N`, capped by the kernel's `maxnreg`), or in
+    /// virtual mode the kernel's `maxnreg`; `None` for no limit.
     pub max_regs: Option<u32>,
 }
 
@@ -260,7 +261,7 @@ fn emit_function(out: &mut String, module: &Module, fc: &FunctionCode<'_>) {
         }
     }
     let _ = writeln!(out, "{}", func_header(func));
-    // The kernel's launch bounds; its `maxnreg` is budget mode's (below).
+    // The kernel's launch bounds; its `maxnreg` is `max_regs` (below).
     let bounds = LaunchBounds {
         maxnreg: None,
         ..func.launch_bounds
