@@ -507,3 +507,41 @@ fn libnvvm_compiles_every_nvvm7_export_and_ptxas_assembles_it() {
         "only {simulated} directives ran on the simulator"
     );
 }
+
+/// A kernel's launch bounds survive export in both dialects: as function
+/// attributes in the modern one (imported again, every function has the
+/// bounds it had), as `!nvvm.annotations` pairs in NVVM 7 (which the
+/// importer does not read: libNVVM writes them as PTX directives).
+#[test]
+fn launch_bounds_survive_export_in_both_dialects() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests/compile/launch_bounds.plir");
+    let text = std::fs::read_to_string(&path).expect("the launch-bounds filetest");
+    let module = parse_verified(&path, &text);
+    let bounds = |m: &Module| {
+        m.functions
+            .values()
+            .map(|f| (f.name.clone(), f.launch_bounds))
+            .collect::<Vec<_>>()
+    };
+    assert!(bounds(&module).iter().all(|(_, b)| !b.is_empty()));
+    let ll = export_module(&module, Dialect::Modern).expect("export");
+    let back = import_module(&ll).unwrap_or_else(|e| panic!("{e}\n{ll}"));
+    assert_eq!(bounds(&back), bounds(&module), "{ll}");
+    let Some(lib) = require_libnvvm() else {
+        return;
+    };
+    let ll = export_module(&module, Dialect::Nvvm7).expect("export");
+    let ptx = lib
+        .compile(&ll, "launch_bounds", &[nvvm::arch_option(80).as_str()])
+        .unwrap_or_else(|e| panic!("libnvvm: {e}\n{ll}"))
+        .ptx;
+    for directive in [
+        ".maxntid 256, 1, 1",
+        ".minnctapersm 2",
+        ".reqntid 16, 16, 1",
+        ".maxnreg 40",
+    ] {
+        assert!(ptx.contains(directive), "no `{directive}` in\n{ptx}");
+    }
+}

@@ -100,7 +100,7 @@ pub fn export_module(module: &Module, dialect: Dialect) -> Result<String, Export
         bodies.push_str(&out.body);
         bodies.push('\n');
         if func.is_kernel() {
-            kernels.push((global_name(&func.name), out.fn_ty));
+            kernels.push((global_name(&func.name), out.fn_ty, func.launch_bounds));
         }
     }
     let mut text = String::from("; exported by ptxlift export-llvm\n");

@@ -277,8 +277,8 @@ impl Dialect {
 
     /// A kernel's launch bounds as the function attributes llc reads
     /// (`"nvvm.maxntid"="256,1,1"`, LLVM 20+), after the parameter list.
-    /// The NVVM 7 dialect would need `!nvvm.annotations` entries, which it
-    /// does not write yet: its kernels lose their bounds.
+    /// The NVVM 7 dialect states them in the kernel's `!nvvm.annotations`
+    /// node instead ([`Dialect::kernel_trailer`]).
     pub fn launch_bound_attrs(self, bounds: &LaunchBounds) -> String {
         if self == Dialect::Nvvm7 {
             return String::new();
@@ -309,9 +309,12 @@ impl Dialect {
     }
 
     /// Lines after the functions that mark `kernels` (each its global
-    /// name and its function pointer type) as kernels, and the module
-    /// metadata the dialect requires.
-    pub fn kernel_trailer(self, kernels: &[(String, String)]) -> String {
+    /// name, its function pointer type and its launch bounds) as kernels,
+    /// and the module metadata the dialect requires. In NVVM 7 a kernel's
+    /// node also holds its bounds as name/value pairs, as NVVM IR states
+    /// them (`!"maxntidx", i32 256, ..., !"minctasm", i32 2, !"maxnreg",
+    /// i32 32`).
+    pub fn kernel_trailer(self, kernels: &[(String, String, LaunchBounds)]) -> String {
         match self {
             Dialect::Modern => String::new(),
             Dialect::Nvvm7 => {
@@ -321,8 +324,11 @@ impl Dialect {
                     "\n!nvvm.annotations = !{{{}}}\n!nvvmir.version = !{{!{n}}}\n",
                     refs.join(", ")
                 );
-                for (k, (name, fn_ty)) in kernels.iter().enumerate() {
-                    s.push_str(&format!("!{k} = !{{{fn_ty} {name}, !\"kernel\", i32 1}}\n"));
+                for (k, (name, fn_ty, bounds)) in kernels.iter().enumerate() {
+                    let pairs = nvvm7_bound_pairs(bounds);
+                    s.push_str(&format!(
+                        "!{k} = !{{{fn_ty} {name}, !\"kernel\", i32 1{pairs}}}\n"
+                    ));
                 }
                 let (major, minor) = NVVM_IR_VERSION;
                 s.push_str(&format!("!{n} = !{{i32 {major}, i32 {minor}}}\n"));
@@ -380,6 +386,29 @@ pub fn addrspace(space: Space) -> u32 {
     }
 }
 
+/// A kernel's launch bounds as NVVM 7 annotation pairs, each after a
+/// `, ` (empty without bounds): `maxntid{x,y,z}`, `reqntid{x,y,z}`,
+/// `minctasm`, `maxnreg`.
+fn nvvm7_bound_pairs(bounds: &LaunchBounds) -> String {
+    let mut s = String::new();
+    for (prefix, dims) in [("maxntid", bounds.maxntid), ("reqntid", bounds.reqntid)] {
+        if let Some(d) = dims {
+            for (axis, n) in ["x", "y", "z"].iter().zip(d) {
+                s.push_str(&format!(", !\"{prefix}{axis}\", i32 {n}"));
+            }
+        }
+    }
+    for (name, value) in [
+        ("minctasm", bounds.minnctapersm),
+        ("maxnreg", bounds.maxnreg),
+    ] {
+        if let Some(n) = value {
+            s.push_str(&format!(", !\"{name}\", i32 {n}"));
+        }
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -391,7 +420,7 @@ mod tests {
         assert_eq!(d.ptr_ty(0, "i8"), "i8*");
         assert_eq!(Dialect::Modern.ptr_ty(1, "float"), "ptr addrspace(1)");
         assert_eq!(d.byval_param(16, 8), "[16 x i8]* byval align 8");
-        let t = d.kernel_trailer(&[("@k".into(), "void (i32)*".into())]);
+        let t = d.kernel_trailer(&[("@k".into(), "void (i32)*".into(), LaunchBounds::default())]);
         assert!(t.contains("!nvvm.annotations = !{!0}"), "{t}");
         assert!(
             t.contains("!0 = !{void (i32)* @k, !\"kernel\", i32 1}"),
