@@ -136,3 +136,48 @@ fn generated_programs_exercise_promotion() {
         "only {promoted} of {programs} programs had a slot promoted"
     );
 }
+
+/// The generated programs exercise the spaces pass's module step: device
+/// functions with `i64 generic` pointer parameters, some called with
+/// addresses of one space only (specialised), some with several (kept
+/// generic).
+#[test]
+fn generated_programs_exercise_pointer_params() {
+    use ptxlift::ir::{FunctionKind, ParamKind, Space};
+    let generic = |m: &ptxlift::ir::Module| {
+        m.functions
+            .values()
+            .filter(|f| f.kind == FunctionKind::Device)
+            .flat_map(|f| &f.signature.params)
+            .filter(|p| p.kind == ParamKind::Pointer(Space::Generic))
+            .count()
+    };
+    let (mut with_pointers, mut specialised, mut kept) = (0, 0, 0);
+    for seed in 1..=200 {
+        let Ok(generated) = ptxlift::fuzzgen::generate_from_seed(seed) else {
+            continue;
+        };
+        let before = generic(&generated.module);
+        if before == 0 {
+            continue;
+        }
+        with_pointers += 1;
+        let after = ptxlift::opt::specialize_pointer_params(&generated.module)
+            .map_or(before, |m| generic(&m));
+        specialised += usize::from(after < before);
+        kept += usize::from(after > 0);
+    }
+    println!("{with_pointers} programs with pointer parameters: {specialised} specialised, {kept} kept some generic");
+    assert!(
+        with_pointers >= 40,
+        "only {with_pointers} of 200 programs had pointer parameters"
+    );
+    assert!(
+        specialised >= 10,
+        "only {specialised} of {with_pointers} programs specialised a parameter"
+    );
+    assert!(
+        kept >= 10,
+        "only {kept} of {with_pointers} programs kept a generic parameter"
+    );
+}

@@ -20,7 +20,7 @@ pub use pipeline::{run_ir_passes, Pass, PassReport, PassSet, PassStats, SeededBu
 use crate::frame::{FrameLayout, FrameReport};
 use crate::ir::{self, FuncId, Module, VerifierErrors};
 use crate::lower::{lower_function_with, LowerError};
-use crate::opt::{AddrOptions, AddrScratch, AddrStats, PromoteStats};
+use crate::opt::{specialize_pointer_params, AddrOptions, AddrScratch, AddrStats, PromoteStats};
 use crate::ptx::{emit_module, is_valid_identifier, FunctionCode};
 use crate::target::Target;
 use crate::vcode::edges::{hoist_edge_copies, invert_fall_through_tests};
@@ -284,6 +284,14 @@ impl Context {
             return Err(Error::Option(pipeline::cannot_disable(pass)));
         }
         ir::verify_module(module).map_err(Error::Verifier)?;
+        // Address-space inference's module step: device-function pointer
+        // parameters take the space every call passes.
+        let runs_spaces = !options.disabled.contains(Pass::Spaces)
+            && options.stop_after.is_none_or(|p| p >= Pass::Spaces);
+        let specialized = runs_spaces
+            .then(|| specialize_pointer_params(module))
+            .flatten();
+        let module = specialized.as_ref().unwrap_or(module);
         let mut reports = Vec::with_capacity(module.functions.len());
         let mut reg_modes = Vec::with_capacity(module.functions.len());
         let mut warnings = Vec::new();

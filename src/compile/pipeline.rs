@@ -3,6 +3,8 @@
 //! time and its statistics).
 //!
 //! ```text
+//!   per module, first: spaces' module step (device-function pointer
+//!   parameters take the space every call passes; `opt::spaces::params`)
 //!   per function (a copy; the input module is never changed), its
 //!   fast-math flags resolved first (`ir::fast_math::resolve`: what they mean):
 //!                ┌─────────── IR passes: each may be disabled ───────────┐

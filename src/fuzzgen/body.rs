@@ -19,8 +19,9 @@ use super::{
 };
 use crate::ir::builder::Variable;
 use crate::ir::{
-    AtomicRmwOp, Block, ConstRef, Dim, FenceScope, FloatCC, FuncRef, FunctionBuilder, InstBuilder,
-    IntCC, Opcode, SharedVar, Signature, Space, SpecialReg, StackSlot, Type, Value,
+    AbiParam, AtomicRmwOp, Block, ConstRef, Dim, FenceScope, FloatCC, FuncRef, FunctionBuilder,
+    InstBuilder, IntCC, Opcode, ParamKind, SharedVar, Signature, Space, SpecialReg, StackSlot,
+    Type, Value,
 };
 use arbitrary::{Result, Unstructured};
 
@@ -106,6 +107,11 @@ pub(super) struct BodyGen<'a, 'u, 'f> {
     ptrs: Option<ConstRef>,
     /// Atomics made so far (which picks each one's order).
     atomics_made: u32,
+    /// The function's `i64 generic` parameters: each the address of an
+    /// `i32` word the calling thread owns (never a variable: an address
+    /// differs between the engines, so it is only read and written
+    /// through, or passed on).
+    word_ptrs: Vec<Value>,
 }
 
 /// The fields of the record slot: byte offset and type.
@@ -153,6 +159,7 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
             ptrs_space,
             ptrs: None,
             atomics_made: 0,
+            word_ptrs: Vec::new(),
         })
     }
 
@@ -163,10 +170,12 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
         self.b.switch_to_block(entry);
         self.b.seal_block(entry);
         let params: Vec<Value> = self.b.block_params(entry).to_vec();
-        let param_types: Vec<Type> = self.b.func.signature.params.iter().map(|p| p.ty).collect();
-        for (&v, &ty) in params.iter().zip(&param_types) {
-            if !self.is_kernel || ty != Type::I64 {
-                self.new_var(ty, v);
+        let abi: Vec<AbiParam> = self.b.func.signature.params.clone();
+        for (&v, p) in params.iter().zip(&abi) {
+            if p.kind == ParamKind::Pointer(Space::Generic) {
+                self.word_ptrs.push(v);
+            } else if !self.is_kernel || p.ty != Type::I64 {
+                self.new_var(p.ty, v);
             }
         }
         for ty in Type::ALL {
@@ -456,7 +465,12 @@ impl<'a, 'u, 'f> BodyGen<'a, 'u, 'f> {
         let (fref, sig) = self.callees[i].clone();
         let mut args = Vec::new();
         for p in &sig.params {
-            args.push(self.var_of(p.ty)?);
+            let arg = if p.kind == ParamKind::Pointer(Space::Generic) {
+                self.word_pointer_arg()?
+            } else {
+                self.var_of(p.ty)?
+            };
+            args.push(arg);
         }
         let call = self.b.ins().call(fref, &args);
         let results = self.b.inst_results(call).to_vec();

@@ -3,7 +3,9 @@
 //!
 //! ```text
 //!   arbitrary::Unstructured ──> module: constant table %table (64 random bytes),
-//!                               device functions (callee first) + kernel %k
+//!                               device functions (callee first; some
+//!                               parameters `i64 generic` pointers to a
+//!                               word the calling thread owns) + kernel %k
 //!                          └──> LaunchSpec: grid, CTA, input seed, scalar args
 //!   kernel %k(i64 global in, i64 global out, i32 s, f32 f):
 //!     variables of every type ──> random statements ──> each thread stores
@@ -223,8 +225,16 @@ pub fn generate(u: &mut Unstructured<'_>) -> arbitrary::Result<Generated> {
     // ones before it, so the call graph has no cycles.
     for i in 0..ndev {
         let nparams = u.int_in_range(1..=4)?;
+        // Some parameters are pointers to a word the caller owns (what
+        // the spaces pass's module step specialises).
         let params: Vec<AbiParam> = (0..nparams)
-            .map(|_| Ok(AbiParam::new(pick_type(u)?)))
+            .map(|_| {
+                Ok(if u.ratio(1, 4)? {
+                    AbiParam::pointer(Type::I64, Space::Generic)
+                } else {
+                    AbiParam::new(pick_type(u)?)
+                })
+            })
             .collect::<arbitrary::Result<_>>()?;
         let nrets = u.int_in_range(1..=2)?;
         let returns: Vec<Type> = (0..nrets)

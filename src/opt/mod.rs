@@ -55,7 +55,7 @@ pub use gvn::Reuse;
 pub use lang::{AddrData, AddrLang, Konst, Leaf, LeafInfo, LoopTag};
 pub use promote::{promote_slots, PromoteStats};
 pub use simplify::{simplify, SimplifyStats};
-pub use spaces::{infer_spaces, SpacesStats};
+pub use spaces::{infer_spaces, specialize_pointer_params, SpacesStats};
 pub use unroll::{unroll_loops, MAX_UNROLLED_INSTS, MAX_UNROLLED_LOOPS, MAX_UNROLL_TRIPS};
 
 use crate::analysis::{

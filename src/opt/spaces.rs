@@ -61,6 +61,7 @@
 //! other readers read; `nc.rs` marks non-coherent global loads.
 
 mod nc;
+mod params;
 mod remat;
 
 use super::dce::{eliminate_dead_code_of, DceBuffers};
@@ -68,6 +69,7 @@ use crate::analysis::ControlFlowGraph;
 use crate::ir::{Block, Function, Inst, InstData, Opcode, ParamKind, Space, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 use nc::mark_non_coherent;
+pub use params::specialize_pointer_params;
 use remat::{
     keep_generic_where_live, rematerialise_frame_twins, rematerialise_generic_frame_addresses,
     rematerialise_twin_roots,

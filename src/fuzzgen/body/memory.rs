@@ -210,7 +210,34 @@ impl BodyGen<'_, '_, '_> {
             }
             6 => self.const_table_load(),
             8 if self.kernel.is_some() && self.u.arbitrary()? => self.masked_access(),
+            8 if !self.word_ptrs.is_empty() => {
+                // A word the caller owns, through a pointer parameter.
+                let p = *self.u.choose(&self.word_ptrs)?;
+                if self.u.arbitrary()? {
+                    let v = self.var_of(Type::I32)?;
+                    self.b.ins().store(Space::Generic, p, 0, v);
+                    Ok(())
+                } else {
+                    let r = self.b.ins().load(Type::I32, Space::Generic, p, 0);
+                    self.set(Type::I32, r)
+                }
+            }
             _ => self.op(),
+        }
+    }
+
+    /// The argument of a callee's `i64 generic` parameter: the generic
+    /// address of a word this thread owns, written before the call: one of
+    /// this function's own pointer parameters (passed on), or a new one
+    /// (local, global or shared; see [`Self::owned_word_pointer`]). So a
+    /// parameter may see one space at every call, or several.
+    pub(super) fn word_pointer_arg(&mut self) -> Result<Value> {
+        if !self.word_ptrs.is_empty() && self.u.arbitrary()? {
+            return Ok(*self.u.choose(&self.word_ptrs)?);
+        }
+        match self.slot {
+            Some(slot) => self.owned_word_pointer(slot),
+            None => Ok(*self.u.choose(&self.word_ptrs)?),
         }
     }
 
@@ -258,7 +285,7 @@ impl BodyGen<'_, '_, '_> {
     /// in `out` (kernels), or of its own word of the exchange's shared
     /// variable (kernels, outside any exchange, so no other thread reads
     /// it meanwhile).
-    fn owned_word_pointer(&mut self, slot: StackSlot) -> Result<Value> {
+    pub(super) fn owned_word_pointer(&mut self, slot: StackSlot) -> Result<Value> {
         let kinds = if self.kernel.is_some() { 3 } else { 1 };
         let (space, base, off) = match self.u.int_in_range(0..=kinds - 1)? {
             0 => {

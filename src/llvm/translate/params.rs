@@ -342,25 +342,24 @@ impl<'m> FunctionTranslator<'m, '_> {
                 .create_stack_slot(size.max(1) as u32, align.clamp(1, 128) as u32);
             self.b.func.srcmap.stack_slots[slot] = SourceLoc(self.f.line);
             let local = self.ins().stack_addr(Type::I64, slot, 0);
-            match param.incoming {
+            let source = match param.incoming {
                 ByvalIncoming::Members(values) => {
-                    for ((_, off, member_align), value) in members.into_iter().zip(values) {
+                    for ((_, off, member_align), value) in members.iter().copied().zip(values) {
                         self.ins()
                             .store_aligned(Space::Local, local, off, value, member_align);
                     }
+                    None
                 }
-                ByvalIncoming::Pointer(incoming) | ByvalIncoming::Kernel { addr: incoming, .. } => {
-                    let space = match param.incoming {
-                        ByvalIncoming::Kernel { .. } => Space::Param,
-                        _ => Space::Generic,
-                    };
-                    for (t, off, member_align) in members {
-                        let value = self
-                            .ins()
-                            .load_aligned(t, space, incoming, off, member_align);
-                        self.ins()
-                            .store_aligned(Space::Local, local, off, value, member_align);
-                    }
+                ByvalIncoming::Pointer(incoming) => Some((Space::Generic, incoming)),
+                ByvalIncoming::Kernel { addr, .. } => Some((Space::Param, addr)),
+            };
+            if let Some((space, incoming)) = source {
+                for (t, off, member_align) in members {
+                    let value = self
+                        .ins()
+                        .load_aligned(t, space, incoming, off, member_align);
+                    self.ins()
+                        .store_aligned(Space::Local, local, off, value, member_align);
                 }
             }
             let copy = self.ins().to_generic(Space::Local, local);
