@@ -300,6 +300,10 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Lg2 => float_unary(ty, a, |x| (x as f64).log2() as f32, f64::log2),
         O::Fma => rounded(RoundedOp::Fma, x.rounding, x.result, a, b, c),
         O::Prmt => byte_permute(a, b, c),
+        O::Fshl => funnel(a, b, c & 31, true),
+        O::Fshr => funnel(a, b, c & 31, false),
+        O::FshlClamp => funnel(a, b, (c & 0xffff_ffff).min(32), true),
+        O::FshrClamp => funnel(a, b, (c & 0xffff_ffff).min(32), false),
         O::Sextend => signed(a) as u64,
         O::Uextend | O::Ireduce | O::Bitcast => a,
         O::FcvtToSint => {
@@ -357,6 +361,18 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         | O::AsmVolatile => return Err(FoldError::NotFoldable),
     };
     Ok(mask(x.result, r))
+}
+
+/// The 64-bit pair `hi:lo` shifted by `n` (at most 32) bits: its high
+/// word after a left shift, its low word after a right shift (PTX's
+/// `shf.l`/`shf.r` once the amount is wrapped or clamped).
+fn funnel(hi: u64, lo: u64, n: u64, left: bool) -> u64 {
+    let pair = ((hi & 0xffff_ffff) << 32) | (lo & 0xffff_ffff);
+    if left {
+        (pair << n) >> 32
+    } else {
+        pair >> n
+    }
 }
 
 /// `prmt.b32` in its default mode: the eight bytes of `b:a` (a's the low

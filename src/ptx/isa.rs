@@ -355,7 +355,8 @@ spelled! {
 spelled! {
     /// The other instruction modifiers ptxlift writes: the half of a
     /// product, approximation, branch uniformity, conversion direction,
-    /// barrier and `membar` levels, atomic orderings and scopes.
+    /// barrier and `membar` levels, atomic orderings and scopes, funnel
+    /// shift forms.
     pub enum Modifier {
         Lo = "lo",
         Hi = "hi",
@@ -373,6 +374,11 @@ spelled! {
         Acquire = "acquire",
         Release = "release",
         AcqRel = "acq_rel",
+        // A funnel shift's direction and amount mode (`shf.l.wrap`).
+        ShfLWrap = "l.wrap",
+        ShfRWrap = "r.wrap",
+        ShfLClamp = "l.clamp",
+        ShfRClamp = "r.clamp",
     }
 }
 

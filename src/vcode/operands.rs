@@ -303,6 +303,14 @@ machine_ops! {
         Fma = Fma,
         /// `prmt`: byte permute (default mode).
         Prmt = Prmt,
+        /// `shf.l.wrap`: funnel shift left, the amount mod 32.
+        ShfLWrap = Shf.ShfLWrap,
+        /// `shf.r.wrap`: funnel shift right, the amount mod 32.
+        ShfRWrap = Shf.ShfRWrap,
+        /// `shf.l.clamp`: funnel shift left, the amount at most 32.
+        ShfLClamp = Shf.ShfLClamp,
+        /// `shf.r.clamp`: funnel shift right, the amount at most 32.
+        ShfRClamp = Shf.ShfRClamp,
     }
 }
 

@@ -143,6 +143,24 @@ impl Dialect {
         }
     }
 
+    /// The right-hand side computing a funnel shift of `hi:lo` by
+    /// `min(n, 32)` of the three `i32` operands `[hi, lo, n]`, where the
+    /// dialect has no `llvm.nvvm.fsh[lr].clamp` (LLVM 20+): PTX's
+    /// `shf.l/r.clamp` as inline assembly (its `a` is the low word).
+    pub fn funnel_clamp(self, dir: Funnel, args: &[String; 3]) -> Option<String> {
+        let [hi, lo, n] = args;
+        let d = match dir {
+            Funnel::Left => "l",
+            Funnel::Right => "r",
+        };
+        match self {
+            Dialect::Modern => None,
+            Dialect::Nvvm7 => Some(format!(
+                "call i32 asm \"shf.{d}.clamp.b32 $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 {lo}, i32 {hi}, i32 {n})"
+            )),
+        }
+    }
+
     /// Does the dialect have LLVM 12+'s integer `llvm.smin/smax/umin/umax`
     /// and `llvm.abs` intrinsics? Without them the emitter writes `icmp`
     /// and `select`.
@@ -383,6 +401,25 @@ pub fn addrspace(space: Space) -> u32 {
         Space::Shared => 3,
         Space::Const => 4,
         Space::Local => 5,
+    }
+}
+
+/// The direction of a funnel shift.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Funnel {
+    /// `fshl`: the high word of the pair shifted left.
+    Left,
+    /// `fshr`: the low word of the pair shifted right.
+    Right,
+}
+
+impl Funnel {
+    /// LLVM's name of the operation: `fshl` or `fshr`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Funnel::Left => "fshl",
+            Funnel::Right => "fshr",
+        }
     }
 }
 

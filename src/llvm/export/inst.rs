@@ -40,6 +40,7 @@
 //! block. Invariant: the LLVM result equals the IR's for every operand
 //! value the IR defines a result for.
 
+use super::dialect::Funnel;
 use super::function::{f32_const, f64_const, int_const, lty, Emitter};
 use super::ExportError;
 use crate::ir::{Block, Inst, InstData, Opcode, RoundingMode, Type, Value};
@@ -228,6 +229,10 @@ impl Emitter<'_> {
             Opcode::Lg2 => self.unary(data, r, Unary::ApproxF32("lg2")),
             Opcode::Fma => self.fma(data, r),
             Opcode::Prmt => self.prmt(data, r),
+            Opcode::Fshl => self.funnel(data, r, Funnel::Left, false),
+            Opcode::Fshr => self.funnel(data, r, Funnel::Right, false),
+            Opcode::FshlClamp => self.funnel(data, r, Funnel::Left, true),
+            Opcode::FshrClamp => self.funnel(data, r, Funnel::Right, true),
             // Conversions.
             Opcode::Sextend => self.unary(data, r, Unary::Cast("sext")),
             Opcode::Uextend => self.unary(data, r, Unary::Cast("zext")),
@@ -366,6 +371,39 @@ impl Emitter<'_> {
             None => {
                 let typed = operands.map(|x| ("i32", x));
                 self.intrinsic("i32", "llvm.nvvm.prmt", &typed)
+            }
+        };
+        self.def(r, &rhs);
+        Ok(())
+    }
+
+    /// A funnel shift of `hi:lo`: `llvm.fshl.i32`/`llvm.fshr.i32` (the
+    /// amount wrapped, LLVM 7+), or with the amount clamped at 32 what the
+    /// dialect has (`llvm.nvvm.fshl.clamp.i32`, or inline `shf`).
+    fn funnel(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+        dir: Funnel,
+        clamp: bool,
+    ) -> Result<(), ExportError> {
+        let (InstData::Ternary { args, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        let operands = args.map(|v| self.val(v));
+        let rhs = match (clamp, self.d.funnel_clamp(dir, &operands)) {
+            (true, Some(rhs)) => rhs,
+            (true, None) => {
+                let typed = operands.map(|x| ("i32", x));
+                self.intrinsic(
+                    "i32",
+                    &format!("llvm.nvvm.{}.clamp.i32", dir.name()),
+                    &typed,
+                )
+            }
+            (false, _) => {
+                let typed = operands.map(|x| ("i32", x));
+                self.intrinsic("i32", &format!("llvm.{}.i32", dir.name()), &typed)
             }
         };
         self.def(r, &rhs);

@@ -12,13 +12,15 @@
 //!   f2i/d2ull/..., round, div.*   nvvm.round, divisions (rounding.rs)
 //!   integer (llvm.*)              smin .. umax, iabs, popcnt, clz, ctz, bitrev,
 //!                                 bswap;
-//!                                 fshl/fshr from shifts; *.sat and
+//!                                 fshl/fshr (i32: fshl/fshr, else from
+//!                                 shifts); *.sat and
 //!                                 *.with.overflow from compares and selects
 //!   d2i.lo/hi, lohi.i2d           bitcast and shifts
 //!   memcpy/memmove/memset         loads and stores, or loops (memory.rs)
 //!   fptosi.sat / fptoui.sat       fcvt_to_sint / fcvt_to_uint
 //!   nvvm.mulhi.*                  smulhi / umulhi
 //!   nvvm.prmt                     prmt
+//!   nvvm.fsh[lr].clamp.i32        fshl_clamp / fshr_clamp
 //!   nvvm.membar.cta/gl/sys        fence cta/gpu/sys
 //!   nvvm.atomic.load.inc/dec.32   atomic_rmw inc/dec
 //!   trap                          trap (what follows: an unreachable block)
@@ -49,6 +51,8 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
     }
     if name.starts_with("nvvm.fma.")
         || name == "nvvm.prmt"
+        || name == "nvvm.fshl.clamp.i32"
+        || name == "nvvm.fshr.clamp.i32"
         || matches!(base, "fma" | "fmuladd" | "fshl" | "fshr")
     {
         return Some(3);
@@ -370,6 +374,8 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                     }
                 }
                 "nvvm.prmt" => self.apply3(vals, |b, x, y, s| b.prmt(x, y, s))?,
+                "nvvm.fshl.clamp.i32" => self.apply3(vals, |b, x, y, s| b.fshl_clamp(x, y, s))?,
+                "nvvm.fshr.clamp.i32" => self.apply3(vals, |b, x, y, s| b.fshr_clamp(x, y, s))?,
                 // saturate: clamp to [0, 1], NaN to 0 (fmax of NaN is 0).
                 "nvvm.saturate.f" | "nvvm.saturate.d" => {
                     let zero = self.float_const(t, 0.0);
@@ -563,11 +569,19 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
     }
 
     /// `fshl(a, b, s)`: the high half of `a:b << (s mod w)`; `fshr`: the
-    /// low half of `a:b >> (s mod w)`. Shifts by the width give 0, which
-    /// makes a zero amount come out right.
+    /// low half of `a:b >> (s mod w)`. On i32 the IR's own `fshl`/`fshr`
+    /// (PTX's `shf.wrap`); on other widths shifts, where a shift by the
+    /// width gives 0, which makes a zero amount come out right.
     fn funnel(&mut self, which: &str, t: Type, a: Value, b: Value, s: Value) -> TResult<Value> {
         if !matches!(t, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
             return self.err("a funnel shift of an unsupported type");
+        }
+        if t == Type::I32 {
+            return Ok(if which == "fshl" {
+                self.ins().fshl(a, b, s)
+            } else {
+                self.ins().fshr(a, b, s)
+            });
         }
         let w = i64::from(t.bits());
         let amount = self.shift_amount(t, s)?;
