@@ -1754,6 +1754,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "histogram_smem",
         "int8_quant",
         "layernorm_smem",
+        "ldg_gather",
         "particles_struct",
         "philox_montecarlo",
         "pointer_tables",
@@ -2269,6 +2270,64 @@ attributes #0 = { nounwind "nvvm.maxntid"="128" "nvvm.minctasm"="2" "target-cpu"
     assert!(!ok, "a malformed bound imports");
     assert!(
         err.contains("2: in @bounded: attribute \"nvvm.maxntid\"=\"lots\" is not a list of counts"),
+        "{err}"
+    );
+}
+
+/// `__ldg` as clang 20+ writes it (a global load with `!invariant.load`,
+/// here a scalar and a `<2 x float>`) reads the non-coherent cache; the
+/// same load without the attachment, or of a generic pointer, does not.
+/// `llvm.nvvm.ldg.global.*` with a result type it lacks is a located
+/// error.
+#[test]
+fn invariant_loads_of_global_memory_are_non_coherent() {
+    let ll = r#"target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @scale(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr %g, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %pa = getelementptr inbounds float, ptr addrspace(1) %a, i64 %i
+  %x = load float, ptr addrspace(1) %pa, align 4, !invariant.load !0
+  %pb = getelementptr inbounds <2 x float>, ptr addrspace(1) %b, i64 %i
+  %v = load <2 x float>, ptr addrspace(1) %pb, align 8, !invariant.load !0
+  %v0 = extractelement <2 x float> %v, i64 0
+  %v1 = extractelement <2 x float> %v, i64 1
+  %pc = getelementptr inbounds float, ptr addrspace(1) %out, i64 %i
+  %y = load float, ptr addrspace(1) %pc, align 4
+  %pg = getelementptr inbounds float, ptr %g, i64 %i
+  %z = load float, ptr %pg, align 4, !invariant.load !0
+  %s0 = fadd float %x, %v0
+  %s1 = fadd float %s0, %v1
+  %s2 = fadd float %s1, %y
+  %s3 = fadd float %s2, %z
+  store float %s3, ptr addrspace(1) %pc, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!0 = !{}
+"#;
+    let module = ptxlift::llvm::import_module(ll).expect("imports");
+    let text = module.to_string();
+    assert_eq!(text.matches("global nc").count(), 3, "{text}");
+    assert_eq!(text.matches("load.f32 global v").count(), 1, "{text}");
+    assert_eq!(text.matches("load.f32 generic").count(), 1, "{text}");
+    let bad = ll
+        .replace(
+            "%x = load float, ptr addrspace(1) %pa, align 4, !invariant.load !0",
+            "%x = call float @llvm.nvvm.ldg.global.f.v8f32.p1(ptr addrspace(1) %pa, i32 4)",
+        )
+        .replace(
+            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare float @llvm.nvvm.ldg.global.f.v8f32.p1(ptr addrspace(1), i32)",
+        );
+    let err = ptxlift::llvm::import_module(&bad)
+        .expect_err("no v8 ldg")
+        .to_string();
+    assert!(
+        err.starts_with("8: in @scale") && err.contains("ldg.global.f.v8f32"),
         "{err}"
     );
 }

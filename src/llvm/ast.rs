@@ -114,6 +114,10 @@ pub struct Inst {
     /// `nsw` on an integer operation: it does not overflow as a signed
     /// number (the result is poison if it does).
     pub no_signed_wrap: bool,
+    /// The `!invariant.load` attachment of a `load`: the memory it reads
+    /// does not change while the kernel runs (how clang 20+ writes
+    /// `__ldg`).
+    pub invariant_load: bool,
     /// Source line.
     pub line: u32,
 }

@@ -59,6 +59,7 @@ mod globals;
 mod initialiser;
 mod inst;
 mod launch;
+mod ldg;
 mod lifetime;
 mod memory;
 mod operands;

@@ -107,10 +107,13 @@ impl Parser<'_> {
         self.no_signed_wrap = false;
         let op = self.op(&mut atomic)?;
         // Trailing metadata attachments: `, !tbaa !3`, `, !range !{...}`;
-        // `!llvm.loop !N` is kept.
+        // `!llvm.loop !N` and `!invariant.load` are kept.
         let mut loop_md = None;
+        let mut invariant_load = false;
         while self.is_punct(",") && matches!(self.peek_at(1), Some(Tok::Meta(_))) {
             let is_loop = matches!(self.peek_at(1), Some(Tok::Meta(k)) if k == "llvm.loop");
+            invariant_load |=
+                matches!(self.peek_at(1), Some(Tok::Meta(k)) if k == "invariant.load");
             self.pos += 2;
             if let Some(Tok::Meta(node)) = self.peek() {
                 if is_loop {
@@ -130,6 +133,7 @@ impl Parser<'_> {
             loop_md,
             fast_math: self.fast_math,
             no_signed_wrap: self.no_signed_wrap,
+            invariant_load,
             line,
         })
     }

@@ -454,13 +454,18 @@ impl<'m> FunctionTranslator<'m, '_> {
         ty: &Ty,
         pty: &Ty,
         p: &Operand,
+        nc: bool,
     ) -> TResult<()> {
         let (n, t, size, sp) = self.lane_access(ty, pty)?;
         let a = self.operand(pty, p)?;
         let mut out = Vec::with_capacity(n);
         for k in 0..n {
             // At most MAX_LANES lanes of 8 bytes: the offset fits.
-            out.push(self.ins().load(t, sp, a, (k as u64 * size) as i32));
+            let v = self.ins().load(t, sp, a, (k as u64 * size) as i32);
+            if nc {
+                self.make_non_coherent(v);
+            }
+            out.push(v);
         }
         self.bind_lanes(r, out)
     }

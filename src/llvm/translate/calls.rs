@@ -20,6 +20,7 @@
 //!   fptosi.sat / fptoui.sat       fcvt_to_sint / fcvt_to_uint
 //!   nvvm.mulhi.*                  smulhi / umulhi
 //!   nvvm.prmt                     prmt
+//!   nvvm.ldg/ldu.global.*         non-coherent global loads (ldg.rs)
 //!   nvvm.fsh[lr].clamp.i32        fshl_clamp / fshr_clamp
 //!   nvvm.membar.cta/gl/sys        fence cta/gpu/sys
 //!   nvvm.atomic.load.inc/dec.32   atomic_rmw inc/dec
@@ -238,6 +239,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             || name.starts_with("memset.")
         {
             return self.mem_intrinsic(name, args, aligns);
+        }
+        if name.starts_with("nvvm.ldg.global.") || name.starts_with("nvvm.ldu.global.") {
+            return self.ldg(r, name, args);
         }
         let mut vals = Vec::new();
         for (t, a) in args {

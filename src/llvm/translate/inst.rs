@@ -111,8 +111,11 @@ impl<'m> FunctionTranslator<'m, '_> {
                     return self.atomic_load(r, inst.atomic.as_ref(), ty, ptr, *align);
                 }
                 let (pty, p) = ptr;
+                // `!invariant.load` of global memory reads the
+                // non-coherent cache, as llc makes it `ld.global.nc`.
+                let nc = inst.invariant_load && *pty == Ty::Ptr(1);
                 if let Ty::Vector(..) = ty {
-                    return self.vector_load(r, ty, pty, p);
+                    return self.vector_load(r, ty, pty, p, nc);
                 }
                 let Some(t) = scalar(ty) else {
                     return self.aggregate_load(r, ty, ptr, *align);
@@ -126,6 +129,9 @@ impl<'m> FunctionTranslator<'m, '_> {
                 let a = self.operand(pty, p)?;
                 let align = self.access_align(*align, t)?;
                 let v = self.ins().load_aligned(t, sp, a, 0, align);
+                if nc {
+                    self.make_non_coherent(v);
+                }
                 self.bind(r, Val::One(v))
             }
             Op::Store {

@@ -729,3 +729,39 @@ def records(L, G, ids, weights, coef, out_w, out_p, n):
         out_w.v[i] = exact64(Q(weights.v[i]) * Q(i, 4) + ids.v[i])
         c = [Q(v) for v in coef.v[4 * i:4 * i + 4]]
         out_p.v[i] = exact32(sum(c[k] * Q(1, 2) ** k for k in range(i % 4 + 1)))
+
+
+# ===========================================================================
+# ldg_gather: __ldg gathers
+
+LDG = File("ldg_gather")
+
+
+@LDG.launch("embedding_bag", grid=2, block=64, outputs=["out"], args=[
+    "@table = f32[256] ((i * 7) % 23 - 11) * 0.25", "@ids = i32[24] (i * 5 + 3) % 16",
+    "@out = f32[128] 0", "3", "4", "32"])
+def embedding_bag(L, G, table, ids, out, bag_size, dim4, n):
+    # table: 16 rows of dim4 float4s; thread t sums rows ids[bag*3 + k], float4 column t % dim4.
+    for t in range(n):
+        bag, col = t // dim4, t % dim4
+        for lane in range(4):
+            acc = sum(Q(table.v[(ids.v[bag * bag_size + k] * dim4 + col) * 4 + lane])
+                      for k in range(bag_size))
+            out.v[4 * t + lane] = exact32(acc)
+
+
+@LDG.launch("spmv_csr_ldg", grid=1, block=32, outputs=["y"], args=[
+    "20", "@row_ptr = i32[21] i * 3 - ((i + 5) >> 4) * (i - 10)", "@cols = i32[60] (i * 11) % 20",
+    "@vals = f64[60] (i % 9 - 4) * 0.5", "@x = f64[20] i - 7", "@y = f64[20] 0"])
+def spmv_csr_ldg(L, G, rows, row_ptr, cols, vals, x, y):
+    for r in range(rows):
+        acc = sum(Q(vals.v[j]) * Q(x.v[cols.v[j]]) for j in range(row_ptr.v[r], row_ptr.v[r + 1]))
+        y.v[r] = exact64(acc)
+
+
+@LDG.launch("key_lookup", grid=1, block=64, outputs=["found"], hexa=["found"], args=[
+    "@keys = i64[64] i * 0x7F4A7C159E3779B9 + 1", "@slot = i32[48] (i * 13) % 64",
+    "@found = i64[48] 0", "0x5bd1e9955bd1e995", "48"])
+def key_lookup(L, G, keys, slot, found, salt, n):
+    for t in range(n):
+        found.v[t] = P.wrap(keys.v[slot.v[t]] ^ salt, "i64")
