@@ -200,6 +200,10 @@ pub struct Measured {
     pub libnvvm: Result<String, String>,
     /// Every budget that was compiled, sorted.
     pub budgets: Vec<u32>,
+    /// The functions (kernel, function) whose IR lets float operations
+    /// contract (a `contract` flag, or an `fma`): those the FMA comparison
+    /// with llc covers (llc also fuses where the IR does not allow it).
+    pub contracting: Vec<(String, String)>,
 }
 
 /// How to measure.
@@ -428,6 +432,7 @@ pub fn run(files: &[PathBuf], settings: &Settings) -> Measured {
         rows: Vec::new(),
         failures: Vec::new(),
         budgets: Vec::new(),
+        contracting: Vec::new(),
     };
     let mut budgets: Vec<u32> = BUDGETS.to_vec();
     for path in files {
@@ -436,9 +441,11 @@ pub fn run(files: &[PathBuf], settings: &Settings) -> Measured {
             |s| s.to_string_lossy().into_owned(),
         );
         match measure_file(path, &kernel, settings) {
-            Ok((rows, b)) => {
+            Ok((rows, b, contracting)) => {
                 budgets.extend(b);
                 m.rows.extend(rows);
+                m.contracting
+                    .extend(contracting.into_iter().map(|f| (kernel.clone(), f)));
             }
             Err(e) => m.failures.push((kernel, e)),
         }
@@ -447,6 +454,15 @@ pub fn run(files: &[PathBuf], settings: &Settings) -> Measured {
     budgets.dedup();
     m.budgets = budgets;
     m
+}
+
+/// Does `func` let float operations contract: a `contract` flag (LLVM's
+/// `contract`, `fast` or `llvm.fmuladd` as imported) or an `fma`?
+fn allows_contraction(func: &ir::Function) -> bool {
+    func.layout.insts().any(|inst| {
+        func.dfg.fast_math[inst].contains(ir::FastMathFlag::Contract)
+            || func.dfg.insts[inst].opcode() == ir::Opcode::Fma
+    })
 }
 
 /// Parses `.plir` or imports `.ll`.
@@ -461,14 +477,20 @@ fn load(path: &Path, text: &str) -> Result<Module, String> {
 }
 
 /// The rows of one file, and the budgets it was compiled with.
-fn measure_file(
-    path: &Path,
-    kernel: &str,
-    settings: &Settings,
-) -> Result<(Vec<Row>, Vec<u32>), String> {
+/// The rows of one file, the budgets it was compiled at and its functions
+/// that allow contraction.
+type FileMeasures = (Vec<Row>, Vec<u32>, Vec<String>);
+
+fn measure_file(path: &Path, kernel: &str, settings: &Settings) -> Result<FileMeasures, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     let module = load(path, &text)?;
+    let contracting = module
+        .functions
+        .values()
+        .filter(|f| allows_contraction(f))
+        .map(|f| f.name.clone())
+        .collect();
     let mut budgets = BUDGETS.to_vec();
     if let Some(b) = header_budget(&text) {
         if !budgets.contains(&b) {
@@ -520,7 +542,7 @@ fn measure_file(
     }
     rows.extend(llc_rows(path, kernel, &module, &functions, settings));
     rows.extend(libnvvm::libnvvm_rows(kernel, &module, &functions, settings));
-    Ok((rows, budgets))
+    Ok((rows, budgets, contracting))
 }
 
 /// Median time of `runs` parse + compile; the last compilation's output.

@@ -173,7 +173,11 @@ pub fn markdown(m: &Measured) -> String {
     s.push_str(SUMMARY_HEADING);
     s.push_str("\n\n");
     s.push_str(&summary(m, &funcs));
-    s.push_str(&sass_summary(&funcs, &compilers[..=m.budgets.len()]));
+    s.push_str(&sass_summary(
+        &funcs,
+        &compilers[..=m.budgets.len()],
+        &m.contracting,
+    ));
     s
 }
 

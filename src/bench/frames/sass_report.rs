@@ -117,7 +117,11 @@ fn mean_cell(
 
 /// The SASS summary lines: the geometric means for each ptxlift mode, then
 /// generic accesses, FMA and the largest ratios for virtual mode.
-pub fn sass_summary(funcs: &[Function<'_>], ptxlift_modes: &[Compiler]) -> String {
+pub fn sass_summary(
+    funcs: &[Function<'_>],
+    ptxlift_modes: &[Compiler],
+    contracting: &[(String, String)],
+) -> String {
     let mut s = String::new();
     s.push_str(
         "- SASS, ptxlift / llc, geometric mean over the functions both have \
@@ -162,21 +166,35 @@ pub fn sass_summary(funcs: &[Function<'_>], ptxlift_modes: &[Compiler]) -> Strin
         if generic.is_empty() { "" } else { ": " },
         generic.join(", ")
     );
+    // llc fuses `fmul` + `fadd` even without `contract` (its NVPTX back
+    // end's default), which the IR's rounding forbids: only functions
+    // whose IR allows contraction are compared.
+    let allows = |x: &&Pair<'_>| {
+        contracting
+            .iter()
+            .any(|(k, f)| k == x.kernel && f == x.function)
+    };
     let with_fma: Vec<&Pair<'_>> = pairs
         .iter()
-        .filter(|x| x.p.fma > 0 || x.l.fma > 0)
+        .filter(|x| (x.p.fma > 0 || x.l.fma > 0) && allows(x))
         .collect();
-    let within = with_fma
+    let (within, outside): (Vec<&Pair<'_>>, Vec<&Pair<'_>>) = with_fma
         .iter()
-        .filter(|x| f64::from(x.p.fma.abs_diff(x.l.fma)) <= FMA_TOLERANCE * f64::from(x.l.fma))
-        .count();
+        .partition(|x| f64::from(x.p.fma.abs_diff(x.l.fma)) <= FMA_TOLERANCE * f64::from(x.l.fma));
+    let outside: Vec<String> = outside
+        .iter()
+        .map(|x| format!("{}/{} ({} vs {})", x.kernel, x.function, x.p.fma, x.l.fma))
+        .collect();
     let _ = writeln!(
         s,
-        "- FMA, ptxlift virtual vs llc: within {:.0}% of llc's on {within} of the {} functions where either has one (in all: ptxlift {}, llc {})",
+        "- FMA, ptxlift virtual vs llc, functions whose IR allows contraction: within {:.0}% of llc's on {} of the {} where either has one (in all: ptxlift {}, llc {}){}{}",
         FMA_TOLERANCE * 100.0,
+        within.len(),
         with_fma.len(),
-        pairs.iter().map(|x| x.p.fma).sum::<u32>(),
-        pairs.iter().map(|x| x.l.fma).sum::<u32>(),
+        with_fma.iter().map(|x| x.p.fma).sum::<u32>(),
+        with_fma.iter().map(|x| x.l.fma).sum::<u32>(),
+        if outside.is_empty() { "" } else { "; outside: " },
+        outside.join(", ")
     );
     let mut largest: Vec<(f64, &Pair<'_>)> = pairs
         .iter()
