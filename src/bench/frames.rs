@@ -201,8 +201,8 @@ pub struct Measured {
     /// Every budget that was compiled, sorted.
     pub budgets: Vec<u32>,
     /// The functions (kernel, function) whose IR lets float operations
-    /// contract (a `contract` flag, or an `fma`): those the FMA comparison
-    /// with llc covers (llc also fuses where the IR does not allow it).
+    /// contract (a `contract` flag): those the FMA comparison with llc
+    /// covers (llc also fuses where the IR does not allow it).
     pub contracting: Vec<(String, String)>,
 }
 
@@ -457,12 +457,12 @@ pub fn run(files: &[PathBuf], settings: &Settings) -> Measured {
 }
 
 /// Does `func` let float operations contract: a `contract` flag (LLVM's
-/// `contract`, `fast` or `llvm.fmuladd` as imported) or an `fma`?
+/// `contract` or `fast`, as clang writes CUDA's default
+/// `-ffp-contract=fast`)? An explicit `fma` is not a licence.
 fn allows_contraction(func: &ir::Function) -> bool {
-    func.layout.insts().any(|inst| {
-        func.dfg.fast_math[inst].contains(ir::FastMathFlag::Contract)
-            || func.dfg.insts[inst].opcode() == ir::Opcode::Fma
-    })
+    func.layout
+        .insts()
+        .any(|inst| func.dfg.fast_math[inst].contains(ir::FastMathFlag::Contract))
 }
 
 /// Parses `.plir` or imports `.ll`.

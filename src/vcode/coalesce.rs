@@ -16,7 +16,8 @@
 //! class representative. Two registers join only when they have the same
 //! kind and no member of one class is live where a member of the other is
 //! defined (the SSA interference test: a value defined at a point where
-//! another is live after it overlaps it). A block parameter is defined at
+//! another is live after it overlaps it), and two results of one
+//! instruction (an asm's outputs) never join. A block parameter is defined at
 //! its block's entry and at the end of each predecessor, after the copies
 //! on that edge. Liveness is per block (live-out sets), refined within a
 //! block by each register's last use. Pairs on back edges (a jump to a
@@ -206,7 +207,12 @@ impl Liveness {
     }
 
     fn interfere(&self, vcode: &VCode, x: u32, y: u32) -> bool {
-        self.is_live_at_def(vcode, x, y) || self.is_live_at_def(vcode, y, x)
+        // Two results of one instruction (an asm's outputs) are written
+        // by it together: they never share a register, even when one is
+        // dead or neither is live at the other's definition.
+        let is_same_def = matches!(self.defs[x as usize], Def::Inst { .. })
+            && self.defs[x as usize] == self.defs[y as usize];
+        is_same_def || self.is_live_at_def(vcode, x, y) || self.is_live_at_def(vcode, y, x)
     }
 }
 

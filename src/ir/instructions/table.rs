@@ -79,6 +79,8 @@ const FLOAT1: &[OperandDef] = &[of("x", T::Float)];
 const F32_1: &[OperandDef] = &[of("x", T::F32)];
 const F32_2: &[OperandDef] = &[of("x", T::F32), same("y", 0)];
 const ADDR: &[OperandDef] = &[op("addr", OperandRule::Addr)];
+/// A funnel shift's operands: the pair's high and low words, the amount.
+const FUNNEL: &[OperandDef] = &[of("hi", T::I32), of("lo", T::I32), of("n", T::I32)];
 
 /// Every opcode, in `Opcode` order.
 #[rustfmt::skip]
@@ -138,16 +140,16 @@ pub const INSTRUCTIONS: &[InstDef] = &[
         &[of("a", T::I32), of("b", T::I32), of("selector", T::I32)], R::Fixed(T::I32), E::PURE),
     def("fshl", "Fshl", F::Ternary,
         "Funnel shift left: the high word of the pair (hi:lo) shifted left by n mod 32 (LLVM's `fshl`, PTX's `shf.l.wrap`).",
-        &[of("hi", T::I32), of("lo", T::I32), of("n", T::I32)], R::Fixed(T::I32), E::PURE),
+        FUNNEL, R::Fixed(T::I32), E::PURE),
     def("fshr", "Fshr", F::Ternary,
         "Funnel shift right: the low word of the pair (hi:lo) shifted right by n mod 32 (LLVM's `fshr`, PTX's `shf.r.wrap`).",
-        &[of("hi", T::I32), of("lo", T::I32), of("n", T::I32)], R::Fixed(T::I32), E::PURE),
+        FUNNEL, R::Fixed(T::I32), E::PURE),
     def("fshl_clamp", "FshlClamp", F::Ternary,
         "Funnel shift left by min(n, 32) (PTX's `shf.l.clamp`): n of 32 or more gives lo.",
-        &[of("hi", T::I32), of("lo", T::I32), of("n", T::I32)], R::Fixed(T::I32), E::PURE),
+        FUNNEL, R::Fixed(T::I32), E::PURE),
     def("fshr_clamp", "FshrClamp", F::Ternary,
         "Funnel shift right by min(n, 32) (PTX's `shf.r.clamp`): n of 32 or more gives hi.",
-        &[of("hi", T::I32), of("lo", T::I32), of("n", T::I32)], R::Fixed(T::I32), E::PURE),
+        FUNNEL, R::Fixed(T::I32), E::PURE),
     // Floating point.
     def("fadd", "Fadd", F::RoundedBinary, "IEEE addition, rounded as its mode says (`rn` by default).", FLOAT2, R::Same(0), E::PURE),
     def("fsub", "Fsub", F::RoundedBinary, "IEEE subtraction, rounded as its mode says.", FLOAT2, R::Same(0), E::PURE),
