@@ -476,11 +476,11 @@ fn load(path: &Path, text: &str) -> Result<Module, String> {
     module.map_err(|e| format!("{}:{e}", path.display()))
 }
 
-/// The rows of one file, and the budgets it was compiled with.
-/// The rows of one file, the budgets it was compiled at and its functions
-/// that allow contraction.
+/// What one file gives: its rows, the budgets it was compiled at and its
+/// functions that allow contraction.
 type FileMeasures = (Vec<Row>, Vec<u32>, Vec<String>);
 
+/// Measures one file (see [`FileMeasures`]).
 fn measure_file(path: &Path, kernel: &str, settings: &Settings) -> Result<FileMeasures, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;

@@ -391,21 +391,15 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let operands = args.map(|v| self.val(v));
-        let rhs = match (clamp, self.d.funnel_clamp(dir, &operands)) {
-            (true, Some(rhs)) => rhs,
-            (true, None) => {
-                let typed = operands.map(|x| ("i32", x));
-                self.intrinsic(
-                    "i32",
-                    &format!("llvm.nvvm.{}.clamp.i32", dir.name()),
-                    &typed,
-                )
-            }
-            (false, _) => {
-                let typed = operands.map(|x| ("i32", x));
-                self.intrinsic("i32", &format!("llvm.{}.i32", dir.name()), &typed)
-            }
-        };
+        let inline = clamp.then(|| self.d.funnel_clamp(dir, &operands)).flatten();
+        let rhs = inline.unwrap_or_else(|| {
+            let name = if clamp {
+                format!("llvm.nvvm.{}.clamp.i32", dir.name())
+            } else {
+                format!("llvm.{}.i32", dir.name())
+            };
+            self.intrinsic("i32", &name, &operands.map(|x| ("i32", x)))
+        });
         self.def(r, &rhs);
         Ok(())
     }

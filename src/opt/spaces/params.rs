@@ -55,7 +55,7 @@ pub fn specialize_pointer_params(module: &Module) -> Option<Module> {
     }
 }
 
-/// Is parameter `p` a generic pointer (a candidate)?
+/// Is parameter `index` of `func` an `i64 generic` pointer (a candidate)?
 fn is_generic_pointer(func: &Function, index: usize) -> bool {
     func.signature
         .params
