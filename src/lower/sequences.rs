@@ -395,14 +395,14 @@ impl LowerCtx<'_> {
         } else {
             (RegKind::B32, PtxType::B32)
         };
+        // A float's bits through an integer instruction (`and` with all
+        // ones, not a `mov` that budget mode's allocator may remove): the
+        // CUDA 13.0 driver's JIT stores a float converted to an integer
+        // when a `st.u8`/`st.u16` (or `st.u32` of 64 bits) reads a
+        // register a float instruction wrote (measured on an H200:
+        // benches/gpu/README.md); after an integer one it stores the bits.
         let bits = if ty.is_float() {
-            let dst = self.tmp(kind);
-            self.emit(MInst::Mov {
-                ty: bty,
-                dst,
-                src: Src::Reg(src),
-            });
-            dst
+            self.bin(BinOp::And, None, bty, kind, Src::Reg(src), Src::Imm(-1))
         } else {
             src
         };

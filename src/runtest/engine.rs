@@ -175,7 +175,11 @@ impl ModuleVarState {
     /// so every directive and executor has each object at one address
     /// (the addresses objects hold stay true): the carried objects, or,
     /// before the first directive, the module's own.
-    fn restore(&self, executor: &Executor<'_>, memory: &mut DeviceMemory) -> Result<(), String> {
+    pub(super) fn restore(
+        &self,
+        executor: &Executor<'_>,
+        memory: &mut DeviceMemory,
+    ) -> Result<(), String> {
         if self.vars.is_empty() {
             return executor.place_module_data(memory);
         }

@@ -18,6 +18,7 @@
 pub mod directives;
 pub mod engine;
 pub mod expr;
+pub mod hardware;
 
 use crate::interp::{ArgValue, BufferId, DeviceMemory};
 use crate::ir::{self, Module, ParamKind, Space, Type};

@@ -68,7 +68,13 @@ pub(super) fn cvt(
         ScalarType::F32 => Ok(super::finish(hi as f32, f)),
         ScalarType::F64 => Ok(super::finish(hi, f)),
         _ if dty.kind() == TypeKind::Float => Err(format!("cvt to {dty}")),
-        _ => float_to_int::<f64>(dty, rnd.unwrap_or(Rounding::Rzi), false, hi.to_bits()),
+        _ => float_to_int::<f64>(
+            dty,
+            rnd.unwrap_or(Rounding::Rzi),
+            false,
+            false,
+            hi.to_bits(),
+        ),
     }
 }
 
