@@ -192,10 +192,12 @@ impl Dialect {
         }
     }
 
-    /// A saturating float to integer conversion toward zero (NaN gives 0)
-    /// from `from` (`f32`/`f64`) to `to` (`i32`/`i64`, or any integer in
-    /// `modern`), or `None` where the dialect has none for `to` (then the
-    /// emitter converts to `i32` and clamps).
+    /// A saturating float to integer conversion toward zero from `from`
+    /// (`f32`/`f64`) to `to` (`i32`/`i64`, or any integer in `modern`), or
+    /// `None` where the dialect has none for `to` (then the emitter
+    /// converts to `i32` and clamps). A NaN gives 0 in `modern`; NVVM's
+    /// intrinsics give `0x80..0` from `f64` or to `i64`, which the emitter
+    /// selects away.
     pub fn fp_to_int_sat(self, signed: bool, from: &str, to: &str) -> Option<String> {
         match self {
             Dialect::Modern => {

@@ -23,7 +23,8 @@
 //!   smulhi/umulhi                  widen, mul, lshr, trunc; i64: nvvm.mulhi.ll/ull
 //!   iabs, clz, ctz                 llvm.abs / ctlz / cttz with `i1 false` (defined at MIN and 0)
 //!   fmin/fmax                      llvm.minimumnum / maximumnum (NaN → other, -0 < +0)
-//!   fcvt_to_sint/uint              llvm.fptosi.sat / fptoui.sat (saturate, NaN → 0)
+//!   fcvt_to_sint/uint              llvm.fptosi.sat / fptoui.sat (saturate, NaN → 0); NVVM 7:
+//!                                  llvm.nvvm.f2i.rz &c., a NaN select from f64 or to i64
 //!   rcp                            fdiv afn float 1.0, x (rcp.approx.f32); f64: fdiv (rcp.rn)
 //!   fdiv_approx                    llvm.nvvm.div.approx.f
 //!   rsqrt sqrt_approx sin cos ex2 lg2  llvm.nvvm.*.approx.f / .d (no flush to zero)
@@ -40,7 +41,7 @@
 //! block. Invariant: the LLVM result equals the IR's for every operand
 //! value the IR defines a result for.
 
-use super::dialect::Funnel;
+use super::dialect::{Dialect, Funnel};
 use super::function::{f32_const, f64_const, int_const, lty, Emitter};
 use super::ExportError;
 use crate::ir::{Block, Inst, InstData, Opcode, RoundingMode, Type, Value};
@@ -658,10 +659,31 @@ impl Emitter<'_> {
     }
 
     /// The right-hand side of a saturating conversion toward zero of
-    /// float `x` (type `from`) to integer type `to` (NaN gives 0). Where
-    /// the dialect has no conversion to `to`, converts to `i32` and
-    /// clamps to `to`'s range (saturating twice saturates once).
+    /// float `x` (type `from`) to integer type `to` (NaN gives 0). NVVM's
+    /// `f2i`-style intrinsics are `cvt.rzi`, which gives `0x80..0` for a
+    /// NaN from `f64` or to 64 bits on the GPU, so there a NaN selects 0
+    /// after the conversion (as the PTX lowering does).
     fn fp_to_int_sat(
+        &mut self,
+        signed: bool,
+        from: Type,
+        to: Type,
+        x: &str,
+    ) -> Result<String, ExportError> {
+        let converted = self.fp_to_int_sat_raw(signed, from, to, x)?;
+        if self.d == Dialect::Modern || (from != Type::F64 && to.bits() < 64) {
+            return Ok(converted);
+        }
+        let (ft, tt) = (lty(from), lty(to));
+        let converted = self.tmp(&converted);
+        let is_nan = self.tmp(&format!("fcmp uno {ft} {x}, {x}"));
+        Ok(format!("select i1 {is_nan}, {tt} 0, {tt} {converted}"))
+    }
+
+    /// [`Self::fp_to_int_sat`] but for the NaN of NVVM's intrinsics. Where
+    /// the dialect has no conversion to `to`, converts to `i32` and clamps
+    /// to `to`'s range (saturating twice saturates once).
+    fn fp_to_int_sat_raw(
         &mut self,
         signed: bool,
         from: Type,
