@@ -129,7 +129,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             // rounds with `nearest`/`trunc`/`floor`/`ceil` (exact: the
             // result is an integral float) and converts with
             // `fcvt_to_sint`/`fcvt_to_uint`, which truncate an integral
-            // value exactly, saturate, and give 0 for NaN: the same.
+            // value exactly, saturate, and give 0 for NaN: the same. (The
+            // GPU's `cvt` gives 0x80..0 for a NaN from f64 or to 64 bits;
+            // ptxlift's lowering selects the ISA's 0 there.)
             Rounded::ToInt { to, signed, mode } => {
                 let integral = match mode {
                     RoundingMode::Rn => self.ins().nearest(x),
