@@ -96,23 +96,17 @@ def write(d):
 
 
 def run(d):
-    cuda = ctypes.CDLL('libcuda.so.1')
-    cuda.cuInit(0)
-    dev = ctypes.c_int()
-    cuda.cuDeviceGet(ctypes.byref(dev), 0)
-    ctx = ctypes.c_void_p()
-    cuda.cuCtxCreate_v2(ctypes.byref(ctx), 0, dev)
+    from cuda_driver import CudaError, context, cuda, load_module
+    context()
     version = ctypes.c_int()
     cuda.cuDriverGetVersion(ctypes.byref(version))
     print('driver API', version.value)
 
     def load(path):
-        log = ctypes.create_string_buffer(4096)
-        opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER, its size
-        vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p), ctypes.c_void_p(4096))
-        mod = ctypes.c_void_p()
-        r = cuda.cuModuleLoadDataEx(ctypes.byref(mod), open(path, 'rb').read() + b'\0', 2, opts, vals)
-        return (mod, None) if r == 0 else (None, f'{r}: {log.value.decode(errors="replace").strip()}')
+        try:
+            return load_module(open(path).read()), None
+        except CudaError as e:
+            return None, str(e)
 
     def launch(mod, name, out_bytes, inp=0):
         fn = ctypes.c_void_p()

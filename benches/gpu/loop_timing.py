@@ -13,14 +13,9 @@ the median and best of 30 timed launches after 3 warm-ups (CUDA events).
 """
 import ctypes, sys, os, zlib
 import numpy as np
+from cuda_driver import CudaError, ck, context, cuda, load_module
 D = sys.argv[1]; OUT = sys.argv[2]
-cuda = ctypes.CDLL('libcuda.so.1')
-def ck(r, what):
-    if r != 0:
-        s = ctypes.c_char_p(); cuda.cuGetErrorString(r, ctypes.byref(s)); raise RuntimeError(f'{what}: {r} {s.value}')
-ck(cuda.cuInit(0), 'init')
-dev = ctypes.c_int(); ck(cuda.cuDeviceGet(ctypes.byref(dev), 0), 'dev')
-ctx = ctypes.c_void_p(); ck(cuda.cuCtxCreate_v2(ctypes.byref(ctx), 0, dev), 'ctx')
+dev, ctx = context()
 name = ctypes.create_string_buffer(256); cuda.cuDeviceGetName(name, 256, dev)
 log = open(f'{OUT}/timings.txt', 'w')
 def say(*a):
@@ -32,10 +27,6 @@ def dalloc(arr):
 def dget(p, like):
     out = np.empty_like(like); ck(cuda.cuMemcpyDtoH_v2(out.ctypes.data_as(ctypes.c_void_p), ctypes.c_uint64(p), out.nbytes), 'd2h'); return out
 def dzero(p, nbytes): ck(cuda.cuMemsetD8_v2(ctypes.c_uint64(p), 0, nbytes), 'memset')
-def load(path):
-    data = open(path, 'rb').read()
-    if path.endswith('.ptx'): data += b'\0'
-    mod = ctypes.c_void_p(); ck(cuda.cuModuleLoadData(ctypes.byref(mod), data), 'load ' + path); return mod
 def func(mod, n):
     f = ctypes.c_void_p(); ck(cuda.cuModuleGetFunction(ctypes.byref(f), mod, n.encode()), 'fn ' + n); return f
 def regs(f):
@@ -65,8 +56,8 @@ def run_case(case, mk):
             path = f'{D}/{case}.{v}{suffix}'
             if not os.path.exists(path): say(case, v, 'missing'); continue
             try:
-                mod = load(path)
-            except RuntimeError as e:
+                mod = load_module(open(path).read())
+            except CudaError as e:
                 say(case, v, suffix, 'LOADFAIL', e); continue
             kernel, grid, block, args, outs, prep = mk(mod)
             f = func(mod, kernel)

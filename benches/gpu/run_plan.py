@@ -9,9 +9,12 @@ Per launch: buffers are allocated with their initial bytes (a `byval`
 buffer is passed as the parameter's bytes), the kernel runs, and every
 buffer and listed module variable is read back. `gpu_plan check` compares
 the result with the simulator."""
-import ctypes, json, sys
+import ctypes
+import json
+import sys
 
-cuda = ctypes.CDLL('libcuda.so.1')
+from cuda_driver import CudaError, ck, context, cuda, load_module
+
 P, U64, SZ, INT, UINT = ctypes.c_void_p, ctypes.c_uint64, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint
 for name, types in {
     'cuMemAlloc_v2': [P, SZ], 'cuMemFree_v2': [U64], 'cuMemcpyHtoD_v2': [U64, P, SZ],
@@ -22,21 +25,6 @@ for name, types in {
     'cuModuleLoadDataEx': [P, ctypes.c_char_p, UINT, P, P],
 }.items():
     getattr(cuda, name).argtypes = types
-
-
-def error_text(r):
-    s = ctypes.c_char_p()
-    cuda.cuGetErrorString(r, ctypes.byref(s))
-    return f'{r} {s.value.decode() if s.value else ""}'
-
-
-class CudaError(Exception):
-    pass
-
-
-def ck(r, what):
-    if r != 0:
-        raise CudaError(f'{what}: {error_text(r)}')
 
 
 # Sizes of a kernel's parameters, from the driver (CUDA 12.4 and later).
@@ -103,22 +91,15 @@ def run_launch(mod, fn, launch):
 
 def main():
     plan = json.load(open(sys.argv[1]))
-    ck(cuda.cuInit(0), 'cuInit')
-    dev = ctypes.c_int()
-    ck(cuda.cuDeviceGet(ctypes.byref(dev), 0), 'cuDeviceGet')
-    ctx = ctypes.c_void_p()
-    ck(cuda.cuCtxCreate_v2(ctypes.byref(ctx), 0, dev), 'cuCtxCreate')
+    dev, ctx = context()
     results, launches, failed = [], 0, 0
     for f in plan['files']:
         res = {'name': f['name'], 'load_error': None, 'launches': []}
         results.append(res)
-        mod = ctypes.c_void_p()
-        log = ctypes.create_string_buffer(8192)
-        opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER, its size
-        vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p), ctypes.c_void_p(8192))
-        r = cuda.cuModuleLoadDataEx(ctypes.byref(mod), f['ptx'].encode() + b'\0', 2, opts, vals)
-        if r != 0:
-            res['load_error'] = f'{error_text(r)}: {log.value.decode(errors="replace")[:2000]}'
+        try:
+            mod = load_module(f['ptx'])
+        except CudaError as e:
+            res['load_error'] = str(e)
             continue
         for launch in f['launches']:
             launches += 1
