@@ -3,14 +3,17 @@
 //! machine between them:
 //!
 //! ```text
-//!   gpu_plan plan PLAN.json [--max-regs N] [--fuzz FIRST COUNT] FILES...
+//!   gpu_plan plan PLAN.json [--max-regs N] [--exact] [--fuzz FIRST COUNT] FILES...
 //!   python3 benches/gpu/run_plan.py PLAN.json RESULTS.json      (on the GPU)
 //!   gpu_plan check PLAN.json RESULTS.json
 //!   gpu_plan show fuzz:SEED                  (the program of a seed, as a .plir file)
 //! ```
 //!
 //! FILES are `.plir` or `.ll` files with run directives; `--fuzz` adds the
-//! programs of `ptxlift fuzz` seeds FIRST.. (named `fuzz:SEED`). `check`
+//! programs of `ptxlift fuzz` seeds FIRST.. (named `fuzz:SEED`). `--exact`
+//! leaves out files whose PTX has an approximate instruction (`.approx`:
+//! the simulator computes those exactly, a GPU within the PTX ISA's
+//! bounds, so they differ without a fault). `check`
 //! rebuilds each file's PTX and simulator runs (the pipeline is
 //! deterministic) and prints one line per launch; it exits with 1 when a
 //! launch differs, failed, or its file did not load.
@@ -77,6 +80,7 @@ fn compile(name: &str, l: &Loaded) -> Result<(String, ptxlift::ptx::parse::PtxMo
 
 fn plan(out: &str, args: &[String]) -> Result<(), String> {
     let mut max_regs = None;
+    let mut exact = false;
     let mut names = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -85,6 +89,7 @@ fn plan(out: &str, args: &[String]) -> Result<(), String> {
                 let n = it.next().ok_or("--max-regs needs N")?;
                 max_regs = Some(n.parse().map_err(|e| format!("--max-regs {n}: {e}"))?);
             }
+            "--exact" => exact = true,
             "--fuzz" => {
                 let (first, count) = (it.next(), it.next());
                 let (Some(first), Some(count)) = (first, count) else {
@@ -101,6 +106,9 @@ fn plan(out: &str, args: &[String]) -> Result<(), String> {
     for name in &names {
         let planned = load(name, max_regs).and_then(|l| {
             let (text, ptx) = compile(name, &l)?;
+            if exact && text.contains(".approx") {
+                return Err("its PTX has an approximate instruction (--exact)".into());
+            }
             let limits = RunLimits::for_target(l.options.target);
             Ok(plan_file(
                 name,
@@ -172,7 +180,7 @@ fn main() -> ExitCode {
         Some("plan") if args.len() >= 2 => plan(&args[1], &args[2..]).map(|()| true),
         Some("check") if args.len() == 3 => check(&args[1], &args[2]),
         Some("show") if args.len() == 2 => show(&args[1]).map(|()| true),
-        _ => Err("usage: gpu_plan plan PLAN.json [--max-regs N] [--fuzz FIRST COUNT] FILES... | gpu_plan check PLAN.json RESULTS.json | gpu_plan show fuzz:SEED".into()),
+        _ => Err("usage: gpu_plan plan PLAN.json [--max-regs N] [--exact] [--fuzz FIRST COUNT] FILES... | gpu_plan check PLAN.json RESULTS.json | gpu_plan show fuzz:SEED".into()),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
