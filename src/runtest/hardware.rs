@@ -3,8 +3,8 @@
 //!
 //! ```text
 //!   text ──compile──> PTX ──plan_file (the simulator runs every launch)──> HwFile
-//!        HwFile JSON ──a runner on a GPU (benches/gpu/run_plan.py)──> HwResults JSON
-//!   plan_file again + HwResults ──check_file──> per launch: agrees / differs (what)
+//!        HwFile JSON ──a runner on a GPU (benches/gpu/run_plan.py)──> HwFileResult JSON
+//!   plan_file again + HwFileResult ──check_file──> per launch: agrees / differs (what)
 //! ```
 //!
 //! A plan holds, per launch, the PTX, the grid, the parameters (scalar
@@ -340,6 +340,13 @@ pub fn check_file(
             Err(format!("{at}: {}{note}", problems.join("; ")))
         });
     }
+    // A fault ends a runner's file: the launches after it did not run.
+    for launch in plan.launches.iter().skip(result.launches.len()) {
+        let at = format!("{}:{} %{}", plan.name, launch.line, launch.kernel);
+        lines.push(Err(format!(
+            "{at}: not run on the GPU (an earlier launch failed)"
+        )));
+    }
     lines
 }
 
@@ -498,6 +505,13 @@ block0(v0: i64, v1: f32):
         let lines = check_file(&plan, &result, &module, &ptx, &directives, limits);
         assert!(
             matches!(&lines[..], [Err(m)] if m.contains("did not load: 218")),
+            "{lines:?}"
+        );
+        result.load_error = None;
+        result.launches.clear();
+        let lines = check_file(&plan, &result, &module, &ptx, &directives, limits);
+        assert!(
+            matches!(&lines[..], [Err(m)] if m.contains("not run on the GPU")),
             "{lines:?}"
         );
     }

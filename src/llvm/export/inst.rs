@@ -680,9 +680,9 @@ impl Emitter<'_> {
         Ok(format!("select i1 {is_nan}, {tt} 0, {tt} {converted}"))
     }
 
-    /// [`Self::fp_to_int_sat`] but for the NaN of NVVM's intrinsics. Where
-    /// the dialect has no conversion to `to`, converts to `i32` and clamps
-    /// to `to`'s range (saturating twice saturates once).
+    /// The conversion of [`Self::fp_to_int_sat`] before its NaN select.
+    /// Where the dialect has no conversion to `to`, converts to `i32` and
+    /// clamps to `to`'s range (saturating twice saturates once).
     fn fp_to_int_sat_raw(
         &mut self,
         signed: bool,

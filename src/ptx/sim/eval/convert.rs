@@ -3,10 +3,11 @@
 //!
 //! Takes raw bits and the `cvt` modifiers; gives the destination's raw
 //! bits. Invariants: int-to-float rounds with `.rn .rz .rm .rp` from the
-//! exact integer; float-to-int needs an integral rounding and saturates
-//! (a NaN gives what the hardware gives: `nan_to_int`); float-to-float narrowing rounds once from the exact
-//! value; `.ftz` flushes `.f32` subnormals, `.sat` clamps floats to
-//! [0, 1] and integers to the destination's range.
+//! exact integer; float-to-int needs an integral rounding and saturates,
+//! a NaN giving what the hardware gives (`nan_to_int`); float-to-float
+//! narrowing rounds once from the exact value; `.ftz` flushes `.f32`
+//! subnormals, `.sat` clamps floats to [0, 1] and integers to the
+//! destination's range.
 
 use super::half::{self, half_format};
 use super::{finish, flush, int_range, int_value, is_f64, mask, FFlags, Fp, Rounding};
