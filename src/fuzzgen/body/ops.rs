@@ -324,11 +324,12 @@ impl BodyGen<'_, '_, '_> {
                 let from = *self.u.choose(&FLOAT_TYPES)?;
                 let to = *self.u.choose(&INT_TYPES)?;
                 let x = self.var_of(from)?;
-                let op = if self.u.arbitrary()? {
-                    O::FcvtToSint
-                } else {
-                    O::FcvtToUint
-                };
+                let op = *self.u.choose(&[
+                    O::FcvtToSint,
+                    O::FcvtToUint,
+                    O::FcvtToSintRzi,
+                    O::FcvtToUintRzi,
+                ])?;
                 let r = self.b.ins().convert(op, to, x);
                 self.set(to, r)
             }

@@ -25,6 +25,7 @@
 //!   fmin/fmax                      llvm.minimumnum / maximumnum (NaN → other, -0 < +0)
 //!   fcvt_to_sint/uint              llvm.fptosi.sat / fptoui.sat (saturate, NaN → 0); NVVM 7:
 //!                                  llvm.nvvm.f2i.rz &c., a NaN select from f64 or to i64
+//!   fcvt_to_sint/uint_rzi          the same, then a NaN selects 0x80..0 from f64 or to i64
 //!   rcp                            fdiv afn float 1.0, x (rcp.approx.f32); f64: fdiv (rcp.rn)
 //!   fdiv_approx                    llvm.nvvm.div.approx.f
 //!   rsqrt sqrt_approx sin cos ex2 lg2  llvm.nvvm.*.approx.f / .d (no flush to zero)
@@ -72,8 +73,9 @@ enum Unary {
     Rsqrt,
     /// The f32-only NVVM approximation `NAME` (`sin`, `cos`, `ex2`, `lg2`).
     ApproxF32(&'static str),
-    /// Saturating float to integer conversion toward zero.
-    FloatToInt { signed: bool },
+    /// Saturating float to integer conversion toward zero; `rzi`: a NaN
+    /// gives the GPU's `cvt.rzi` result rather than 0.
+    FloatToInt { signed: bool, rzi: bool },
 }
 
 /// How a binary instruction of two values is written.
@@ -238,8 +240,38 @@ impl Emitter<'_> {
             Opcode::Sextend => self.unary(data, r, Unary::Cast("sext")),
             Opcode::Uextend => self.unary(data, r, Unary::Cast("zext")),
             Opcode::Ireduce => self.unary(data, r, Unary::Cast("trunc")),
-            Opcode::FcvtToSint => self.unary(data, r, Unary::FloatToInt { signed: true }),
-            Opcode::FcvtToUint => self.unary(data, r, Unary::FloatToInt { signed: false }),
+            Opcode::FcvtToSint => self.unary(
+                data,
+                r,
+                Unary::FloatToInt {
+                    signed: true,
+                    rzi: false,
+                },
+            ),
+            Opcode::FcvtToUint => self.unary(
+                data,
+                r,
+                Unary::FloatToInt {
+                    signed: false,
+                    rzi: false,
+                },
+            ),
+            Opcode::FcvtToSintRzi => self.unary(
+                data,
+                r,
+                Unary::FloatToInt {
+                    signed: true,
+                    rzi: true,
+                },
+            ),
+            Opcode::FcvtToUintRzi => self.unary(
+                data,
+                r,
+                Unary::FloatToInt {
+                    signed: false,
+                    rzi: true,
+                },
+            ),
             Opcode::FcvtFromSint => self.unary(data, r, Unary::Cast("sitofp")),
             Opcode::FcvtFromUint => self.unary(data, r, Unary::Cast("uitofp")),
             Opcode::Fpromote => self.unary(data, r, Unary::Cast("fpext")),
@@ -520,9 +552,20 @@ impl Emitter<'_> {
                 let call = self.intrinsic(tt, &name, &[(ft, x.clone())]);
                 self.def(r, &call);
             }
-            Unary::FloatToInt { signed } => {
+            Unary::FloatToInt { signed, rzi } => {
                 let rhs = self.fp_to_int_sat(signed, from, to, &x)?;
-                self.def(r, &rhs);
+                if rzi && (from == Type::F64 || to.bits() == 64) {
+                    // The GPU's NaN result: the bits 0x80..0.
+                    let converted = self.tmp(&rhs);
+                    let is_nan = self.tmp(&format!("fcmp uno {ft} {x}, {x}"));
+                    let min = int_const(to, i64::MIN >> (64 - to.bits()));
+                    self.def(
+                        r,
+                        &format!("select i1 {is_nan}, {tt} {min}, {tt} {converted}"),
+                    );
+                } else {
+                    self.def(r, &rhs);
+                }
             }
         }
         Ok(())

@@ -81,8 +81,10 @@ impl<'m> FunctionTranslator<'m, '_> {
                 let wide = self.ins().sextend(Type::I32, x);
                 self.ins().fcvt_from_sint(t, wide)
             }
-            "fptoui" => self.ins().fcvt_to_uint(t, x),
-            "fptosi" => self.ins().fcvt_to_sint(t, x),
+            // LLVM's NaN (and out-of-range) result is poison: any value
+            // will do, so the GPU's `cvt.rzi` as it is, as llc writes it.
+            "fptoui" => self.ins().fcvt_to_uint_rzi(t, x),
+            "fptosi" => self.ins().fcvt_to_sint_rzi(t, x),
             "uitofp" => self.ins().fcvt_from_uint(t, x),
             "sitofp" => self.ins().fcvt_from_sint(t, x),
             "ptrtoint" | "inttoptr" => match (f, t) {

@@ -124,14 +124,14 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             }
             // PTX's `cvt.rni.s32.f32` (and .rzi/.rmi/.rpi, every integer
             // type): round to an integral value, then "the result is
-            // clamped to the destination range by default" and NaN gives 0
-            // (PTX ISA 9.7.9.21 `cvt`, float-to-integer conversions). The IR
-            // rounds with `nearest`/`trunc`/`floor`/`ceil` (exact: the
-            // result is an integral float) and converts with
-            // `fcvt_to_sint`/`fcvt_to_uint`, which truncate an integral
-            // value exactly, saturate, and give 0 for NaN: the same. (The
-            // GPU's `cvt` gives 0x80..0 for a NaN from f64 or to 64 bits;
-            // ptxlift's lowering selects the ISA's 0 there.)
+            // clamped to the destination range by default" (PTX ISA
+            // 9.7.9.21 `cvt`, float-to-integer conversions). The IR rounds
+            // with `nearest`/`trunc`/`floor`/`ceil` (exact: the result is
+            // an integral float) and converts with `fcvt_to_sint_rzi`/
+            // `fcvt_to_uint_rzi`, which truncate an integral value exactly
+            // and saturate, and give a NaN the GPU's result (the ISA says
+            // 0; the GPU gives 0x80..0 from f64 or to 64 bits), as the
+            // instruction llc writes for the intrinsic does.
             Rounded::ToInt { to, signed, mode } => {
                 let integral = match mode {
                     RoundingMode::Rn => self.ins().nearest(x),
@@ -140,9 +140,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                     RoundingMode::Rp => self.ins().ceil(x),
                 };
                 if signed {
-                    self.ins().fcvt_to_sint(to, integral)
+                    self.ins().fcvt_to_sint_rzi(to, integral)
                 } else {
-                    self.ins().fcvt_to_uint(to, integral)
+                    self.ins().fcvt_to_uint_rzi(to, integral)
                 }
             }
             Rounded::Round => {
