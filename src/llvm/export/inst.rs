@@ -240,38 +240,14 @@ impl Emitter<'_> {
             Opcode::Sextend => self.unary(data, r, Unary::Cast("sext")),
             Opcode::Uextend => self.unary(data, r, Unary::Cast("zext")),
             Opcode::Ireduce => self.unary(data, r, Unary::Cast("trunc")),
-            Opcode::FcvtToSint => self.unary(
-                data,
-                r,
-                Unary::FloatToInt {
-                    signed: true,
-                    rzi: false,
-                },
-            ),
-            Opcode::FcvtToUint => self.unary(
-                data,
-                r,
-                Unary::FloatToInt {
-                    signed: false,
-                    rzi: false,
-                },
-            ),
-            Opcode::FcvtToSintRzi => self.unary(
-                data,
-                r,
-                Unary::FloatToInt {
-                    signed: true,
-                    rzi: true,
-                },
-            ),
-            Opcode::FcvtToUintRzi => self.unary(
-                data,
-                r,
-                Unary::FloatToInt {
-                    signed: false,
-                    rzi: true,
-                },
-            ),
+            op @ (Opcode::FcvtToSint
+            | Opcode::FcvtToUint
+            | Opcode::FcvtToSintRzi
+            | Opcode::FcvtToUintRzi) => {
+                let signed = matches!(op, Opcode::FcvtToSint | Opcode::FcvtToSintRzi);
+                let rzi = matches!(op, Opcode::FcvtToSintRzi | Opcode::FcvtToUintRzi);
+                self.unary(data, r, Unary::FloatToInt { signed, rzi })
+            }
             Opcode::FcvtFromSint => self.unary(data, r, Unary::Cast("sitofp")),
             Opcode::FcvtFromUint => self.unary(data, r, Unary::Cast("uitofp")),
             Opcode::Fpromote => self.unary(data, r, Unary::Cast("fpext")),
