@@ -306,14 +306,9 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::FshrClamp => funnel(a, b, (c & 0xffff_ffff).min(32), false),
         O::Sextend => signed(a) as u64,
         O::Uextend | O::Ireduce | O::Bitcast => a,
-        // The GPU's `cvt.rzi` of a NaN (measured on an H200: benches/gpu).
+        // The GPU's `cvt.rzi` of a NaN: the simulator's definition.
         O::FcvtToSintRzi | O::FcvtToUintRzi if float_value(ty, a).is_nan() => {
-            let to = x.result;
-            if ty == Type::F64 || to.bits() == 64 {
-                1u64 << (to.bits() - 1)
-            } else {
-                0
-            }
+            crate::ptx::sim::nan_to_int(x.result.bits(), ty == Type::F64)
         }
         O::FcvtToSint | O::FcvtToSintRzi => {
             let to = x.result;

@@ -36,6 +36,7 @@
 
 mod decode;
 mod eval;
+pub(crate) use eval::nan_to_int;
 mod exec;
 pub mod inline;
 mod inst;

@@ -529,19 +529,8 @@ impl Emitter<'_> {
                 self.def(r, &call);
             }
             Unary::FloatToInt { signed, rzi } => {
-                let rhs = self.fp_to_int_sat(signed, from, to, &x)?;
-                if rzi && (from == Type::F64 || to.bits() == 64) {
-                    // The GPU's NaN result: the bits 0x80..0.
-                    let converted = self.tmp(&rhs);
-                    let is_nan = self.tmp(&format!("fcmp uno {ft} {x}, {x}"));
-                    let min = int_const(to, i64::MIN >> (64 - to.bits()));
-                    self.def(
-                        r,
-                        &format!("select i1 {is_nan}, {tt} {min}, {tt} {converted}"),
-                    );
-                } else {
-                    self.def(r, &rhs);
-                }
+                let rhs = self.fp_to_int(signed, rzi, from, to, &x)?;
+                self.def(r, &rhs);
             }
         }
         Ok(())
@@ -678,31 +667,39 @@ impl Emitter<'_> {
     }
 
     /// The right-hand side of a saturating conversion toward zero of
-    /// float `x` (type `from`) to integer type `to` (NaN gives 0). NVVM's
-    /// `f2i`-style intrinsics are `cvt.rzi`, which gives `0x80..0` for a
-    /// NaN from `f64` or to 64 bits on the GPU, so there a NaN selects 0
-    /// after the conversion (as the PTX lowering does).
-    fn fp_to_int_sat(
+    /// float `x` (type `from`) to integer type `to`. A NaN gives 0, or with
+    /// `rzi` what the GPU's `cvt.rzi` gives (`0x80..0` from `f64` or to 64
+    /// bits, else 0). `llvm.fptosi.sat` gives 0 and NVVM's `f2i`-style
+    /// intrinsics (`cvt.rzi`, or `i32` then a clamp) what they give, so a
+    /// NaN selects its value after them where those differ from it.
+    fn fp_to_int(
         &mut self,
         signed: bool,
+        rzi: bool,
         from: Type,
         to: Type,
         x: &str,
     ) -> Result<String, ExportError> {
-        let converted = self.fp_to_int_sat_raw(signed, from, to, x)?;
-        if self.d == Dialect::Modern || (from != Type::F64 && to.bits() < 64) {
+        let converted = self.fp_to_int_sat(signed, from, to, x)?;
+        let nan_differs = from == Type::F64 || to.bits() == 64;
+        if !nan_differs || (self.d == Dialect::Modern && !rzi) {
             return Ok(converted);
         }
+        let nan = if rzi {
+            int_const(to, i64::MIN >> (64 - to.bits()))
+        } else {
+            "0".to_string()
+        };
         let (ft, tt) = (lty(from), lty(to));
         let converted = self.tmp(&converted);
         let is_nan = self.tmp(&format!("fcmp uno {ft} {x}, {x}"));
-        Ok(format!("select i1 {is_nan}, {tt} 0, {tt} {converted}"))
+        Ok(format!("select i1 {is_nan}, {tt} {nan}, {tt} {converted}"))
     }
 
-    /// The conversion of [`Self::fp_to_int_sat`] before its NaN select.
-    /// Where the dialect has no conversion to `to`, converts to `i32` and
-    /// clamps to `to`'s range (saturating twice saturates once).
-    fn fp_to_int_sat_raw(
+    /// The saturating conversion of [`Self::fp_to_int`] before its NaN
+    /// select. Where the dialect has no conversion to `to`, converts to
+    /// `i32` and clamps to `to`'s range (saturating twice saturates once).
+    fn fp_to_int_sat(
         &mut self,
         signed: bool,
         from: Type,

@@ -25,6 +25,7 @@ use crate::ptx::parse::{ScalarType, TypeKind};
 use round::{Directed, Format};
 
 mod convert;
+pub(crate) use convert::nan_to_int;
 mod half;
 mod integer;
 mod packed;

@@ -45,7 +45,7 @@ pub(super) fn float_to_int<F: Fp>(
 ) -> Result<u64, String> {
     let x = flush(F::from_raw(a), ftz).to_f64();
     if x.is_nan() {
-        return Ok(nan_to_int(dty, from_f64));
+        return Ok(nan_to_int(dty.bits(), from_f64));
     }
     let r = match rnd {
         Rounding::Rni => x.round_ties_even(),
@@ -63,13 +63,14 @@ pub(super) fn float_to_int<F: Fp>(
     Ok(((r as i128).clamp(lo, hi) as u64) & mask(dty.bits()))
 }
 
-/// What a NaN converts to: 0 from `.f32` (or a half type) to 32 bits or
-/// fewer; from `.f64`, or to 64 bits, the bits of the destination width's
-/// smallest signed value (`0x80..0`, for unsigned types too). Measured on
-/// an NVIDIA H200 for every `cvt.rzi` width from `.f32` and `.f64`
-/// (src/ptx/testdata/gpucheck); the PTX ISA leaves it unsaid.
-fn nan_to_int(dty: ScalarType, from_f64: bool) -> u64 {
-    let bits = dty.bits();
+/// The bits a NaN converts to in an integer of `bits` bits: 0 from `.f32`
+/// (or a half type) to 32 bits or fewer; from `.f64` (`from_f64`), or to
+/// 64 bits, the bits of the smallest signed value (`0x80..0`, for
+/// unsigned types too). Measured on an NVIDIA H200 for every `cvt.rzi`
+/// width from `.f32` and `.f64` (src/ptx/testdata/gpucheck); the PTX ISA
+/// leaves it unsaid. The IR's `fcvt_to_sint_rzi`/`fcvt_to_uint_rzi` fold
+/// through it.
+pub(crate) fn nan_to_int(bits: u32, from_f64: bool) -> u64 {
     if from_f64 || bits == 64 {
         1 << (bits - 1)
     } else {
