@@ -443,6 +443,22 @@ pub fn inst_data(formats: &[FormatDef]) -> Out {
         }
         writeln!(s, "        }}\n    }}\n")?;
     }
+    // The state space, to rewrite it (address-space inference).
+    writeln!(
+        s,
+        "    /// The state space, mutable, for formats that name one.\n    pub fn space_mut(&mut self) -> Option<&mut Space> {{\n        match self {{"
+    )?;
+    for f in formats {
+        match f.fields.iter().find(|d| d.kind == FieldKind::Space) {
+            Some(d) => writeln!(
+                s,
+                "            InstData::{:?} {{ {}, .. }} => Some({}),",
+                f.format, d.name, d.name
+            )?,
+            None => writeln!(s, "            InstData::{:?} {{ .. }} => None,", f.format)?,
+        }
+    }
+    writeln!(s, "        }}\n    }}\n")?;
     writeln!(s, "}}")?;
     Ok(s)
 }
@@ -560,7 +576,12 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
         setup: Vec::new(),
         fields: Vec::new(),
     };
-    let operand_name = |i: usize| operands.get(i).copied().unwrap_or(["x", "y", "z"][i]);
+    let operand_name = |i: usize| {
+        operands
+            .get(i)
+            .copied()
+            .unwrap_or_else(|| ["x", "y", "z"][i])
+    };
     // Value operands are numbered in field order (arguments() order).
     let mut value_index = std::collections::HashMap::new();
     let mut next = 0;
@@ -680,15 +701,15 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
                 shape.setup.push(format!("let {n} = self.inline_asm(asm);"));
                 n.to_string()
             }
-            FieldKind::LoadAlign if !full => format!("{n}: ty.bytes() as u8"),
+            FieldKind::LoadAlign if !full => format!("{n}: (ty.bytes() * {opcode}.lanes()) as u8"),
             FieldKind::LoadCache => format!("{n}: LoadCache::Coherent"),
             FieldKind::Rounding if !full => format!("{n}: RoundingMode::Rn"),
             FieldKind::AtomicOrder if !full => format!("{n}: AtomicOrder::RELAXED_GPU"),
             FieldKind::StoreAlign if !full => {
                 let value = operand_name(value_index["args"] + 1);
-                shape
-                    .setup
-                    .push(format!("let align = self.natural_align({value});"));
+                shape.setup.push(format!(
+                    "let align = self.natural_align({value}) * {opcode}.lanes() as u8;"
+                ));
                 n.to_string()
             }
             _ => n.to_string(),
@@ -788,7 +809,7 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
         let opcode = format!("Opcode::{}", d.variant);
         let returns_value = !matches!(
             d.result,
-            ResultRule::None | ResultRule::Call | ResultRule::Asm
+            ResultRule::None | ResultRule::Call | ResultRule::Asm | ResultRule::Lanes(..)
         );
         let has_align = f
             .fields

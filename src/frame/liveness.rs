@@ -112,6 +112,18 @@ pub fn frame_objects(func: &Function, vcode: &VCode, alloc: &Allocated) -> Frame
                 ty,
                 ..
             } => (*f, Access::Touch, (*off, ty.bytes())),
+            MInst::LdVec {
+                addr: Addr::Frame(f, off),
+                ty,
+                dsts,
+                ..
+            } => (*f, Access::Read, (*off, ty.bytes() * dsts.len() as u32)),
+            MInst::StVec {
+                addr: Addr::Frame(f, off),
+                ty,
+                srcs,
+                ..
+            } => (*f, Access::Touch, (*off, ty.bytes() * srcs.len() as u32)),
             MInst::SpillPred { slot, .. } => (FrameRef::Spill(*slot), Access::Touch, (0, 1)),
             MInst::ReloadPred { slot, .. } => (FrameRef::Spill(*slot), Access::Read, (0, 1)),
             _ => continue,
@@ -359,6 +371,7 @@ impl DerivedSlots {
                 // Loaded values, parameters and call results are not
                 // addresses in the frame (a stored address escapes).
                 MInst::Ld { .. }
+                | MInst::LdVec { .. }
                 | MInst::Atom { .. }
                 | MInst::AtomCas { .. }
                 | MInst::LdParam { .. }
@@ -453,6 +466,10 @@ impl DerivedSlots {
             let (addr, access, values): (Option<&Addr>, Access, Vec<&Src>) = match inst {
                 MInst::Ld { addr, .. } => (Some(addr), Access::Read, vec![]),
                 MInst::St { addr, src, .. } => (Some(addr), Access::Touch, vec![src]),
+                MInst::LdVec { addr, .. } => (Some(addr), Access::Read, vec![]),
+                MInst::StVec { addr, srcs, .. } => {
+                    (Some(addr), Access::Touch, srcs.iter().collect())
+                }
                 MInst::Atom { addr, src, .. } => (Some(addr), Access::Read, vec![src]),
                 MInst::AtomCas { addr, cmp, new, .. } => (Some(addr), Access::Read, vec![cmp, new]),
                 MInst::StParam { src, .. } | MInst::StRetval { src, .. } => {

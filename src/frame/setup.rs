@@ -139,6 +139,8 @@ pub fn uses_frame(inst: &MInst, frame: &FrameLayout) -> bool {
         MInst::SpillPred { .. } | MInst::ReloadPred { .. } => true,
         MInst::Ld { addr, .. }
         | MInst::St { addr, .. }
+        | MInst::LdVec { addr, .. }
+        | MInst::StVec { addr, .. }
         | MInst::Atom { addr, .. }
         | MInst::AtomCas { addr, .. } => placed(addr),
         _ => false,

@@ -534,6 +534,50 @@ impl<'m> Engine<'m> {
                             .map_err(mem_msg)?;
                         0
                     }
+                    InstData::LoadVec {
+                        space,
+                        offset,
+                        align,
+                        arg,
+                        ..
+                    } => {
+                        let (sp, addr) =
+                            effective_address(space, ty_of(arg), get(arg), offset, align as u32)?;
+                        let mem = region(sp, local, shared, self.memory);
+                        let size = rty.bytes();
+                        mem.check_access(addr, size * op.lanes()).map_err(mem_msg)?;
+                        for (lane, &r) in (0u64..).zip(dfg.inst_results(inst)) {
+                            let lane_addr = addr + lane * u64::from(size);
+                            frame.regs[r.index()] = mem.read(lane_addr, size).map_err(mem_msg)?;
+                        }
+                        return Ok(Flow::Next);
+                    }
+                    InstData::StoreV2 {
+                        space,
+                        offset,
+                        align,
+                        args: [a, ..],
+                        ..
+                    }
+                    | InstData::StoreV4 {
+                        space,
+                        offset,
+                        align,
+                        args: [a, ..],
+                        ..
+                    } => {
+                        let lanes = &data.arguments(&dfg.value_lists)[1..];
+                        let size = lanes.first().map_or(1, |&v| ty_of(v).bytes());
+                        let (sp, addr) =
+                            effective_address(space, ty_of(a), get(a), offset, align as u32)?;
+                        let mem = region(sp, local, shared, self.memory);
+                        mem.check_access(addr, size * op.lanes()).map_err(mem_msg)?;
+                        for (lane, &v) in (0u64..).zip(lanes) {
+                            let lane_addr = addr + lane * u64::from(size);
+                            mem.write(lane_addr, size, get(v)).map_err(mem_msg)?;
+                        }
+                        0
+                    }
                     InstData::StackAddr { slot, offset, .. } => {
                         frame.slot_bases[slot.index()].wrapping_add(offset as u64)
                     }

@@ -315,6 +315,12 @@ impl Region {
         true
     }
 
+    /// Checks that `size` bytes at `addr` lie in one live allocation: a
+    /// vector access checks its whole range before it touches a lane.
+    pub fn check_access(&self, addr: u64, size: u32) -> Result<(), MemError> {
+        self.find(addr, size).map(|_| ())
+    }
+
     /// Reads `size` bytes (at most 8) at `addr` as a little-endian integer.
     pub fn read(&self, addr: u64, size: u32) -> Result<u64, MemError> {
         let i = self.find(addr, size)?;

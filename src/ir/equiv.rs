@@ -106,6 +106,9 @@ fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
         | InstData::Sreg { .. }
         | InstData::Load { .. }
         | InstData::Store { .. }
+        | InstData::LoadVec { .. }
+        | InstData::StoreV2 { .. }
+        | InstData::StoreV4 { .. }
         | InstData::StackAddr { .. }
         | InstData::SharedAddr { .. }
         | InstData::StackLifetime { .. }

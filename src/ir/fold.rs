@@ -169,6 +169,9 @@ pub fn fold_inst(
         InstData::Sreg { .. }
         | InstData::Load { .. }
         | InstData::Store { .. }
+        | InstData::LoadVec { .. }
+        | InstData::StoreV2 { .. }
+        | InstData::StoreV4 { .. }
         | InstData::StackAddr { .. }
         | InstData::SharedAddr { .. }
         | InstData::StackLifetime { .. }
@@ -343,6 +346,10 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Sreg
         | O::Load
         | O::Store
+        | O::LoadV2
+        | O::LoadV4
+        | O::StoreV2
+        | O::StoreV4
         | O::StackAddr
         | O::SharedAddr
         | O::StackStart

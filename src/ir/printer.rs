@@ -262,8 +262,10 @@ fn print_offset(w: &mut dyn Write, _: &PrintCx<'_>, offset: i32) -> fmt::Result 
 }
 
 /// ` align N`, unless `N` is the natural alignment of `natural_ty`.
-fn print_align(w: &mut dyn Write, align: u8, natural_ty: Option<Type>) -> fmt::Result {
-    if natural_ty.map(|t| t.bytes()) == Some(align as u32) {
+/// ` align N` unless `align` is the natural alignment of `lanes` adjacent
+/// values of `natural_ty`.
+fn print_align(w: &mut dyn Write, align: u8, lanes: u32, natural_ty: Option<Type>) -> fmt::Result {
+    if natural_ty.map(|t| t.bytes() * lanes) == Some(align as u32) {
         Ok(())
     } else {
         write!(w, " align {align}")
@@ -279,14 +281,15 @@ fn print_load_cache(w: &mut dyn Write, _: &PrintCx<'_>, cache: LoadCache) -> fmt
 }
 
 fn print_load_align(w: &mut dyn Write, cx: &PrintCx<'_>, align: u8) -> fmt::Result {
-    print_align(w, align, cx.result_ty)
+    print_align(w, align, cx.data.opcode().lanes(), cx.result_ty)
 }
 
 /// A store's alignment: natural for its last operand, the stored value.
 fn print_store_align(w: &mut dyn Write, cx: &PrintCx<'_>, align: u8) -> fmt::Result {
     let dfg = &cx.func.dfg;
     let stored = cx.data.arguments(&dfg.value_lists).last();
-    print_align(w, align, stored.and_then(|&v| dfg.try_value_type(v)))
+    let lanes = cx.data.opcode().lanes();
+    print_align(w, align, lanes, stored.and_then(|&v| dfg.try_value_type(v)))
 }
 
 /// An atomic's ordering and scope other than the default relaxed `gpu`

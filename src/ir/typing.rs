@@ -42,6 +42,8 @@ impl TypeSet {
             TypeSet::I64 => t == Type::I64,
             TypeSet::F32 => t == Type::F32,
             TypeSet::F64 => t == Type::F64,
+            TypeSet::Lane => t != Type::I1,
+            TypeSet::Lane32 => t != Type::I1 && t.bits() <= 32,
         }
     }
 
@@ -59,7 +61,9 @@ impl TypeSet {
             | TypeSet::IntWord
             | TypeSet::Word
             | TypeSet::Float
-            | TypeSet::Addr => None,
+            | TypeSet::Addr
+            | TypeSet::Lane
+            | TypeSet::Lane32 => None,
         }
     }
 }
@@ -93,6 +97,7 @@ pub fn result_types(
         ResultRule::Same(k) => one(data.arguments(pool).get(k).and_then(|&v| type_of(v))),
         ResultRule::Fixed(set) => one(set.single()),
         ResultRule::Ctrl(_) | ResultRule::CtrlAddr => one(ctrl),
+        ResultRule::Lanes(n, _) => ctrl.map(|t| vec![t; n as usize]),
         ResultRule::Call => {
             let InstData::Call { func, .. } = *data else {
                 return None;
@@ -191,11 +196,14 @@ pub fn check_operands(
     }
     if let Some(r) = result {
         match def.result {
-            ResultRule::Ctrl(set) if !conversion => need(set.contains(r), &|| {
-                format!("`{op}` produces {}, not {r}", set.describe())
-            }),
+            ResultRule::Ctrl(set) | ResultRule::Lanes(_, set) if !conversion => {
+                need(set.contains(r), &|| {
+                    format!("`{op}` produces {}, not {r}", set.describe())
+                })
+            }
             ResultRule::CtrlAddr => check_addr_type(space, r, &mut need),
             ResultRule::Ctrl(_)
+            | ResultRule::Lanes(..)
             | ResultRule::None
             | ResultRule::Same(_)
             | ResultRule::Fixed(_)

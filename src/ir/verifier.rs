@@ -518,6 +518,9 @@ impl<'a> Verifier<'a> {
             | InstData::Sreg { .. }
             | InstData::Load { .. }
             | InstData::Store { .. }
+            | InstData::LoadVec { .. }
+            | InstData::StoreV2 { .. }
+            | InstData::StoreV4 { .. }
             | InstData::Cvta { .. }
             | InstData::AtomicRmw { .. }
             | InstData::AtomicCas { .. }

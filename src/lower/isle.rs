@@ -7,7 +7,9 @@
 //! any operation that reads those bits: division, comparison, right shift,
 //! min/max, high multiply, bit counting, conversion.
 
-use super::sequences::{bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_of, narrow_ty};
+use super::sequences::{
+    bits_ty, bits_ty_any, float_ty, int_ty, is_narrow, kind_of, narrow_ty, offset_addr,
+};
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
@@ -50,6 +52,7 @@ type OptRounding = Option<Rounding>;
 type OptPrecision = Option<Precision>;
 type ValueArray2 = [Value; 2];
 type ValueArray3 = [Value; 3];
+type ValueArray5 = [Value; 5];
 #[allow(dead_code)]
 type BlockCallArray2 = [BlockCall; 2];
 // The type constants the prelude declares (`$I32`, ...); rules use some.
@@ -102,6 +105,10 @@ impl generated::Context for LowerCtx<'_> {
 
     fn unpack_value_array_3(&mut self, a: ValueArray3) -> (Value, Value, Value) {
         (a[0], a[1], a[2])
+    }
+
+    fn unpack_value_array_5(&mut self, a: ValueArray5) -> (Value, Value, Value, Value, Value) {
+        (a[0], a[1], a[2], a[3], a[4])
     }
 
     fn ty_arith(&mut self, ty: Type) -> Option<Type> {
@@ -482,6 +489,69 @@ impl generated::Context for LowerCtx<'_> {
         });
     }
 
+    fn ptx_ld_vec(&mut self, space: &Space, cache: &LoadCache, addr: Addr, align: u8) -> Unit {
+        let Some(inst) = self.cur_inst else {
+            return;
+        };
+        let results = self.func.dfg.inst_results(inst);
+        let Some(&first) = results.first() else {
+            return;
+        };
+        let ty = self.ty(first);
+        let (mty, kind) = Self::mem_ty(ty);
+        let size = ty.bytes();
+        let per = lanes_per_access(results.len(), size, align);
+        for (k, lanes) in (0u32..).zip(results.chunks(per)) {
+            let at = offset_addr(addr, (k * per as u32 * size) as i32);
+            if let [r] = *lanes {
+                let reg = self.ptx_ld(ty, space, cache, at, (align as u32).min(size) as u8);
+                self.define(r, reg);
+                continue;
+            }
+            let dsts: Box<[Reg]> = lanes.iter().map(|_| self.tmp(kind)).collect();
+            for (&r, &d) in lanes.iter().zip(dsts.iter()) {
+                self.define(r, d);
+            }
+            self.emit(MInst::LdVec {
+                space: *space,
+                nc: *cache == LoadCache::NonCoherent,
+                ty: mty,
+                dsts,
+                addr: at,
+            });
+        }
+    }
+
+    fn ptx_st_vec(&mut self, space: &Space, addr: Addr, align: u8) -> Unit {
+        let Some(inst) = self.cur_inst else {
+            return;
+        };
+        let func = self.func;
+        let args = func.dfg.insts[inst].arguments(&func.dfg.value_lists);
+        let lanes = args.get(1..).unwrap_or(&[]);
+        let Some(&first) = lanes.first() else {
+            return;
+        };
+        let ty = self.ty(first);
+        let (mty, _) = Self::mem_ty(ty);
+        let size = ty.bytes();
+        let per = lanes_per_access(lanes.len(), size, align);
+        for (k, group) in (0u32..).zip(lanes.chunks(per)) {
+            let at = offset_addr(addr, (k * per as u32 * size) as i32);
+            if let [v] = *group {
+                self.ptx_st(space, at, v, (align as u32).min(size) as u8);
+                continue;
+            }
+            let srcs = group.iter().map(|&v| Src::Reg(self.value_reg(v))).collect();
+            self.emit(MInst::StVec {
+                space: *space,
+                ty: mty,
+                addr: at,
+                srcs,
+            });
+        }
+    }
+
     fn ptx_frame_addr(&mut self, ty: Type, slot: StackSlot, off: i32) -> Reg {
         let dst = self.tmp(reg_kind(ty));
         let pty = if ty == Type::I64 {
@@ -662,4 +732,15 @@ impl generated::Context for LowerCtx<'_> {
     fn emit_return(&mut self, args: ValueList) -> Unit {
         self.lower_return(args);
     }
+}
+
+/// The lanes one PTX access of a vector moves: all `lanes` when `align`
+/// covers the whole vector, else the most (2, then 1) that it covers; a
+/// lane the alignment does not cover is split further by `ptx_ld`/`ptx_st`.
+fn lanes_per_access(lanes: usize, size: u32, align: u8) -> usize {
+    let mut per = lanes;
+    while per > 1 && per as u32 * size > u32::from(align) {
+        per /= 2;
+    }
+    per
 }

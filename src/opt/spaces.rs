@@ -310,20 +310,27 @@ fn access_space(classes: &SecondaryMap<Value, Class>, addr: Value, op: Opcode) -
         return None;
     };
     let is_atomic = matches!(op, Opcode::AtomicRmw | Opcode::AtomicCas);
-    let allowed = (op == Opcode::Load
+    let is_load = matches!(op, Opcode::Load | Opcode::LoadV2 | Opcode::LoadV4);
+    let is_store = matches!(op, Opcode::Store | Opcode::StoreV2 | Opcode::StoreV4);
+    let allowed = (is_load
         && matches!(
             space,
             Space::Global | Space::Shared | Space::Local | Space::Const | Space::Param
         ))
-        || (op == Opcode::Store && matches!(space, Space::Global | Space::Shared | Space::Local))
+        || (is_store && matches!(space, Space::Global | Space::Shared | Space::Local))
         || (is_atomic && matches!(space, Space::Global | Space::Shared));
     allowed.then_some(space)
 }
 
 /// The address operand of `inst` (always its first), if it is a generic
-/// access.
+/// memory access.
 fn generic_address(data: &InstData) -> Option<Value> {
     let (InstData::Load {
+        space: Space::Generic,
+        arg: addr,
+        ..
+    }
+    | InstData::LoadVec {
         space: Space::Generic,
         arg: addr,
         ..
@@ -331,6 +338,16 @@ fn generic_address(data: &InstData) -> Option<Value> {
     | InstData::Store {
         space: Space::Generic,
         args: [addr, _],
+        ..
+    }
+    | InstData::StoreV2 {
+        space: Space::Generic,
+        args: [addr, ..],
+        ..
+    }
+    | InstData::StoreV4 {
+        space: Space::Generic,
+        args: [addr, ..],
         ..
     }
     | InstData::AtomicRmw {
@@ -612,11 +629,7 @@ fn rewrite_accesses(
             addr
         };
         let mut data = data;
-        let (InstData::Load { space: s, .. }
-        | InstData::Store { space: s, .. }
-        | InstData::AtomicRmw { space: s, .. }
-        | InstData::AtomicCas { space: s, .. }) = &mut data
-        else {
+        let Some(s) = data.space_mut() else {
             continue;
         };
         *s = space;

@@ -176,6 +176,32 @@ pub enum MInst {
         /// Source operand.
         src: Src,
     },
+    /// `ld.space.vN.ty {d0, ..}, [addr]`: `dsts.len()` (2 or 4) adjacent
+    /// lanes (`ld.global.nc.vN.ty` when `nc`).
+    LdVec {
+        /// State space accessed.
+        space: Space,
+        /// Read through the non-coherent cache (only in global space).
+        nc: bool,
+        /// The type of one lane.
+        ty: PtxType,
+        /// A destination register per lane.
+        dsts: Box<[Reg]>,
+        /// Memory operand.
+        addr: Addr,
+    },
+    /// `st.space.vN.ty [addr], {s0, ..}`: `srcs.len()` (2 or 4) adjacent
+    /// lanes.
+    StVec {
+        /// State space accessed.
+        space: Space,
+        /// The type of one lane.
+        ty: PtxType,
+        /// Memory operand.
+        addr: Addr,
+        /// A source operand per lane.
+        srcs: Box<[Src]>,
+    },
     /// `cvta.SPACE.u64` (`to_generic`) or `cvta.to.SPACE.u64`.
     Cvta {
         /// True for `cvta` (to generic), false for `cvta.to`.
@@ -456,6 +482,18 @@ impl MInst {
             MInst::St { addr, src, .. } => {
                 visit_addr(addr, f);
                 visit_src(src, f);
+            }
+            MInst::LdVec { dsts, addr, .. } => {
+                visit_addr(addr, f);
+                for d in dsts.iter_mut() {
+                    f(d, Role::Def);
+                }
+            }
+            MInst::StVec { addr, srcs, .. } => {
+                visit_addr(addr, f);
+                for s in srcs.iter_mut() {
+                    visit_src(s, f);
+                }
             }
             MInst::Cvta { dst, src, .. } => {
                 f(src, Role::Use);

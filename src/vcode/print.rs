@@ -356,6 +356,40 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             let (sp, a, s) = (SpaceQualifier(*space), addr(a), src(s, *ty));
             write!(w, "{}{sp}{ty} {a}, {s};", Mnemonic::St)
         }
+        MInst::LdVec {
+            space,
+            nc,
+            ty,
+            dsts,
+            addr: a,
+        } => {
+            let (sp, a) = (SpaceQualifier(*space), addr(a));
+            let nc = if *nc { ".nc" } else { "" };
+            let ds: Vec<_> = dsts.iter().map(reg).collect();
+            let n = ds.len();
+            write!(
+                w,
+                "{}{sp}{nc}.v{n}{ty} {{{}}}, {a};",
+                Mnemonic::Ld,
+                ds.join(", ")
+            )
+        }
+        MInst::StVec {
+            space,
+            ty,
+            addr: a,
+            srcs,
+        } => {
+            let (sp, a) = (SpaceQualifier(*space), addr(a));
+            let ss: Vec<_> = srcs.iter().map(|s| src(s, *ty)).collect();
+            let n = ss.len();
+            write!(
+                w,
+                "{}{sp}.v{n}{ty} {a}, {{{}}};",
+                Mnemonic::St,
+                ss.join(", ")
+            )
+        }
         MInst::Cvta {
             to_generic,
             space,

@@ -206,6 +206,7 @@ fn fallback_result_types(data: &InstData, ctrl: Option<Type>) -> Vec<Type> {
         ResultRule::Same(_) | ResultRule::Fixed(_) | ResultRule::Ctrl(_) | ResultRule::CtrlAddr => {
             vec![ctrl.unwrap_or(Type::I32)]
         }
+        ResultRule::Lanes(n, _) => vec![ctrl.unwrap_or(Type::I32); n as usize],
     }
 }
 

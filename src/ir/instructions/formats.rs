@@ -21,6 +21,34 @@ const ORDER: FieldDef = field(
 );
 const ROUNDING: FieldDef = field("rounding", K::Rounding, "How the exact result is rounded.");
 
+const LOAD_FIELDS: &[FieldDef] = &[
+    SPACE,
+    field(
+        "cache",
+        K::LoadCache,
+        "Coherent, or read-only through the non-coherent cache.",
+    ),
+    OFFSET,
+    field(
+        "align",
+        K::LoadAlign,
+        "Promised alignment of the final address, in bytes.",
+    ),
+    field("arg", K::Value, "The address."),
+];
+const LOAD_SYNTAX: &[S] = &[
+    S::Field("space"),
+    S::Field("cache"),
+    S::Field("arg"),
+    S::Field("offset"),
+    S::Field("align"),
+];
+const STORE_ALIGN: FieldDef = field(
+    "align",
+    K::StoreAlign,
+    "Promised alignment of the final address, in bytes.",
+);
+
 /// Every format, in `InstructionFormat` order.
 pub const FORMATS: &[FormatDef] = &[
     FormatDef {
@@ -131,39 +159,15 @@ pub const FORMATS: &[FormatDef] = &[
     },
     FormatDef {
         format: F::Load,
-        fields: &[
-            SPACE,
-            field(
-                "cache",
-                K::LoadCache,
-                "Coherent, or read-only through the non-coherent cache.",
-            ),
-            OFFSET,
-            field(
-                "align",
-                K::LoadAlign,
-                "Promised alignment of the final address, in bytes.",
-            ),
-            field("arg", K::Value, "The address."),
-        ],
-        syntax: &[
-            S::Field("space"),
-            S::Field("cache"),
-            S::Field("arg"),
-            S::Field("offset"),
-            S::Field("align"),
-        ],
+        fields: LOAD_FIELDS,
+        syntax: LOAD_SYNTAX,
     },
     FormatDef {
         format: F::Store,
         fields: &[
             SPACE,
             OFFSET,
-            field(
-                "align",
-                K::StoreAlign,
-                "Promised alignment of the final address, in bytes.",
-            ),
+            STORE_ALIGN,
             field("args", K::Values(2), "The address and the stored value."),
         ],
         syntax: &[
@@ -172,6 +176,61 @@ pub const FORMATS: &[FormatDef] = &[
             S::Field("offset"),
             S::Comma,
             S::Elem("args", 1),
+            S::Field("align"),
+        ],
+    },
+    FormatDef {
+        format: F::LoadVec,
+        fields: LOAD_FIELDS,
+        syntax: LOAD_SYNTAX,
+    },
+    FormatDef {
+        format: F::StoreV2,
+        fields: &[
+            SPACE,
+            OFFSET,
+            STORE_ALIGN,
+            field(
+                "args",
+                K::Values(3),
+                "The address and the two lanes stored.",
+            ),
+        ],
+        syntax: &[
+            S::Field("space"),
+            S::Elem("args", 0),
+            S::Field("offset"),
+            S::Comma,
+            S::Elem("args", 1),
+            S::Comma,
+            S::Elem("args", 2),
+            S::Field("align"),
+        ],
+    },
+    FormatDef {
+        format: F::StoreV4,
+        fields: &[
+            SPACE,
+            OFFSET,
+            STORE_ALIGN,
+            field(
+                "args",
+                K::Values(5),
+                "The address and the four lanes stored.",
+            ),
+        ],
+        syntax: &[
+            S::Field("space"),
+            S::Elem("args", 0),
+            S::Field("offset"),
+            S::Comma,
+            S::Elem("args", 1),
+            S::Comma,
+            S::Elem("args", 2),
+            S::Comma,
+            S::Elem("args", 3),
+            S::Comma,
+            S::Elem("args", 4),
             S::Field("align"),
         ],
     },

@@ -53,6 +53,12 @@ pub enum InstructionFormat {
     Load,
     /// `store`: space, address, value, offset and alignment.
     Store,
+    /// `load_v2` / `load_v4`: a `load`'s fields, a result per lane.
+    LoadVec,
+    /// `store_v2`: space, address, two lane values, offset and alignment.
+    StoreV2,
+    /// `store_v4`: space, address, four lane values, offset and alignment.
+    StoreV4,
     /// `stack_addr`: a stack slot and an offset.
     StackAddr,
     /// `shared_addr`: a shared variable and an offset.
@@ -211,6 +217,11 @@ pub enum TypeSet {
     F32,
     /// `f64`.
     F64,
+    /// `i8 i16 i32 i64 f32 f64`: a lane of a 2-lane vector access.
+    Lane,
+    /// `i8 i16 i32 f32`: a lane of a 4-lane vector access (128 bits at
+    /// most, as PTX's `.v4`).
+    Lane32,
 }
 
 /// The type rule of one value operand.
@@ -230,8 +241,9 @@ pub enum OperandRule {
 }
 
 /// Most value operands a row gives rules for (the type checker keeps their
-/// types on the stack; the build script refuses a row with more).
-pub const MAX_OPERAND_RULES: usize = 4;
+/// types on the stack; the build script refuses a row with more): a
+/// `store_v4`'s address and four lanes.
+pub const MAX_OPERAND_RULES: usize = 5;
 
 /// One value operand: the builder's parameter name and its type rule.
 #[derive(Copy, Clone, Debug)]
@@ -261,6 +273,9 @@ pub enum ResultRule {
     Call,
     /// One result per output constraint of an inline `asm`.
     Asm,
+    /// `N` results of the `.type` suffix, which must be in the set (a
+    /// vector load's lanes).
+    Lanes(u8, TypeSet),
 }
 
 /// How the `.type` suffix relates to operand 0 (conversions).
@@ -464,6 +479,8 @@ impl TypeSet {
             TypeSet::I64 => "i64",
             TypeSet::F32 => "f32",
             TypeSet::F64 => "f64",
+            TypeSet::Lane => "one of i8 i16 i32 i64 f32 f64",
+            TypeSet::Lane32 => "one of i8 i16 i32 f32 (four lanes are 128 bits at most)",
         }
     }
 }
@@ -472,6 +489,20 @@ impl InstDef {
     /// Does the result type come from a `.type` suffix rather than from
     /// the operands?
     pub const fn has_explicit_type(&self) -> bool {
-        matches!(self.result, ResultRule::Ctrl(_) | ResultRule::CtrlAddr)
+        matches!(
+            self.result,
+            ResultRule::Ctrl(_) | ResultRule::CtrlAddr | ResultRule::Lanes(..)
+        )
+    }
+
+    /// The lanes a memory access moves: 2 or 4 for the vector loads and
+    /// stores, 1 for every other instruction.
+    pub const fn lanes(&self) -> u32 {
+        match (self.result, self.format) {
+            (ResultRule::Lanes(n, _), _) => n as u32,
+            (_, InstructionFormat::StoreV2) => 2,
+            (_, InstructionFormat::StoreV4) => 4,
+            _ => 1,
+        }
     }
 }

@@ -67,6 +67,12 @@ impl Opcode {
         self.def().has_explicit_type()
     }
 
+    /// The lanes a memory access moves: 2 or 4 for `load_v2`/`store_v2`
+    /// and `load_v4`/`store_v4`, 1 for every other instruction.
+    pub fn lanes(self) -> u32 {
+        self.def().lanes()
+    }
+
     /// Is it a constant (`iconst`, `f32const`, `f64const`)?
     pub fn is_constant(self) -> bool {
         matches!(self, Opcode::Iconst | Opcode::F32const | Opcode::F64const)

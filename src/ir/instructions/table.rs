@@ -217,6 +217,17 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("store", "Store", F::Store, "Store to memory.",
         &[op("addr", OperandRule::Addr), of("value", T::Any)], R::None, E::STORE)
         .space(SpaceRule::Writable),
+    def("load_v2", "LoadV2", F::LoadVec, "Load two adjacent lanes (`ld.v2`); one result per lane.",
+        ADDR, R::Lanes(2, T::Lane), E::LOAD),
+    def("load_v4", "LoadV4", F::LoadVec, "Load four adjacent lanes (`ld.v4`); one result per lane.",
+        ADDR, R::Lanes(4, T::Lane32), E::LOAD),
+    def("store_v2", "StoreV2", F::StoreV2, "Store two adjacent lanes (`st.v2`).",
+        &[op("addr", OperandRule::Addr), of("x0", T::Lane), same("x1", 1)], R::None, E::STORE)
+        .space(SpaceRule::Writable),
+    def("store_v4", "StoreV4", F::StoreV4, "Store four adjacent lanes (`st.v4`).",
+        &[op("addr", OperandRule::Addr), of("x0", T::Lane32), same("x1", 1), same("x2", 1), same("x3", 1)],
+        R::None, E::STORE)
+        .space(SpaceRule::Writable),
     def("stack_addr", "StackAddr", F::StackAddr, "Local address of a stack slot.", &[], R::Ctrl(T::Addr), E::PURE),
     def("shared_addr", "SharedAddr", F::SharedAddr, "Shared address of a shared variable.", &[], R::Ctrl(T::Addr), E::PURE),
     def("stack_start", "StackStart", F::StackLifetime, "A stack slot's lifetime begins: its contents are undefined.",

@@ -85,11 +85,17 @@ impl Parser<'_, '_> {
 pub(super) fn finish_pending(func: &mut Function, pending: &Pending) -> PResult<()> {
     let dfg = &mut func.dfg;
     for &inst in &pending.natural_stores {
-        if let InstData::Store { args, .. } = dfg.insts[inst] {
-            let natural = dfg.value_type(args[1]).bytes() as u8;
-            if let InstData::Store { align, .. } = &mut dfg.insts[inst] {
-                *align = natural;
-            }
+        let data = dfg.insts[inst];
+        let lanes = data.opcode().lanes();
+        let Some(&stored) = data.arguments(&dfg.value_lists).last() else {
+            continue;
+        };
+        let natural = (dfg.value_type(stored).bytes() * lanes) as u8;
+        if let InstData::Store { align, .. }
+        | InstData::StoreV2 { align, .. }
+        | InstData::StoreV4 { align, .. } = &mut dfg.insts[inst]
+        {
+            *align = natural;
         }
     }
     for p in &pending.imms {

@@ -30,6 +30,8 @@ pub(super) struct OperandCx<'a> {
     inst: Inst,
     /// The `.type` suffix.
     ctrl: Option<Type>,
+    /// The lanes the instruction accesses (`Opcode::lanes`).
+    lanes: u32,
     pending: &'a mut Pending,
 }
 
@@ -185,6 +187,7 @@ impl Parser<'_, '_> {
             names,
             inst: line.inst,
             ctrl,
+            lanes: opcode.lanes(),
             pending,
         };
         let data = self.parse_operands(&mut cx, opcode)?;
@@ -209,6 +212,7 @@ impl Parser<'_, '_> {
                 | ResultRule::CtrlAddr,
                 _,
             ) => 1,
+            (ResultRule::Lanes(n, _), _) => n as usize,
         };
         if produced != line.result_count {
             let msg = match (produced, line.result_count) {
@@ -384,7 +388,7 @@ impl Parser<'_, '_> {
 
     /// A load's `align N`, or the natural alignment of its `.type`.
     fn parse_load_align(&mut self, cx: &mut OperandCx<'_>) -> PResult<u8> {
-        let natural = cx.ctrl.map_or(1, |t| t.bytes() as u8);
+        let natural = cx.ctrl.map_or(1, |t| (t.bytes() * cx.lanes) as u8);
         Ok(self.align()?.unwrap_or(natural))
     }
 

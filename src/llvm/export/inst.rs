@@ -263,6 +263,8 @@ impl Emitter<'_> {
             // Memory (memory.rs).
             Opcode::Load => self.load(data, r),
             Opcode::Store => self.store(data),
+            Opcode::LoadV2 | Opcode::LoadV4 => self.load_vec(data, results),
+            Opcode::StoreV2 | Opcode::StoreV4 => self.store_vec(data),
             Opcode::StackAddr => self.stack_addr(data, r),
             Opcode::SharedAddr => self.shared_addr(data, r),
             Opcode::StackStart => self.lifetime(data, true),

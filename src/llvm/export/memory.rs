@@ -60,7 +60,7 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let t = self.ty(r);
-        let p = self.pointer(space, arg, offset, t)?;
+        let p = self.pointer(space, arg, offset, mem_ty(t))?;
         let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
         if t == Type::I1 {
             // A byte in memory; any non-zero byte is true.
@@ -85,7 +85,7 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let t = self.ty(args[1]);
-        let p = self.pointer(space, args[0], offset, t)?;
+        let p = self.pointer(space, args[0], offset, mem_ty(t))?;
         let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
         let v = if t == Type::I1 {
             let tv = self.typed(args[1]);
@@ -95,6 +95,72 @@ impl Emitter<'_> {
             self.typed(args[1])
         };
         self.line_out(&format!("store {v}, {pt} {p}, align {align}"));
+        Ok(())
+    }
+
+    /// `load_vN.T SPACE x+OFF`: one `<N x T>` load, a lane extracted for
+    /// each result.
+    pub(super) fn load_vec(
+        &mut self,
+        data: &InstData,
+        results: &[Value],
+    ) -> Result<(), ExportError> {
+        let InstData::LoadVec {
+            space,
+            offset,
+            align,
+            arg,
+            ..
+        } = *data
+        else {
+            return self.malformed(data);
+        };
+        let Some(&first) = results.first() else {
+            return self.malformed(data);
+        };
+        let vt = format!("<{} x {}>", results.len(), lty(self.ty(first)));
+        let p = self.pointer(space, arg, offset, &vt)?;
+        let pt = self.d.ptr_ty(addrspace(space), &vt);
+        let v = self.tmp(&format!("load {vt}, {pt} {p}, align {align}"));
+        for (lane, &r) in results.iter().enumerate() {
+            self.def(r, &format!("extractelement {vt} {v}, i32 {lane}"));
+        }
+        Ok(())
+    }
+
+    /// `store_vN SPACE x+OFF, x0, ..`: the lanes inserted into an
+    /// `<N x T>`, stored with one `store`.
+    pub(super) fn store_vec(&mut self, data: &InstData) -> Result<(), ExportError> {
+        let (InstData::StoreV2 {
+            space,
+            offset,
+            align,
+            ..
+        }
+        | InstData::StoreV4 {
+            space,
+            offset,
+            align,
+            ..
+        }) = *data
+        else {
+            return self.malformed(data);
+        };
+        let f = self.f;
+        let args = data.arguments(&f.dfg.value_lists);
+        let (Some(&addr), Some(&first)) = (args.first(), args.get(1)) else {
+            return self.malformed(data);
+        };
+        let lanes = &args[1..];
+        let vt = format!("<{} x {}>", lanes.len(), lty(self.ty(first)));
+        let mut v = self.d.poison().to_string();
+        for (lane, &x) in lanes.iter().enumerate() {
+            let xs = self.typed(x);
+            v = self.tmp(&format!("insertelement {vt} {v}, {xs}, i32 {lane}"));
+        }
+        let p = self.pointer(space, addr, offset, &vt)?;
+        let pt = self.d.ptr_ty(addrspace(space), &vt);
+        self.line_out(&format!("store {vt} {v}, {pt} {p}, align {align}"));
         Ok(())
     }
 
@@ -206,7 +272,7 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let t = self.ty(args[1]);
-        let p = self.pointer(space, args[0], 0, t)?;
+        let p = self.pointer(space, args[0], 0, mem_ty(t))?;
         let pt = self.d.ptr_ty(addrspace(space), lty(t));
         if let (AtomicRmwOp::Add, true, Some(intr)) = (
             op,
@@ -282,7 +348,7 @@ impl Emitter<'_> {
             return self.malformed(data);
         };
         let t = self.ty(args[1]);
-        let p = self.pointer(space, args[0], 0, t)?;
+        let p = self.pointer(space, args[0], 0, mem_ty(t))?;
         let pt = self.d.ptr_ty(addrspace(space), lty(t));
         let (e, n) = (self.typed(args[1]), self.typed(args[2]));
         let (scope, success) = (syncscope(order.scope), rmw_ordering(order.ordering));
@@ -346,7 +412,7 @@ impl Emitter<'_> {
         space: Space,
         x: Value,
         offset: i32,
-        t: Type,
+        pointee: &str,
     ) -> Result<String, ExportError> {
         let at = self.ty(x);
         if space == Space::Param && at != Type::I64 {
@@ -360,7 +426,7 @@ impl Emitter<'_> {
         } else {
             self.tmp(&format!("add {} {xs}, {offset}", lty(at)))
         };
-        let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
+        let pt = self.d.ptr_ty(addrspace(space), pointee);
         Ok(self.tmp(&format!("inttoptr {} {a} to {pt}", lty(at))))
     }
 

@@ -30,6 +30,12 @@ pub(super) fn mark_non_coherent(
             ref mut cache,
             arg,
             ..
+        }
+        | InstData::LoadVec {
+            space: Space::Global,
+            ref mut cache,
+            arg,
+            ..
         } = func.dfg.insts[inst]
         {
             if read_only[arg] && *cache == LoadCache::Coherent {

@@ -47,11 +47,7 @@ pub(super) fn keep_generic_where_live(
             continue;
         }
         let mut data = func.dfg.insts[access];
-        let (InstData::Load { space, .. }
-        | InstData::Store { space, .. }
-        | InstData::AtomicRmw { space, .. }
-        | InstData::AtomicCas { space, .. }) = &mut data
-        else {
+        let Some(space) = data.space_mut() else {
             continue;
         };
         match *space {
