@@ -754,6 +754,11 @@ impl BuilderMethod<'_> {
         if self.name == "from_generic" {
             writeln!(s, "    #[allow(clippy::wrong_self_convention)]")?;
         }
+        // `store_v4`: an address, an offset and four lanes (and the
+        // alignment), as the text has them.
+        if params.len() + 1 > 7 {
+            writeln!(s, "    #[allow(clippy::too_many_arguments)]")?;
+        }
         writeln!(
             s,
             "    fn {}({}self, {}) -> {ret} {{",
