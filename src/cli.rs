@@ -273,6 +273,9 @@ pub(crate) fn options(
     if flags.no_promote {
         disabled = disabled.union(PassSet::NO_PROMOTE);
     }
+    if flags.no_vectorize {
+        disabled.insert(Pass::Vectorize);
+    }
     Ok(ptxlift::Options {
         target,
         reg_mode,
@@ -308,7 +311,7 @@ pub(crate) fn compile(
     let printed = match (flags.stop_after, emit) {
         (Some(pass), Emit::Ptx) => pass,
         (None, Emit::Ptx) => Pass::Emit,
-        (None, Emit::Ir) => Pass::Spaces,
+        (None, Emit::Ir) => Pass::Vectorize,
         (None, Emit::Vcode) => Pass::Lower,
         (Some(pass), _) => {
             eprintln!("error: --emit and --stop-after {pass} both choose what to print; give one");
@@ -320,7 +323,12 @@ pub(crate) fn compile(
         return false;
     };
     let text = match printed {
-        Pass::Unroll | Pass::AddrOpt | Pass::Promote | Pass::Simplify | Pass::Spaces => {
+        Pass::Unroll
+        | Pass::AddrOpt
+        | Pass::Promote
+        | Pass::Simplify
+        | Pass::Spaces
+        | Pass::Vectorize => {
             let mut module = module;
             for (f, optimized) in module.functions.values_mut().zip(ctx.functions()) {
                 f.clone_from(optimized);

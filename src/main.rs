@@ -22,9 +22,10 @@
 //!   ptxlift export-llvm FILE [--dialect modern|nvvm7] [-o OUT]
 //!                            write the module as LLVM IR for llc or libnvvm (NVPTX)
 //!   global: --no-addr-opt, --no-scev, --tid-max N, --chaos SEED, --no-promote,
-//!           --disable-pass NAME (repeatable), --stop-after NAME (`compile` only),
-//!           --verify (the IR verifier after every IR pass)
-//!           passes: unroll addr-opt promote (IR; may be disabled) lower regalloc frame emit
+//!           --no-vectorize, --disable-pass NAME (repeatable), --stop-after NAME
+//!           (`compile` only), --verify (the IR verifier after every IR pass)
+//!           passes: unroll addr-opt promote simplify spaces vectorize (IR; may be
+//!           disabled) lower regalloc frame emit
 //! ```
 //!
 //! Exit status: 0 when everything passed, 1 when any file failed, 2 for a
@@ -75,11 +76,16 @@ struct PassFlags {
     /// only to make array indices constant for promotion.
     #[arg(long, global = true)]
     no_promote: bool,
-    /// Skip an IR pass: unroll, addr-opt, promote, simplify or spaces (repeatable).
+    /// Keep scalar accesses scalar: no merging of adjacent loads or stores
+    /// into vector ones (`ld.v2`/`.v4`; the `vectorize` pass, on by
+    /// default). Vector accesses the input writes stay vectors.
+    #[arg(long, global = true)]
+    no_vectorize: bool,
+    /// Skip an IR pass: unroll, addr-opt, promote, simplify, spaces or vectorize (repeatable).
     #[arg(long, global = true, value_name = "NAME", value_parser = Pass::disableable)]
     disable_pass: Vec<Pass>,
     /// `compile`: end the pipeline after this pass and print what it made:
-    /// the IR after unroll, addr-opt, promote, simplify or spaces; the VCode after lower;
+    /// the IR after unroll, addr-opt, promote, simplify, spaces or vectorize; the VCode after lower;
     /// the allocated code after regalloc; the frames after frame.
     #[arg(long, global = true, value_name = "NAME", value_parser = Pass::from_name)]
     stop_after: Option<Pass>,

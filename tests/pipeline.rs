@@ -103,6 +103,7 @@ fn a_disabled_pass_does_not_run_and_is_not_reported() {
             Pass::AddrOpt,
             Pass::Simplify,
             Pass::Spaces,
+            Pass::Vectorize,
             Pass::Lower,
             Pass::Regalloc,
             Pass::Frame,
@@ -230,7 +231,7 @@ fn the_command_line_disables_stops_and_explains_bad_names() {
     let (ok, _, err) = cli(&["compile", file, "--disable-pass", "dce"]);
     assert!(!ok);
     assert!(
-        err.contains("unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `simplify`, `spaces`, `lower`, `regalloc`, `frame` and `emit`"),
+        err.contains("unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `simplify`, `spaces`, `vectorize`, `lower`, `regalloc`, `frame` and `emit`"),
         "{err}"
     );
     let (ok, _, err) = cli(&["compile", file, "--disable-pass", "emit"]);

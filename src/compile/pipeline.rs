@@ -8,8 +8,8 @@
 //!   per function (a copy; the input module is never changed), its
 //!   fast-math flags resolved first (`ir::fast_math::resolve`: what they mean):
 //!                ┌─────────── IR passes: each may be disabled ───────────┐
-//!   Function ──> unroll ──> addr-opt ──> promote ──> simplify ──> spaces ──> lower ──> regalloc ──> frame ──┐
-//!                 │ verify     │ verify     │ verify     │ verify      │ verify  (Options::verify)            │
+//!   Function ──> unroll ──> addr-opt ──> promote ──> simplify ──> spaces ──> vectorize ──> lower ──> regalloc ──> frame ──┐
+//!                 │ verify     │ verify     │ verify     │ verify      │ verify     │ verify  (Options::verify)            │
 //!   per module:                                                  emit (every function) ──> PTX
 //! ```
 //!
@@ -25,23 +25,26 @@
 //! fails with [`Error::PassVerifier`] naming the pass. The CFG and
 //! dominator tree are computed once per function before the IR passes
 //! and again only after `unroll` changed the blocks (`addr-opt`,
-//! `promote`, `simplify` and `spaces` add no block or branch), then
-//! handed to lowering.
+//! `promote`, `simplify`, `spaces` and `vectorize` add no block or
+//! branch), then handed to lowering.
 //!
-//! `spaces` (address-space inference) runs last among the IR passes:
+//! `spaces` (address-space inference) runs after the other IR passes
+//! but `vectorize`:
 //! promotion has then removed the stack slots it can (their accesses need
 //! no space), simplification has folded the selects and constants that
 //! would hide a pointer's origin, and the address optimiser has shaped
 //! the address arithmetic (pointer induction variables included) that
 //! `spaces` rebuilds on space addresses; nothing after it turns a space
-//! address back into a generic one.
+//! address back into a generic one. `vectorize` comes last: it merges
+//! only accesses of one space, so it sees the specific spaces, and the
+//! slots promotion removed have no accesses left to merge.
 
 use super::{Error, Options};
 use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{self, Function, InstData, Module, Opcode, Type};
 use crate::opt::{
-    infer_spaces, optimize_addresses_in, promote_slots, simplify, unroll_loops, AddrScratch,
-    AddrStats, PromoteStats, Reuse, SimplifyStats, SpacesStats,
+    infer_spaces, optimize_addresses_in, promote_slots, simplify, unroll_loops, vectorize,
+    AddrScratch, AddrStats, PromoteStats, Reuse, SimplifyStats, SpacesStats, VectorizeStats,
 };
 use crate::vcode::regalloc::RegMode;
 use core::fmt;
@@ -64,6 +67,9 @@ pub enum Pass {
     /// Address-space inference: generic accesses to proved spaces
     /// (`opt::infer_spaces`).
     Spaces,
+    /// Load/store vectorisation: adjacent scalar accesses to vector ones
+    /// (`opt::vectorize`).
+    Vectorize,
     /// Lowering to VCode with the ISLE rules.
     Lower,
     /// Register allocation (virtual or budget mode).
@@ -76,12 +82,13 @@ pub enum Pass {
 
 impl Pass {
     /// Every pass, in pipeline order.
-    pub const ALL: [Pass; 9] = [
+    pub const ALL: [Pass; 10] = [
         Pass::Unroll,
         Pass::AddrOpt,
         Pass::Promote,
         Pass::Simplify,
         Pass::Spaces,
+        Pass::Vectorize,
         Pass::Lower,
         Pass::Regalloc,
         Pass::Frame,
@@ -89,12 +96,13 @@ impl Pass {
     ];
 
     /// The IR passes (those that may be disabled), in pipeline order.
-    pub const IR: [Pass; 5] = [
+    pub const IR: [Pass; 6] = [
         Pass::Unroll,
         Pass::AddrOpt,
         Pass::Promote,
         Pass::Simplify,
         Pass::Spaces,
+        Pass::Vectorize,
     ];
 
     /// The name used by `--disable-pass` and `--stop-after`.
@@ -105,6 +113,7 @@ impl Pass {
             Pass::Promote => "promote",
             Pass::Simplify => "simplify",
             Pass::Spaces => "spaces",
+            Pass::Vectorize => "vectorize",
             Pass::Lower => "lower",
             Pass::Regalloc => "regalloc",
             Pass::Frame => "frame",
@@ -116,7 +125,12 @@ impl Pass {
     pub fn is_ir(self) -> bool {
         matches!(
             self,
-            Pass::Unroll | Pass::AddrOpt | Pass::Promote | Pass::Simplify | Pass::Spaces
+            Pass::Unroll
+                | Pass::AddrOpt
+                | Pass::Promote
+                | Pass::Simplify
+                | Pass::Spaces
+                | Pass::Vectorize
         )
     }
 
@@ -240,6 +254,8 @@ pub enum PassStats {
     Simplify(SimplifyStats),
     /// What address-space inference rewrote.
     Spaces(SpacesStats),
+    /// What load/store vectorisation merged.
+    Vectorize(VectorizeStats),
     /// The VCode lowering made.
     Lower {
         /// Instructions.
@@ -320,6 +336,7 @@ pub(crate) fn run_ir_passes_in(
                     PassStats::Simplify(simplify(&mut func, &domtree, reuse))
                 }
                 Pass::Spaces => PassStats::Spaces(infer_spaces(&mut func, &cfg)),
+                Pass::Vectorize => PassStats::Vectorize(vectorize(&mut func)),
                 // Not in `Pass::IR`.
                 Pass::Lower | Pass::Regalloc | Pass::Frame | Pass::Emit => PassStats::None,
             };
@@ -446,7 +463,7 @@ mod tests {
         assert_eq!(
             err,
             "unknown pass `dce`; the passes are `unroll`, `addr-opt`, `promote`, `simplify`, \
-             `spaces`, `lower`, `regalloc`, `frame` and `emit`"
+             `spaces`, `vectorize`, `lower`, `regalloc`, `frame` and `emit`"
         );
     }
 
@@ -459,7 +476,9 @@ mod tests {
             "{err}"
         );
         assert!(
-            err.ends_with("`unroll`, `addr-opt`, `promote`, `simplify` and `spaces` can"),
+            err.ends_with(
+                "`unroll`, `addr-opt`, `promote`, `simplify`, `spaces` and `vectorize` can"
+            ),
             "{err}"
         );
     }

@@ -7,6 +7,21 @@
 use super::*;
 use crate::ir::{AtomicOrder, AtomicOrdering, DataSpace};
 
+/// The lane types and counts of generated vector accesses: every shape
+/// PTX's `.v2`/`.v4` has for the IR's types (16 bytes at most).
+const VECTOR_SHAPES: [(Type, u32); 10] = [
+    (Type::I32, 4),
+    (Type::F32, 4),
+    (Type::I16, 4),
+    (Type::I8, 4),
+    (Type::I32, 2),
+    (Type::F32, 2),
+    (Type::I64, 2),
+    (Type::F64, 2),
+    (Type::I16, 2),
+    (Type::I8, 2),
+];
+
 impl BodyGen<'_, '_, '_> {
     /// An index into `0..n` as an i64 byte offset scaled by `scale`: inside
     /// a counted loop, half the time affine in the innermost counter (what
@@ -78,6 +93,8 @@ impl BodyGen<'_, '_, '_> {
     pub(super) fn memory(&mut self) -> Result<()> {
         let slot = self.slot;
         match self.u.int_in_range(0..=8)? {
+            // One in five of the input and scratch accesses is a vector.
+            2 | 3 if self.kernel.is_some() && self.u.ratio(1, 5)? => self.vector_access(),
             // A record field at a constant offset, through the slot's
             // address plus the offset or an `iadd_imm` of it.
             7 if self.record.is_some() => {
@@ -223,6 +240,122 @@ impl BodyGen<'_, '_, '_> {
                 }
             }
             _ => self.op(),
+        }
+    }
+
+    /// A vector access (`load_v2`/`load_v4`, `store_v2`/`store_v4`), or
+    /// the run of adjacent scalar accesses the `vectorize` pass merges into
+    /// one: loads of the input at a whole vector's index (global, or
+    /// generic), loads and stores of the thread's scratch words; aligned to
+    /// the vector, or only to a lane (the backend then splits it).
+    fn vector_access(&mut self) -> Result<()> {
+        let Some((input, out)) = self.kernel.as_ref().map(|k| (k.input, k.out_slice)) else {
+            return self.op();
+        };
+        let (ty, lanes) = *self.u.choose(&VECTOR_SHAPES)?;
+        let bytes = ty.bytes() * lanes;
+        let align = if self.u.ratio(3, 4)? {
+            bytes
+        } else {
+            ty.bytes()
+        } as u8;
+        let as_scalars = self.u.ratio(1, 3)?;
+        if self.u.arbitrary()? {
+            let off = self.index(INPUT_WORDS * 4 / bytes, i64::from(bytes))?;
+            let addr = self.b.ins().iadd(input, off);
+            let (space, addr) = if self.u.ratio(1, 4)? {
+                (Space::Generic, self.b.ins().to_generic(Space::Global, addr))
+            } else {
+                (Space::Global, addr)
+            };
+            for v in self.load_lanes(ty, lanes, space, (addr, 0), align, as_scalars) {
+                self.set(ty, v)?;
+            }
+            return Ok(());
+        }
+        // The scratch words start 16-aligned (a multiple of 32 bytes into
+        // the 256-aligned `out`).
+        let k = self.u.int_in_range(0..=SCRATCH_WORDS * 8 / bytes - 1)?;
+        let at = (out, (k * bytes) as i32);
+        if self.u.arbitrary()? {
+            let mut xs = Vec::with_capacity(lanes as usize);
+            for _ in 0..lanes {
+                let v = self.var_of(ty)?;
+                xs.push(if ty.is_float() {
+                    self.canonical(ty, v)
+                } else {
+                    v
+                });
+            }
+            self.store_lanes(Space::Global, at, &xs, align, as_scalars);
+            Ok(())
+        } else {
+            for v in self.load_lanes(ty, lanes, Space::Global, at, align, as_scalars) {
+                self.set(ty, v)?;
+            }
+            Ok(())
+        }
+    }
+
+    /// `lanes` values of `ty` read at `addr + offset`: one vector load
+    /// promising `align`, or scalar loads of which the first promises it.
+    fn load_lanes(
+        &mut self,
+        ty: Type,
+        lanes: u32,
+        space: Space,
+        (addr, offset): (Value, i32),
+        align: u8,
+        as_scalars: bool,
+    ) -> Vec<Value> {
+        let size = ty.bytes();
+        if as_scalars {
+            return (0..lanes)
+                .map(|i| {
+                    let a = if i == 0 { align } else { size as u8 };
+                    let off = offset + (i * size) as i32;
+                    self.b.ins().load_aligned(ty, space, addr, off, a)
+                })
+                .collect();
+        }
+        let inst = if lanes == 4 {
+            self.b.ins().load_v4_aligned(ty, space, addr, offset, align)
+        } else {
+            self.b.ins().load_v2_aligned(ty, space, addr, offset, align)
+        };
+        self.b.inst_results(inst).to_vec()
+    }
+
+    /// Stores `xs` at `addr + offset`, as [`Self::load_lanes`] reads them.
+    fn store_lanes(
+        &mut self,
+        space: Space,
+        (addr, offset): (Value, i32),
+        xs: &[Value],
+        align: u8,
+        as_scalars: bool,
+    ) {
+        let size = xs
+            .first()
+            .map_or(1, |&x| self.b.func.dfg.value_type(x).bytes());
+        match *xs {
+            [x0, x1, x2, x3] if !as_scalars => {
+                self.b
+                    .ins()
+                    .store_v4_aligned(space, addr, offset, x0, x1, x2, x3, align);
+            }
+            [x0, x1] if !as_scalars => {
+                self.b
+                    .ins()
+                    .store_v2_aligned(space, addr, offset, x0, x1, align);
+            }
+            _ => {
+                for (i, &x) in (0u32..).zip(xs) {
+                    let a = if i == 0 { align } else { size as u8 };
+                    let off = offset + (i * size) as i32;
+                    self.b.ins().store_aligned(space, addr, off, x, a);
+                }
+            }
         }
     }
 

@@ -448,43 +448,93 @@ impl<'m> FunctionTranslator<'m, '_> {
         Ok((n, t, size, sp))
     }
 
+    /// A `<N x T>` load (see [`Self::load_lanes`]).
     pub(super) fn vector_load(
         &mut self,
         r: &'m Option<String>,
         ty: &Ty,
-        pty: &Ty,
-        p: &Operand,
+        (pty, p): &Typed,
+        align: u64,
         nc: bool,
     ) -> TResult<()> {
         let (n, t, size, sp) = self.lane_access(ty, pty)?;
         let a = self.operand(pty, p)?;
-        let mut out = Vec::with_capacity(n);
-        for k in 0..n {
-            // At most MAX_LANES lanes of 8 bytes: the offset fits.
-            let v = self.ins().load(t, sp, a, (k as u64 * size) as i32);
-            if nc {
-                self.make_non_coherent(v);
-            }
-            out.push(v);
-        }
+        let align = vector_align(align, n, size);
+        let out = self.load_lanes(t, n, sp, a, align, nc);
         self.bind_lanes(r, out)
     }
 
+    /// The `n` lanes of type `t` at `a` in `sp`, `align`-aligned:
+    /// `load_v4`/`load_v2` for each run of lanes the alignment covers (16
+    /// bytes at most), single loads for the rest; each lane alone through
+    /// a pointer into the stack (promotion reads a slot lane by lane).
+    /// `nc`: through the non-coherent cache (`sp` is global).
+    pub(super) fn load_lanes(
+        &mut self,
+        t: Type,
+        n: usize,
+        sp: Space,
+        a: Value,
+        align: u64,
+        nc: bool,
+    ) -> Vec<Value> {
+        let size = u64::from(t.bytes());
+        let is_stack = sp == Space::Local || self.local_ptrs.contains(&a);
+        let mut out = Vec::with_capacity(n);
+        for run in lane_runs(n, size, align, is_stack) {
+            let off = (run.first as u64 * size) as i32;
+            let v = match run.lanes {
+                4 => {
+                    let inst = self.ins().load_v4_aligned(t, sp, a, off, run.align);
+                    self.b.func.dfg.inst_results(inst).to_vec()
+                }
+                2 => {
+                    let inst = self.ins().load_v2_aligned(t, sp, a, off, run.align);
+                    self.b.func.dfg.inst_results(inst).to_vec()
+                }
+                _ => vec![self.ins().load_aligned(t, sp, a, off, run.align)],
+            };
+            if nc {
+                self.make_non_coherent(v[0]);
+            }
+            out.extend(v);
+        }
+        out
+    }
+
+    /// A `<N x T>` store, in runs as [`Self::vector_load`] reads them.
     pub(super) fn vector_store(
         &mut self,
         ty: &Ty,
         v: &Operand,
-        pty: &Ty,
-        p: &Operand,
+        (pty, p): &Typed,
+        align: u64,
     ) -> TResult<()> {
-        let (_, _, size, sp) = self.lane_access(ty, pty)?;
+        let (n, _, size, sp) = self.lane_access(ty, pty)?;
         if sp == Space::Const {
             return self.err("a store to constant memory");
         }
         let xs = self.lanes(ty, v)?;
         let a = self.operand(pty, p)?;
-        for (k, &x) in xs.iter().enumerate() {
-            self.ins().store(sp, a, (k as u64 * size) as i32, x);
+        let is_stack = sp == Space::Local || self.local_ptrs.contains(&a);
+        for run in lane_runs(n, size, vector_align(align, n, size), is_stack) {
+            let off = (run.first as u64 * size) as i32;
+            let lanes = &xs[run.first..run.first + run.lanes];
+            match *lanes {
+                [x0, x1, x2, x3] => {
+                    self.ins()
+                        .store_v4_aligned(sp, a, off, x0, x1, x2, x3, run.align);
+                }
+                [x0, x1] => {
+                    self.ins().store_v2_aligned(sp, a, off, x0, x1, run.align);
+                }
+                _ => {
+                    for (k, &x) in (0u64..).zip(lanes) {
+                        let lane_off = off + (k * size) as i32;
+                        self.ins().store_aligned(sp, a, lane_off, x, run.align);
+                    }
+                }
+            }
         }
         Ok(())
     }
@@ -606,4 +656,59 @@ fn set_path(agg: &mut Val, path: &[u64], v: Val) -> bool {
             Val::One(_) => false,
         },
     }
+}
+
+/// Most bytes one vector access of the IR moves (PTX's `.v4.b32`).
+const MAX_VECTOR_BYTES: u64 = 16;
+
+/// The alignment of an `<n x T>` access whose lanes have `size` bytes:
+/// the stated one, or without one the vector's size (LLVM's natural
+/// alignment of a vector), capped at what the IR states.
+fn vector_align(stated: u64, n: usize, size: u64) -> u64 {
+    let natural = (n as u64 * size).next_power_of_two();
+    let align = if stated == 0 { natural } else { stated };
+    align.min(MAX_VECTOR_BYTES)
+}
+
+/// Lanes `first..first + lanes` of a vector access, moved by one IR
+/// access promising `align`.
+struct LaneRun {
+    first: usize,
+    lanes: usize,
+    align: u8,
+}
+
+/// The accesses of an `<n x T>` access aligned to `align`: from the first
+/// lane, the widest of 4 and 2 lanes that fits the remaining lanes, 16
+/// bytes and the alignment of its address, else one lane; one lane at a
+/// time through a stack pointer.
+fn lane_runs(n: usize, size: u64, align: u64, is_stack: bool) -> Vec<LaneRun> {
+    let mut runs = Vec::new();
+    let mut first = 0;
+    while first < n {
+        let off = first as u64 * size;
+        // The alignment the address of lane `first` keeps.
+        let at = if off == 0 {
+            align
+        } else {
+            align.min(1 << off.trailing_zeros())
+        };
+        let lanes = [4, 2]
+            .into_iter()
+            .find(|&c| {
+                !is_stack
+                    && first + c <= n
+                    && c as u64 * size <= MAX_VECTOR_BYTES
+                    && c as u64 * size <= at
+            })
+            .unwrap_or(1);
+        let align = if lanes == 1 { at.min(size) } else { at };
+        runs.push(LaneRun {
+            first,
+            lanes,
+            align: align as u8,
+        });
+        first += lanes;
+    }
+    runs
 }

@@ -115,7 +115,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                 // non-coherent cache, as llc makes it `ld.global.nc`.
                 let nc = inst.invariant_load && *pty == Ty::Ptr(1);
                 if let Ty::Vector(..) = ty {
-                    return self.vector_load(r, ty, pty, p, nc);
+                    return self.vector_load(r, ty, ptr, *align, nc);
                 }
                 let Some(t) = scalar(ty) else {
                     return self.aggregate_load(r, ty, ptr, *align);
@@ -142,7 +142,7 @@ impl<'m> FunctionTranslator<'m, '_> {
                 }
                 let ((vt, v), (pty, p)) = (value, ptr);
                 if let Ty::Vector(..) = vt {
-                    return self.vector_store(vt, v, pty, p);
+                    return self.vector_store(vt, v, ptr, *align);
                 }
                 let Some(t) = scalar(vt) else {
                     return self.aggregate_store(value, ptr, *align);

@@ -6,8 +6,9 @@
 //!   %v = call T @llvm.nvvm.ldg.global.K.S.pN(ptr %p, i32 A)
 //!     K: i (integer), f (float), p (pointer); S: the result type,
 //!     `i32`, `f64`, `p0`, or a vector `v4f32`, `v2i64`, ...
-//!   ──> load.T global nc %p (align min(A, size)), or for a vector one
-//!       such load per lane at offsets 0, size, 2 size, ...
+//!   ──> load.T global nc %p (align min(A, size)), or for a vector
+//!       load_v4/load_v2.T global nc %p for the lanes A covers, single
+//!       loads for the rest (`load_lanes`)
 //! ```
 //!
 //! The pointer is taken as a global address whatever its LLVM address
@@ -18,7 +19,7 @@
 //! global memory are marked in `inst.rs` with [`make_non_coherent`].
 
 use super::{scalar, FunctionTranslator, TResult, Val};
-use crate::ir::{InstBuilder, InstData, LoadCache, Space, Type, Value, ValueDef};
+use crate::ir::{InstData, LoadCache, Space, Type, Value, ValueDef};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
 /// Most lanes of an `ldg` vector (`v4f32`, `v4i32`; `v2f64`, `v2i64`).
@@ -76,26 +77,15 @@ impl<'m> FunctionTranslator<'m, '_> {
         let Some(t) = scalar(&elem).filter(|t| *t != Type::I1) else {
             return self.err(format!("@llvm.{name}: an element type loads cannot have"));
         };
-        let size = t.bytes();
-        // The promised alignment holds at every lane but the first only
-        // up to the lane size.
         let align = match u8::try_from(*align) {
-            Ok(al) if al.is_power_of_two() => al.min(size as u8),
+            Ok(al) if al.is_power_of_two() => u64::from(al).min(16),
             _ => {
                 return self.err(format!(
                     "@llvm.{name}: alignment {align} is not a power of two up to 128"
                 ))
             }
         };
-        let mut out = Vec::with_capacity(lanes);
-        for k in 0..lanes {
-            // At most MAX_LDG_LANES lanes of 8 bytes: the offset fits.
-            let v = self
-                .ins()
-                .load_aligned(t, Space::Global, a, (k as u32 * size) as i32, align);
-            self.make_non_coherent(v);
-            out.push(v);
-        }
+        let out = self.load_lanes(t, lanes, Space::Global, a, align, true);
         match ty {
             Ty::Vector(..) => self.bind_lanes(r, out),
             _ => self.bind(r, Val::One(out[0])),
@@ -105,7 +95,9 @@ impl<'m> FunctionTranslator<'m, '_> {
     /// Marks the load defining `v` non-coherent (`ld.global.nc`).
     pub(super) fn make_non_coherent(&mut self, v: Value) {
         if let ValueDef::Result(inst, _) = self.b.func.dfg.value_def(v) {
-            if let InstData::Load { cache, .. } = &mut self.b.func.dfg.insts[inst] {
+            if let InstData::Load { cache, .. } | InstData::LoadVec { cache, .. } =
+                &mut self.b.func.dfg.insts[inst]
+            {
                 *cache = LoadCache::NonCoherent;
             }
         }
