@@ -111,7 +111,11 @@ impl FunctionTranslator<'_, '_> {
                     Access::Set(..) => align_of(0),
                 };
                 let width = shared.clamp(1, WORD_BYTES as u64) as i32;
-                self.mem_unrolled(&dst, &access, *len as i32, width);
+                let promised = Promised {
+                    dst: align_of(0),
+                    src: align_of(1),
+                };
+                self.mem_unrolled(&dst, &access, *len as i32, width, promised);
                 return Ok(());
             }
         }
@@ -266,7 +270,19 @@ impl FunctionTranslator<'_, '_> {
     /// `len` bytes at constant offsets, each access as wide as `align`
     /// (a power of two ≤ 8 that both addresses are multiples of), the
     /// offset and the bytes left allow.
-    fn mem_unrolled(&mut self, dst: &Dest, access: &Access, len: i32, align: i32) {
+    ///
+    /// Each access promises the alignment its pointer's `align` gives at
+    /// its offset (up to 16 bytes), which may exceed its width: the
+    /// `vectorize` pass then merges the loads of a 16-aligned source into
+    /// vector loads even when the destination is less aligned.
+    fn mem_unrolled(
+        &mut self,
+        dst: &Dest,
+        access: &Access,
+        len: i32,
+        align: i32,
+        promised: Promised,
+    ) {
         let mut pieces = Vec::new();
         let mut k = 0;
         while k < len {
@@ -286,7 +302,10 @@ impl FunctionTranslator<'_, '_> {
         let values: Vec<Value> = match *access {
             Access::Copy(src, ssp) => pieces
                 .iter()
-                .map(|&(k, width)| self.ins().load(ty(width), ssp, src, k))
+                .map(|&(k, width)| {
+                    let a = at_offset(promised.src, k, width);
+                    self.ins().load_aligned(ty(width), ssp, src, k, a)
+                })
                 .collect(),
             Access::Set(byte, _) => {
                 // The byte in every lane of each width used.
@@ -309,8 +328,33 @@ impl FunctionTranslator<'_, '_> {
                 out
             }
         };
-        for (&(k, _), &v) in pieces.iter().zip(&values) {
-            self.ins().store(dst.space, dst.addr, k, v);
+        for (&(k, width), &v) in pieces.iter().zip(&values) {
+            let a = at_offset(promised.dst, k, width);
+            self.ins().store_aligned(dst.space, dst.addr, k, v, a);
         }
     }
+}
+
+/// The `align` attributes of a memory intrinsic's pointers (1 when
+/// absent).
+#[derive(Clone, Copy)]
+struct Promised {
+    dst: u64,
+    src: u64,
+}
+
+/// Largest alignment an unrolled access promises (the IR's limit).
+const MAX_PROMISED_ALIGN: u64 = 16;
+
+/// The alignment of `pointer + k` for a pointer aligned to `align`, at
+/// least `width` (the piece's own, which the pieces' choice proves), at
+/// most [`MAX_PROMISED_ALIGN`].
+fn at_offset(align: u64, k: i32, width: i32) -> u8 {
+    let align = align.clamp(1, MAX_PROMISED_ALIGN);
+    let at = if k == 0 {
+        align
+    } else {
+        align.min(1 << k.trailing_zeros())
+    };
+    at.max(width as u64) as u8
 }
