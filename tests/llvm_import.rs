@@ -1765,6 +1765,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "tonemap",
         "transpose_tiled",
         "twiddle_sincos",
+        "vector_memory",
     ];
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/llvm/cuda");
     let ptxas = common::require_ptxas();

@@ -765,3 +765,56 @@ def spmv_csr_ldg(L, G, rows, row_ptr, cols, vals, x, y):
 def key_lookup(L, G, keys, slot, found, salt, n):
     for t in range(n):
         found.v[t] = P.wrap(keys.v[slot.v[t]] ^ salt, "i64")
+
+
+# ===========================================================================
+# vector_memory: float4 / uchar4 / double2 / short4 accesses
+
+VEC = File("vector_memory")
+
+
+@VEC.launch("copy_float4", grid=2, block=32, outputs=["out"], args=[
+    "@in = f32[400] i * 0.25 - 50", "@out = f32[400] 0", "90"])
+def copy_float4(L, G, inp, out, n4):
+    # Every float4 below n4 copied by the grid-stride loop; the rest untouched.
+    for k in range(4 * n4):
+        out.v[k] = inp.v[k]
+
+
+@VEC.launch("reduce_float4", grid=2, block=128, outputs=["partial"], args=[
+    "@x = f32[1200] ((i * 13) % 29 - 14) * 0.5", "@partial = f32[2] 0", "300"])
+def reduce_float4(L, G, x, partial, n4):
+    threads = L.grid[0] * L.block[0]
+    for b in range(L.grid[0]):
+        total = Q(0)
+        for t in range(L.block[0]):
+            for i in range(b * L.block[0] + t, n4, threads):
+                total += sum(Q(x.v[4 * i + lane]) for lane in range(4))
+        partial.v[b] = exact32(total)
+
+
+@VEC.launch("rgba8_to_float4", grid=1, block=64, outputs=["out"], args=[
+    "@in = i8[256] (i * 37 + 5) % 256 - 128", "@out = f32[256] 0", "0.75", "60"])
+def rgba8_to_float4(L, G, inp, out, scale, n):
+    # uchar4 lanes: the bytes read as unsigned; colour * (1/256) * scale.
+    for i in range(n):
+        for lane in range(4):
+            byte = inp.v[4 * i + lane] & 0xFF
+            value = Q(byte, 256) * (Q(scale) if lane < 3 else 1)
+            out.v[4 * i + lane] = exact32(value)
+
+
+@VEC.launch("axpy_double2", grid=1, block=32, outputs=["y"], args=[
+    "@x = f64[64] i * 0.5 - 8", "@y = f64[64] (i % 7) * 0.25", "1.5", "30"])
+def axpy_double2(L, G, x, y, a, n):
+    for k in range(2 * n):
+        y.v[k] = exact64(Q(y.v[k]) + Q(a) * Q(x.v[k]))
+
+
+@VEC.launch("pack_short4", grid=1, block=32, outputs=["out"], args=[
+    "@in = i16[128] (i * 1237) % 20011 - 10005", "@out = i32[64] 0", "30"])
+def pack_short4(L, G, inp, out, n):
+    for i in range(n):
+        sx, sy, sz, sw = inp.v[4 * i:4 * i + 4]
+        out.v[2 * i] = sx + sy
+        out.v[2 * i + 1] = sz - sw
