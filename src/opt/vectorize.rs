@@ -26,7 +26,7 @@
 //! - stores of a run are consecutive among the block's memory
 //!   instructions (nothing between them reads or writes memory,
 //!   synchronises or calls, and no store of another address or type),
-//!   at distinct offsets. The vector store goes where the last store was,
+//!   none overlapping another. The vector store goes where the last store was,
 //!   after every stored value's definition, and no access sees the
 //!   difference.
 
@@ -335,8 +335,13 @@ fn vectorize_stores(func: &mut Function, block: Block, stats: &mut VectorizeStat
             op.effects().reads_memory || op.effects().writes_memory || op.has_side_effects()
         };
         match store {
+            // A store overlapping one of the group ends it: merging would
+            // move the earlier one past it.
             Some((key, access))
-                if group_key == Some(key) && group.iter().all(|a| a.offset != access.offset) =>
+                if group_key == Some(key)
+                    && group.iter().all(|a| {
+                        (a.offset - access.offset).unsigned_abs() >= u64::from(key.ty.bytes())
+                    }) =>
             {
                 group.push(access);
             }
