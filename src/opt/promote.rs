@@ -337,6 +337,9 @@ pub fn promote_slots(
     if func.stack_slots.is_empty() || has_shared_jump_table(func) {
         return stats;
     }
+    // A slot's fields are promoted lane by lane (`vectorize` merges what
+    // stays in memory again).
+    super::vectorize::split_slot_vectors(func);
     let scan = scan(func, cfg, domtree);
     let fields = promotable_fields(func, &scan);
     if fields.is_empty() {

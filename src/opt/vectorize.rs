@@ -106,6 +106,10 @@ pub fn vectorize(func: &mut Function) -> VectorizeStats {
 /// Most `iadd_imm` steps followed from an address to its base.
 const MAX_BASE_STEPS: u32 = 8;
 
+/// Most definitions looked at to tell whether an address is a stack
+/// slot's (`is_slot_address`).
+const MAX_SLOT_STEPS: u32 = 16;
+
 /// `addr` as a base and a constant, with the alignment the base proves:
 /// through `iadd_imm` steps (an offset computed apart from the access,
 /// as the importer writes a field's address) to a value, a stack slot's
@@ -427,4 +431,124 @@ fn merge_store_group(
 fn placement(at: Access, lowest: Access) -> Option<(Value, i32, u8)> {
     let offset = i32::try_from(lowest.offset - at.addr_offset).ok()?;
     Some((at.addr, offset, lowest.align.min(MAX_VECTOR_BYTES) as u8))
+}
+
+/// Splits each vector access through a stack slot's address (`stack_addr`
+/// after `iadd`/`iadd_imm` steps and `to_generic local`) into one scalar
+/// access per lane, so that local-memory promotion sees the slot's fields
+/// one by one; the lane at `k * size` promises the vector's alignment at
+/// that offset. What promotion leaves in memory, this pass merges again.
+/// Returns how many vector accesses it split.
+pub fn split_slot_vectors(func: &mut Function) -> u32 {
+    let mut subst: HashMap<Value, Value> = HashMap::new();
+    let mut split = 0;
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for inst in insts {
+        let data = func.dfg.insts[inst];
+        let lanes = data.opcode().lanes();
+        let (Some(space), Some(offset), Some(align)) = (data.space(), data.offset(), data.align())
+        else {
+            continue;
+        };
+        let args = data.arguments(&func.dfg.value_lists).to_vec();
+        let Some(&addr) = args.first() else {
+            continue;
+        };
+        if lanes == 1 || !is_slot_address(func, addr) {
+            continue;
+        }
+        let results = func.dfg.inst_results(inst).to_vec();
+        let ty = match (results.first(), args.get(1)) {
+            (Some(&r), _) => func.dfg.value_type(r),
+            (None, Some(&x)) => func.dfg.value_type(x),
+            (None, None) => continue,
+        };
+        let size = ty.bytes();
+        for k in 0..lanes {
+            let at = i64::from(k * size);
+            let lane_align = if k == 0 {
+                u32::from(align)
+            } else {
+                u32::from(align).min(1 << at.trailing_zeros())
+            };
+            let Ok(lane_offset) = i32::try_from(i64::from(offset) + at) else {
+                continue;
+            };
+            let lane_data = match results.get(k as usize) {
+                Some(_) => InstData::Load {
+                    opcode: Opcode::Load,
+                    space,
+                    cache: LoadCache::Coherent,
+                    offset: lane_offset,
+                    align: lane_align as u8,
+                    arg: addr,
+                },
+                None => InstData::Store {
+                    opcode: Opcode::Store,
+                    space,
+                    offset: lane_offset,
+                    align: lane_align as u8,
+                    args: [addr, args[1 + k as usize]],
+                },
+            };
+            let lane = func.dfg.make_inst(lane_data);
+            if let Some(&r) = results.get(k as usize) {
+                func.dfg.make_inst_results(lane, &[ty]);
+                if let Some(v) = func.dfg.first_result(lane) {
+                    subst.insert(r, v);
+                }
+            }
+            func.layout.insert_inst_before(lane, inst);
+        }
+        func.layout.remove_inst(inst);
+        split += 1;
+    }
+    if !subst.is_empty() {
+        let insts: Vec<Inst> = func.layout.insts().collect();
+        for inst in insts {
+            func.dfg
+                .map_uses(inst, |v| subst.get(&v).copied().unwrap_or(v));
+        }
+    }
+    split
+}
+
+/// Is `addr` a stack slot's address: `stack_addr`, after `iadd_imm` and
+/// `iadd` steps and a `to_generic local` (at most `MAX_SLOT_STEPS`
+/// definitions looked at)?
+fn is_slot_address(func: &Function, addr: Value) -> bool {
+    let mut work = vec![addr];
+    let mut budget = MAX_SLOT_STEPS;
+    while let Some(v) = work.pop() {
+        let Some(left) = budget.checked_sub(1) else {
+            return false;
+        };
+        budget = left;
+        let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
+            continue;
+        };
+        let data = func.dfg.insts[inst];
+        if let InstData::StackAddr { .. } = data {
+            return true;
+        } else if let InstData::BinaryImm {
+            opcode: Opcode::IaddImm,
+            arg,
+            ..
+        }
+        | InstData::Cvta {
+            opcode: Opcode::ToGeneric,
+            space: Space::Local,
+            arg,
+        } = data
+        {
+            work.push(arg);
+        } else if let InstData::Binary {
+            opcode: Opcode::Iadd,
+            args: [x, y],
+        } = data
+        {
+            work.extend([x, y]);
+        }
+    }
+    false
 }
