@@ -466,8 +466,8 @@ impl<'m> FunctionTranslator<'m, '_> {
 
     /// The `n` lanes of type `t` at `a` in `sp`, `align`-aligned:
     /// `load_v4`/`load_v2` for each run of lanes the alignment covers (16
-    /// bytes at most), single loads for the rest; each lane alone through
-    /// a pointer into the stack (promotion reads a slot lane by lane).
+    /// bytes at most), single loads for the rest (promotion splits those
+    /// through a stack slot's address into lanes again).
     /// `nc`: through the non-coherent cache (`sp` is global).
     pub(super) fn load_lanes(
         &mut self,
@@ -479,9 +479,8 @@ impl<'m> FunctionTranslator<'m, '_> {
         nc: bool,
     ) -> Vec<Value> {
         let size = u64::from(t.bytes());
-        let is_stack = sp == Space::Local || self.local_ptrs.contains(&a);
         let mut out = Vec::with_capacity(n);
-        for run in lane_runs(n, size, align, is_stack) {
+        for run in lane_runs(n, size, align) {
             let off = (run.first as u64 * size) as i32;
             let v = match run.lanes {
                 4 => {
@@ -516,8 +515,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         }
         let xs = self.lanes(ty, v)?;
         let a = self.operand(pty, p)?;
-        let is_stack = sp == Space::Local || self.local_ptrs.contains(&a);
-        for run in lane_runs(n, size, vector_align(align, n, size), is_stack) {
+        for run in lane_runs(n, size, vector_align(align, n, size)) {
             let off = (run.first as u64 * size) as i32;
             let lanes = &xs[run.first..run.first + run.lanes];
             match *lanes {
@@ -680,9 +678,8 @@ struct LaneRun {
 
 /// The accesses of an `<n x T>` access aligned to `align`: from the first
 /// lane, the widest of 4 and 2 lanes that fits the remaining lanes, 16
-/// bytes and the alignment of its address, else one lane; one lane at a
-/// time through a stack pointer.
-fn lane_runs(n: usize, size: u64, align: u64, is_stack: bool) -> Vec<LaneRun> {
+/// bytes and the alignment of its address, else one lane.
+fn lane_runs(n: usize, size: u64, align: u64) -> Vec<LaneRun> {
     let mut runs = Vec::new();
     let mut first = 0;
     while first < n {
@@ -696,8 +693,7 @@ fn lane_runs(n: usize, size: u64, align: u64, is_stack: bool) -> Vec<LaneRun> {
         let lanes = [4, 2]
             .into_iter()
             .find(|&c| {
-                !is_stack
-                    && first + c <= n
+                first + c <= n
                     && c as u64 * size <= MAX_VECTOR_BYTES
                     && c as u64 * size <= at
             })
