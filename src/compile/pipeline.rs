@@ -44,7 +44,8 @@ use crate::analysis::{ControlFlowGraph, DominatorTree};
 use crate::ir::{self, Function, InstData, Module, Opcode, Type};
 use crate::opt::{
     infer_spaces, optimize_addresses_in, promote_slots, simplify, unroll_loops, vectorize,
-    AddrScratch, AddrStats, PromoteStats, Reuse, SimplifyStats, SpacesStats, VectorizeStats,
+    AddrScratch, AddrStats, PromoteStats, Reuse, SimplifyStats, SpacesStats, VectorizeReach,
+    VectorizeStats,
 };
 use crate::vcode::regalloc::RegMode;
 use core::fmt;
@@ -336,7 +337,13 @@ pub(crate) fn run_ir_passes_in(
                     PassStats::Simplify(simplify(&mut func, &domtree, reuse))
                 }
                 Pass::Spaces => PassStats::Spaces(infer_spaces(&mut func, &cfg)),
-                Pass::Vectorize => PassStats::Vectorize(vectorize(&mut func)),
+                Pass::Vectorize => {
+                    let reach = match options.reg_mode {
+                        RegMode::Virtual => VectorizeReach::Window,
+                        RegMode::Budget { .. } => VectorizeReach::Adjacent,
+                    };
+                    PassStats::Vectorize(vectorize(&mut func, reach))
+                }
                 // Not in `Pass::IR`.
                 Pass::Lower | Pass::Regalloc | Pass::Frame | Pass::Emit => PassStats::None,
             };

@@ -58,7 +58,7 @@ pub use promote::{promote_slots, PromoteStats};
 pub use simplify::{simplify, SimplifyStats};
 pub use spaces::{infer_spaces, specialize_pointer_params, SpacesStats};
 pub use unroll::{unroll_loops, MAX_UNROLLED_INSTS, MAX_UNROLLED_LOOPS, MAX_UNROLL_TRIPS};
-pub use vectorize::{vectorize, VectorizeStats};
+pub use vectorize::{vectorize, VectorizeReach, VectorizeStats};
 
 use crate::analysis::{
     ControlFlowGraph, DominatorTree, InductionVars, IvStep, LoopAnalysis, RangeOptions, ValueRanges,

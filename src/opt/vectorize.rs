@@ -65,6 +65,8 @@ enum Base {
 #[derive(Clone, Copy, Debug)]
 struct Access {
     inst: Inst,
+    /// Its index in its block.
+    pos: usize,
     /// Bytes from the base to the accessed address.
     offset: i64,
     /// The alignment the access promises or its base proves.
@@ -84,14 +86,29 @@ struct RunKey {
     cache: LoadCache,
 }
 
+/// Which scalar accesses a run may gather.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VectorizeReach {
+    /// Any in a load window, or consecutive among the memory accesses
+    /// (virtual registers: ptxas schedules the lanes' uses).
+    Window,
+    /// Only loads next to each other in the block, so that no lane lives
+    /// longer than its scalar did, and no store (budget mode: its
+    /// allocator would spill lanes loaded early into the frame, and
+    /// reloads a vector store's spilled lanes into registers all at once).
+    Adjacent,
+}
+
 /// Merges the runs of every block of `func`.
-pub fn vectorize(func: &mut Function) -> VectorizeStats {
+pub fn vectorize(func: &mut Function, reach: VectorizeReach) -> VectorizeStats {
     let mut stats = VectorizeStats::default();
     let mut subst: HashMap<Value, Value> = HashMap::new();
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     for block in blocks {
-        vectorize_loads(func, block, &mut subst, &mut stats);
-        vectorize_stores(func, block, &mut stats);
+        vectorize_loads(func, block, reach, &mut subst, &mut stats);
+        if reach == VectorizeReach::Window {
+            vectorize_stores(func, block, &mut stats);
+        }
     }
     if !subst.is_empty() {
         let insts: Vec<Inst> = func.layout.insts().collect();
@@ -146,7 +163,7 @@ fn base_and_offset(func: &Function, mut addr: Value) -> (Base, i64, u32) {
 }
 
 /// The key and access of a scalar load or store that may join a run.
-fn scalar_access(func: &Function, inst: Inst) -> Option<(RunKey, Access)> {
+fn scalar_access(func: &Function, inst: Inst, pos: usize) -> Option<(RunKey, Access)> {
     let dfg = &func.dfg;
     let (addr, space, ty, cache, offset, align) = if let InstData::Load {
         space,
@@ -191,6 +208,7 @@ fn scalar_access(func: &Function, inst: Inst) -> Option<(RunKey, Access)> {
     };
     let access = Access {
         inst,
+        pos,
         offset,
         align: u32::from(align).max(proved),
         addr,
@@ -210,7 +228,7 @@ fn breaks_loads(func: &Function, inst: Inst) -> bool {
 /// offset, from each unused offset the longest of 4 and 2 accesses at
 /// consecutive offsets whose first promises the vector's alignment.
 /// Returns the runs as indices into `accesses`, lowest offset first.
-fn find_runs(accesses: &[Access], size: u32) -> Vec<Vec<usize>> {
+fn find_runs(accesses: &[Access], size: u32, reach: VectorizeReach) -> Vec<Vec<usize>> {
     let mut order: Vec<usize> = (0..accesses.len()).collect();
     order.sort_by_key(|&i| accesses[i].offset);
     let mut runs = Vec::new();
@@ -224,6 +242,12 @@ fn find_runs(accesses: &[Access], size: u32) -> Vec<Vec<usize>> {
                 && k + n <= order.len()
                 && (1..n).all(|j| {
                     accesses[order[k + j]].offset == first.offset + i64::from(j as u32 * size)
+                })
+                && (reach == VectorizeReach::Window || {
+                    let run = &order[k..k + n];
+                    let lo = run.iter().map(|&i| accesses[i].pos).min().unwrap_or(0);
+                    let hi = run.iter().map(|&i| accesses[i].pos).max().unwrap_or(0);
+                    hi - lo == n - 1
                 })
         };
         match [4, 2].into_iter().find(|&n| fits(n)) {
@@ -241,17 +265,18 @@ fn find_runs(accesses: &[Access], size: u32) -> Vec<Vec<usize>> {
 fn vectorize_loads(
     func: &mut Function,
     block: Block,
+    reach: VectorizeReach,
     subst: &mut HashMap<Value, Value>,
     stats: &mut VectorizeStats,
 ) {
     let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
     let mut window = LoadWindow::default();
-    for &inst in &insts {
+    for (pos, &inst) in insts.iter().enumerate() {
         if breaks_loads(func, inst) {
-            merge_load_window(func, &mut window, subst, stats);
+            merge_load_window(func, &mut window, reach, subst, stats);
             continue;
         }
-        if let Some((key, access)) = scalar_access(func, inst) {
+        if let Some((key, access)) = scalar_access(func, inst, pos) {
             if func.dfg.insts[inst].opcode().effects().reads_memory {
                 let next = window.groups.len();
                 let k = *window.index.entry(key).or_insert(next);
@@ -262,7 +287,7 @@ fn vectorize_loads(
             }
         }
     }
-    merge_load_window(func, &mut window, subst, stats);
+    merge_load_window(func, &mut window, reach, subst, stats);
 }
 
 /// The loads of one load window, grouped by key in order of first
@@ -278,6 +303,7 @@ struct LoadWindow {
 fn merge_load_window(
     func: &mut Function,
     window: &mut LoadWindow,
+    reach: VectorizeReach,
     subst: &mut HashMap<Value, Value>,
     stats: &mut VectorizeStats,
 ) {
@@ -286,7 +312,7 @@ fn merge_load_window(
         if accesses.len() < 2 {
             continue;
         }
-        for run in find_runs(&accesses, key.ty.bytes()) {
+        for run in find_runs(&accesses, key.ty.bytes(), reach) {
             let lowest = accesses[run[0]];
             // In layout order, the run's first load is the earliest pushed.
             let Some(&earliest) = run.iter().min() else {
@@ -331,8 +357,8 @@ fn vectorize_stores(func: &mut Function, block: Block, stats: &mut VectorizeStat
     // The current group: consecutive stores of one key.
     let mut group: Vec<Access> = Vec::new();
     let mut group_key: Option<RunKey> = None;
-    for &inst in &insts {
-        let store = scalar_access(func, inst)
+    for (pos, &inst) in insts.iter().enumerate() {
+        let store = scalar_access(func, inst, pos)
             .filter(|_| func.dfg.insts[inst].opcode().effects().writes_memory);
         let touches = {
             let op = func.dfg.insts[inst].opcode();
@@ -379,7 +405,7 @@ fn merge_store_group(
     if group.len() < 2 {
         return;
     }
-    for run in find_runs(group, key.ty.bytes()) {
+    for run in find_runs(group, key.ty.bytes(), VectorizeReach::Window) {
         let lowest = group[run[0]];
         let Some(&latest) = run.iter().max() else {
             continue;

@@ -693,9 +693,7 @@ fn lane_runs(n: usize, size: u64, align: u64) -> Vec<LaneRun> {
         let lanes = [4, 2]
             .into_iter()
             .find(|&c| {
-                first + c <= n
-                    && c as u64 * size <= MAX_VECTOR_BYTES
-                    && c as u64 * size <= at
+                first + c <= n && c as u64 * size <= MAX_VECTOR_BYTES && c as u64 * size <= at
             })
             .unwrap_or(1);
         let align = if lanes == 1 { at.min(size) } else { at };
