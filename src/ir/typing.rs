@@ -27,6 +27,10 @@ use cranelift_entity::PrimaryMap;
 /// Largest alignment a load or store may state, in bytes.
 pub const MAX_ACCESS_ALIGN: u32 = 16;
 
+/// Most bytes one vector access moves (PTX's `.v4.b32`, `.v2.b64`): the
+/// `load_v4`/`store_v4` lane types are the ones four of which fit.
+pub const MAX_VECTOR_BYTES: u32 = 16;
+
 impl TypeSet {
     /// Is `t` in the set?
     pub fn contains(self, t: Type) -> bool {

@@ -13,12 +13,15 @@
 //! the address optimiser, slots promoted, spaces known); gives the same
 //! function with fewer, wider accesses and counts them.
 //!
-//! A run is 2 or 4 accesses (4 × 4 bytes at most, as PTX's `.v4`) of
-//! one type (not `i1`), one space, one address value and, for loads, one
-//! cache, at offsets `o, o+s, ..` (`s` the type's size), where the access
-//! at `o` promises an alignment covering the whole vector: the vector
-//! access then promises it too, and touches exactly the bytes the scalar
-//! accesses touched. Invariants that keep the meaning:
+//! A run is 2 or 4 accesses (16 bytes at most, as PTX's `.v4`) of one
+//! type (not `i1`), one space, one base (a value after `iadd_imm` steps,
+//! a stack slot or a shared variable) and, for loads, one cache, at
+//! offsets `o, o+s, ..` (`s` the type's size), where the access at `o`
+//! promises, or its slot or variable proves, an alignment covering the
+//! whole vector: the vector access then promises it too, and touches
+//! exactly the bytes the scalar accesses touched. In budget mode
+//! ([`VectorizeReach::Adjacent`]) only loads next to each other merge.
+//! Invariants that keep the meaning:
 //! - loads of a run lie in one *load window*: no instruction between the
 //!   first and the last writes memory, synchronises or calls. The vector
 //!   load goes where the run's first load was, so each lane reads what its
@@ -30,14 +33,12 @@
 //!   after every stored value's definition, and no access sees the
 //!   difference.
 
+use crate::ir::typing::MAX_VECTOR_BYTES;
 use crate::ir::{
     Block, Function, Inst, InstData, LoadCache, Opcode, SharedVar, Space, StackSlot, Type, Value,
     ValueDef,
 };
 use hashbrown::HashMap;
-
-/// Most bytes one vector access moves (PTX's `.v4.b32`, `.v2.b64`).
-const MAX_VECTOR_BYTES: u32 = 16;
 
 /// What vectorisation did to one function.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

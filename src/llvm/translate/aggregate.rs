@@ -656,8 +656,8 @@ fn set_path(agg: &mut Val, path: &[u64], v: Val) -> bool {
     }
 }
 
-/// Most bytes one vector access of the IR moves (PTX's `.v4.b32`).
-const MAX_VECTOR_BYTES: u64 = 16;
+/// Most bytes one vector access of the IR moves.
+const MAX_VECTOR_BYTES: u64 = crate::ir::typing::MAX_VECTOR_BYTES as u64;
 
 /// The alignment of an `<n x T>` access whose lanes have `size` bytes:
 /// the stated one, or without one the vector's size (LLVM's natural

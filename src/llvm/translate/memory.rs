@@ -344,7 +344,7 @@ struct Promised {
 }
 
 /// Largest alignment an unrolled access promises (the IR's limit).
-const MAX_PROMISED_ALIGN: u64 = 16;
+const MAX_PROMISED_ALIGN: u64 = crate::ir::typing::MAX_ACCESS_ALIGN as u64;
 
 /// The alignment of `pointer + k` for a pointer aligned to `align`, at
 /// least `width` (the piece's own, which the pieces' choice proves), at
