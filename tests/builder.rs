@@ -214,3 +214,59 @@ fn unsealed_blocks_are_reported() {
     let errors = b.finalize().unwrap_err();
     assert_eq!(errors, vec![BuilderError::UnsealedBlocks(vec![entry])]);
 }
+
+/// `load_v4`/`store_v2` from the builder: the results are the lanes in
+/// address order, the default alignment is the whole vector's (printed
+/// without `align`), and the interpreter reads and writes each lane.
+#[test]
+fn vector_accesses_from_the_builder() {
+    use ptxlift::ir::Space;
+    // f(p) = p[1] + p[2] + (p[3] - p[0]), the last two stored at p + 16
+    // (words 4 and 5) and read back.
+    let mut func = device("lanes", &[Type::I64], &[Type::I32]);
+    let mut ctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    b.seal_block(entry);
+    let p = b.block_params(entry)[0];
+    let quad = b.ins().load_v4(Type::I32, Space::Generic, p, 0);
+    let lanes = b.inst_results(quad).to_vec();
+    assert_eq!(lanes.len(), 4);
+    b.ins().store_v2(Space::Generic, p, 16, lanes[3], lanes[0]);
+    let pair = b.ins().load_v2_aligned(Type::I32, Space::Generic, p, 16, 4);
+    let back = b.inst_results(pair).to_vec();
+    let sum = b.ins().iadd(lanes[1], lanes[2]);
+    let check = b.ins().isub(back[0], back[1]);
+    let out = b.ins().iadd(sum, check);
+    b.ins().return_(&[out]);
+    b.finalize().expect("no builder errors");
+    verify_function(&func).expect("verifies");
+    let text = func.to_string();
+    assert!(text.contains("= load_v4.i32 generic v0\n"), "{text}");
+    assert!(text.contains("store_v2 generic v0+16, "), "{text}");
+    assert!(
+        text.contains("load_v2.i32 generic v0+16 align 4\n"),
+        "{text}"
+    );
+    let mut module = Module::new();
+    module.push(func.clone());
+    let words: Vec<u8> = [7u32, 100, 20, 50, 0, 0]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    let mut mem = DeviceMemory::new();
+    let buf = mem.alloc(Space::Global, words).expect("allocates");
+    let (out, _) = interp::call(
+        &module,
+        "lanes",
+        &[ArgValue::Buffer(buf)],
+        &mut mem,
+        DEFAULT_FUEL,
+    )
+    .expect("runs");
+    // 100 + 20 + (50 - 7)
+    assert_eq!(out, vec![163]);
+    assert_eq!(&mem.bytes(buf)[16..24], &[50, 0, 0, 0, 7, 0, 0, 0]);
+}

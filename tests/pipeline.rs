@@ -245,3 +245,38 @@ fn the_command_line_disables_stops_and_explains_bad_names() {
     assert!(err.contains("--emit and --stop-after lower"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--no-vectorize` (and `--disable-pass vectorize`) keeps a float4
+/// read field by field as four loads; by default they are one
+/// `ld.global.v4.f32`, and its four lanes read what the scalars did.
+#[test]
+fn no_vectorize_keeps_scalar_accesses_scalar() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/filetests/optimize/vectorize.plir"
+    );
+    let (ok, merged, err) = cli(&["compile", file]);
+    assert!(ok, "{err}");
+    assert!(merged.contains("ld.global.v4.f32"), "{merged}");
+    for flags in [
+        &["--no-vectorize"][..],
+        &["--disable-pass", "vectorize"][..],
+    ] {
+        let mut args = vec!["compile", file];
+        args.extend_from_slice(flags);
+        let (ok, scalar, err) = cli(&args);
+        assert!(ok, "{err}");
+        assert!(
+            !scalar.contains(".v4.") && !scalar.contains(".v2."),
+            "{scalar}"
+        );
+        assert_eq!(scalar.matches("ld.global.f32").count(), 4, "{scalar}");
+        let mut run = vec!["run", "--engine", "both", file];
+        run.extend_from_slice(flags);
+        let (ok, out, err) = cli(&run);
+        assert!(ok && out.contains(" 0 failed"), "{out}{err}");
+    }
+    // The IR printed after the pass names the vector load.
+    let (ok, ir, err) = cli(&["compile", file, "--stop-after", "vectorize"]);
+    assert!(ok && ir.contains("= load_v4.f32 global"), "{ir}{err}");
+}
