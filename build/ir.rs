@@ -150,7 +150,7 @@ fn syntax_fn(kind: FieldKind) -> &'static str {
         FieldKind::ConstRef => "const_ref",
         FieldKind::FuncRef => "func_ref",
         FieldKind::Offset => "offset",
-        FieldKind::LoadCache => "load_cache",
+        FieldKind::AccessMode => "access_mode",
         FieldKind::LoadAlign => "load_align",
         FieldKind::StoreAlign => "store_align",
         FieldKind::AtomicRmwOp => "atomic_rmw_op",
@@ -443,22 +443,38 @@ pub fn inst_data(formats: &[FormatDef]) -> Out {
         }
         writeln!(s, "        }}\n    }}\n")?;
     }
-    // The state space, to rewrite it (address-space inference).
-    writeln!(
-        s,
-        "    /// The state space, mutable, for formats that name one.\n    pub fn space_mut(&mut self) -> Option<&mut Space> {{\n        match self {{"
-    )?;
-    for f in formats {
-        match f.fields.iter().find(|d| d.kind == FieldKind::Space) {
-            Some(d) => writeln!(
-                s,
-                "            InstData::{:?} {{ {}, .. }} => Some({}),",
-                f.format, d.name, d.name
-            )?,
-            None => writeln!(s, "            InstData::{:?} {{ .. }} => None,", f.format)?,
+    // Fields passes rewrite in place: the state space (address-space
+    // inference), the access mode (the importer, `nc` inference).
+    for (name, ty, kind, doc) in [
+        (
+            "space_mut",
+            "Space",
+            FieldKind::Space,
+            "The state space, mutable, for formats that name one.",
+        ),
+        (
+            "access_mode_mut",
+            "AccessMode",
+            FieldKind::AccessMode,
+            "The access mode, mutable, for the loads and stores.",
+        ),
+    ] {
+        writeln!(
+            s,
+            "    /// {doc}\n    pub fn {name}(&mut self) -> Option<&mut {ty}> {{\n        match self {{"
+        )?;
+        for f in formats {
+            match f.fields.iter().find(|d| d.kind == kind) {
+                Some(d) => writeln!(
+                    s,
+                    "            InstData::{:?} {{ {}, .. }} => Some({}),",
+                    f.format, d.name, d.name
+                )?,
+                None => writeln!(s, "            InstData::{:?} {{ .. }} => None,", f.format)?,
+            }
         }
+        writeln!(s, "        }}\n    }}\n")?;
     }
-    writeln!(s, "        }}\n    }}\n")?;
     writeln!(s, "}}")?;
     Ok(s)
 }
@@ -627,7 +643,7 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
             }
             // Always coherent from the builder; passes that prove a load
             // read-only set it (`opt::spaces`).
-            FieldKind::LoadCache => {}
+            FieldKind::AccessMode => {}
             FieldKind::Rounding => {
                 if full {
                     shape.params.push("rounding: RoundingMode".into());
@@ -702,7 +718,7 @@ fn builder_shape(f: &FormatDef, operands: &[&str], opcode: &str, full: bool) -> 
                 n.to_string()
             }
             FieldKind::LoadAlign if !full => format!("{n}: (ty.bytes() * {opcode}.lanes()) as u8"),
-            FieldKind::LoadCache => format!("{n}: LoadCache::Coherent"),
+            FieldKind::AccessMode => format!("{n}: AccessMode::Coherent"),
             FieldKind::Rounding if !full => format!("{n}: RoundingMode::Rn"),
             FieldKind::AtomicOrder if !full => format!("{n}: AtomicOrder::RELAXED_GPU"),
             FieldKind::StoreAlign if !full => {
@@ -938,7 +954,9 @@ pub fn isle(formats: &[FormatDef], insts: &[InstDef]) -> Out {
         writeln!(s, "  ({:?} (opcode Opcode){})", f.format, fields.concat())?;
     }
     writeln!(s, "))\n")?;
-    const LETTERS: &[&str] = &["a", "b", "c", "d", "e", "f", "g", "h"];
+    // Enough for the widest format, `store_v4`: space, mode, offset,
+    // alignment, address and four lanes.
+    const LETTERS: &[&str] = &["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
     for d in insts {
         let f = format_def(formats, d.format);
         let mut params = Vec::new();

@@ -2334,3 +2334,58 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
         "{err}"
     );
 }
+
+/// `load volatile`/`store volatile` (scalars, vectors and aggregates) keep
+/// their mode: `volatile` in the IR, `ld/st.volatile` in the PTX of
+/// shared and global memory, never merged into a vector access; the
+/// export writes them volatile again.
+#[test]
+fn volatile_accesses_stay_volatile() {
+    let ll = r#"target triple = "nvptx64-nvidia-cuda"
+
+@buf = internal addrspace(3) global [64 x float] undef, align 16
+
+define ptx_kernel void @warp_tail(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %p = getelementptr inbounds float, ptr addrspace(3) @buf, i64 %i
+  %a = load volatile float, ptr addrspace(3) %p, align 16
+  %q = getelementptr inbounds i8, ptr addrspace(3) %p, i64 4
+  %b = load volatile float, ptr addrspace(3) %q, align 4
+  %s = fadd float %a, %b
+  store volatile float %s, ptr addrspace(3) %p, align 4
+  %v = load volatile <2 x float>, ptr addrspace(3) @buf, align 8
+  %v0 = extractelement <2 x float> %v, i64 0
+  %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %i
+  store volatile float %v0, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+    let module = ptxlift::llvm::import_module(ll).expect("imports");
+    let text = module.to_string();
+    assert_eq!(
+        text.matches("load.f32 shared volatile").count(),
+        2,
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("load_v2.f32 shared volatile").count(),
+        1,
+        "{text}"
+    );
+    assert_eq!(text.matches("store shared volatile").count(), 1, "{text}");
+    assert_eq!(text.matches("store global volatile").count(), 1, "{text}");
+    let ptx = ptxlift::compile(&module, &ptxlift::Options::default()).expect("compiles");
+    let ptx = ptx.ptx;
+    assert_eq!(ptx.matches("ld.volatile.shared.f32").count(), 2, "{ptx}");
+    assert_eq!(ptx.matches("ld.volatile.shared.v2.f32").count(), 1, "{ptx}");
+    assert_eq!(ptx.matches("st.volatile.shared.f32").count(), 1, "{ptx}");
+    assert_eq!(ptx.matches("st.volatile.global.f32").count(), 1, "{ptx}");
+    let exported =
+        ptxlift::llvm::export_module(&module, ptxlift::llvm::Dialect::Modern).expect("exports");
+    assert_eq!(exported.matches("load volatile").count(), 3, "{exported}");
+    assert_eq!(exported.matches("store volatile").count(), 2, "{exported}");
+}

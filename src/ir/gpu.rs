@@ -63,28 +63,36 @@ impl Space {
     }
 }
 
-/// Whether a load must see every write made while the kernel runs, or
-/// may read through the non-coherent read-only cache (PTX `ld.global.nc`).
-/// A `NonCoherent` load is only on global addresses, and only where the
-/// memory it reads is not written while the kernel runs (the promise of
-/// a `noalias readonly` kernel parameter, or LLVM's `!invariant.load`);
-/// there it reads what a coherent load would, so the interpreter and the
-/// simulator treat both alike.
+/// How a load or store reaches memory. A plain (`Coherent`) access sees
+/// every write made while the kernel runs. A `NonCoherent` load reads
+/// through the non-coherent read-only cache (PTX `ld.global.nc`): only on
+/// global addresses, and only where the memory it reads is not written
+/// while the kernel runs (the promise of a `noalias readonly` kernel
+/// parameter, or LLVM's `!invariant.load`); there it reads what a
+/// coherent load would. A `Volatile` access (C's and LLVM's `volatile`,
+/// PTX `ld.volatile`/`st.volatile`) happens exactly as written: the
+/// compiler neither removes, merges, splits nor reorders it with another
+/// volatile access (another thread may be watching, as warp-synchronous
+/// code and flags spun on do). The interpreter and the simulator run
+/// threads one at a time, so all three read and write alike there.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum LoadCache {
+pub enum AccessMode {
     /// A plain load (the default; not printed).
     #[default]
     Coherent,
     /// A read-only load through the non-coherent cache (`nc`).
     NonCoherent,
+    /// An access made exactly as written (`volatile`).
+    Volatile,
 }
 
-impl LoadCache {
+impl AccessMode {
     /// The keyword in the text format (`nc`), if the mode prints one.
     pub fn keyword(self) -> Option<&'static str> {
         match self {
-            LoadCache::Coherent => None,
-            LoadCache::NonCoherent => Some("nc"),
+            AccessMode::Coherent => None,
+            AccessMode::NonCoherent => Some("nc"),
+            AccessMode::Volatile => Some("volatile"),
         }
     }
 }

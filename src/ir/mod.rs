@@ -54,7 +54,7 @@ pub use function::{
     SourceLoc, SourceMap, StackSlotData,
 };
 pub use gpu::{
-    AtomicOrder, AtomicOrdering, AtomicRmwOp, Dim, FenceScope, LoadCache, Space, SpecialReg,
+    AccessMode, AtomicOrder, AtomicOrdering, AtomicRmwOp, Dim, FenceScope, Space, SpecialReg,
 };
 pub use immediates::{canonical_imm, parse_float_bits, parse_int, Ieee32, Ieee64};
 pub use inline_asm::{AsmClass, AsmConstraint, AsmModifier, InlineAsmData};

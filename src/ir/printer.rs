@@ -18,8 +18,8 @@ use super::instructions::{BlockCall, InstData, ValueList};
 use super::rounding::RoundingMode;
 use super::AsmRef;
 use super::{
-    AtomicOrder, AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, IntCC,
-    JumpTable, LoadCache, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
+    AccessMode, AtomicOrder, AtomicRmwOp, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32, Ieee64,
+    IntCC, JumpTable, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
 };
 use core::fmt::{self, Write};
 
@@ -273,7 +273,7 @@ fn print_align(w: &mut dyn Write, align: u8, lanes: u32, natural_ty: Option<Type
 }
 
 /// ` nc` for a non-coherent load; nothing for a plain one.
-fn print_load_cache(w: &mut dyn Write, _: &PrintCx<'_>, cache: LoadCache) -> fmt::Result {
+fn print_access_mode(w: &mut dyn Write, _: &PrintCx<'_>, cache: AccessMode) -> fmt::Result {
     match cache.keyword() {
         Some(k) => write!(w, " {k}"),
         None => Ok(()),

@@ -21,7 +21,7 @@ use super::instructions::meta::{
 };
 use super::instructions::ValueListPool;
 use super::types::Type;
-use super::{AtomicRmwOp, InstData, LoadCache, Space};
+use super::{AccessMode, AtomicRmwOp, InstData, Space};
 use cranelift_entity::PrimaryMap;
 
 /// Largest alignment a load or store may state, in bytes.
@@ -251,12 +251,34 @@ pub fn check_operands(
         }
     }
     if let InstData::Load {
-        cache: LoadCache::NonCoherent,
+        cache: AccessMode::NonCoherent,
+        ..
+    }
+    | InstData::LoadVec {
+        cache: AccessMode::NonCoherent,
         ..
     } = *data
     {
         need(space == Space::Global, &|| {
             format!("a non-coherent (`nc`) load reads global memory, not {space}")
+        });
+    }
+    if let InstData::Store {
+        cache: AccessMode::NonCoherent,
+        ..
+    }
+    | InstData::StoreV2 {
+        cache: AccessMode::NonCoherent,
+        ..
+    }
+    | InstData::StoreV4 {
+        cache: AccessMode::NonCoherent,
+        ..
+    } = *data
+    {
+        need(false, &|| {
+            "a store cannot be non-coherent (`nc`): only loads read through the read-only cache"
+                .to_string()
         });
     }
     if let Some(align) = data.align() {

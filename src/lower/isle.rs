@@ -13,9 +13,9 @@ use super::sequences::{
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
-    AsmRef, AtomicOrder, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC, FuncRef, Ieee32,
-    Ieee64, Inst, InstData, IntCC, LoadCache, Opcode, RoundingMode, SharedVar, Space, SpecialReg,
-    StackSlot, Type, Value, ValueList,
+    AccessMode, AsmRef, AtomicOrder, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC,
+    FuncRef, Ieee32, Ieee64, Inst, InstData, IntCC, Opcode, RoundingMode, SharedVar, Space,
+    SpecialReg, StackSlot, Type, Value, ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,
@@ -440,18 +440,24 @@ impl generated::Context for LowerCtx<'_> {
         Addr::Symbol(Symbol::Const(data), off)
     }
 
-    fn ptx_ld(&mut self, ty: Type, space: &Space, cache: &LoadCache, addr: Addr, align: u8) -> Reg {
-        let space = *space;
-        let nc = *cache == LoadCache::NonCoherent;
+    fn ptx_ld(
+        &mut self,
+        ty: Type,
+        space: &Space,
+        cache: &AccessMode,
+        addr: Addr,
+        align: u8,
+    ) -> Reg {
+        let (space, mode) = (*space, *cache);
         let (mty, kind) = Self::mem_ty(ty);
         let size = ty.bytes();
         if (align as u32) < size {
-            return self.load_split(ty, space, nc, addr, align as u32);
+            return self.load_split(ty, space, mode, addr, align as u32);
         }
         let dst = self.tmp(kind);
         self.emit(MInst::Ld {
             space,
-            nc,
+            mode,
             ty: mty,
             dst,
             addr,
@@ -470,8 +476,15 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
-    fn ptx_st(&mut self, space: &Space, addr: Addr, v: Value, align: u8) -> Unit {
-        let space = *space;
+    fn ptx_st(
+        &mut self,
+        space: &Space,
+        cache: &AccessMode,
+        addr: Addr,
+        v: Value,
+        align: u8,
+    ) -> Unit {
+        let (space, mode) = (*space, *cache);
         let ty = self.ty(v);
         let (mty, _) = Self::mem_ty(ty);
         let mut src = self.value_reg(v);
@@ -479,17 +492,18 @@ impl generated::Context for LowerCtx<'_> {
             src = self.pred_to_int(src, false, false);
         }
         if (align as u32) < ty.bytes() {
-            return self.store_split(ty, space, addr, align as u32, src);
+            return self.store_split(ty, space, mode, addr, align as u32, src);
         }
         self.emit(MInst::St {
             space,
+            mode,
             ty: mty,
             addr,
             src: Src::Reg(src),
         });
     }
 
-    fn ptx_ld_vec(&mut self, space: &Space, cache: &LoadCache, addr: Addr, align: u8) -> Unit {
+    fn ptx_ld_vec(&mut self, space: &Space, cache: &AccessMode, addr: Addr, align: u8) -> Unit {
         let Some(inst) = self.cur_inst else {
             return;
         };
@@ -514,7 +528,7 @@ impl generated::Context for LowerCtx<'_> {
             }
             self.emit(MInst::LdVec {
                 space: *space,
-                nc: *cache == LoadCache::NonCoherent,
+                mode: *cache,
                 ty: mty,
                 dsts,
                 addr: at,
@@ -522,7 +536,7 @@ impl generated::Context for LowerCtx<'_> {
         }
     }
 
-    fn ptx_st_vec(&mut self, space: &Space, addr: Addr, align: u8) -> Unit {
+    fn ptx_st_vec(&mut self, space: &Space, cache: &AccessMode, addr: Addr, align: u8) -> Unit {
         let Some(inst) = self.cur_inst else {
             return;
         };
@@ -539,12 +553,13 @@ impl generated::Context for LowerCtx<'_> {
         for (k, group) in (0u32..).zip(lanes.chunks(per)) {
             let at = offset_addr(addr, (k * per as u32 * size) as i32);
             if let [v] = *group {
-                self.ptx_st(space, at, v, (align as u32).min(size) as u8);
+                self.ptx_st(space, cache, at, v, (align as u32).min(size) as u8);
                 continue;
             }
             let srcs = group.iter().map(|&v| Src::Reg(self.value_reg(v))).collect();
             self.emit(MInst::StVec {
                 space: *space,
+                mode: *cache,
                 ty: mty,
                 addr: at,
                 srcs,

@@ -8,7 +8,7 @@
 
 use super::LowerCtx;
 use crate::abi::reg_kind;
-use crate::ir::{Space, Type, Value};
+use crate::ir::{AccessMode, Space, Type, Value};
 use crate::vcode::{
     Addr, BinOp, CmpOp, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src, Symbol,
 };
@@ -311,7 +311,7 @@ impl LowerCtx<'_> {
         &mut self,
         ty: Type,
         space: Space,
-        nc: bool,
+        mode: AccessMode,
         addr: Addr,
         align: u32,
     ) -> Reg {
@@ -332,7 +332,7 @@ impl LowerCtx<'_> {
             let piece = self.tmp(RegKind::B32);
             self.emit(MInst::Ld {
                 space,
-                nc,
+                mode,
                 ty: piece_ty,
                 dst: piece,
                 addr: offset_addr(addr, (i * align) as i32),
@@ -387,7 +387,15 @@ impl LowerCtx<'_> {
     }
 
     /// A store of `ty` aligned to only `align` bytes: pieces of `align` bytes.
-    pub(super) fn store_split(&mut self, ty: Type, space: Space, addr: Addr, align: u32, src: Reg) {
+    pub(super) fn store_split(
+        &mut self,
+        ty: Type,
+        space: Space,
+        mode: AccessMode,
+        addr: Addr,
+        align: u32,
+        src: Reg,
+    ) {
         let size = ty.bytes();
         let wide = size == 8;
         let (kind, bty) = if wide {
@@ -437,6 +445,7 @@ impl LowerCtx<'_> {
             };
             self.emit(MInst::St {
                 space,
+                mode,
                 ty: piece_ty,
                 addr: offset_addr(addr, (i * align) as i32),
                 src: Src::Reg(piece),

@@ -35,7 +35,7 @@
 
 use crate::ir::typing::MAX_VECTOR_BYTES;
 use crate::ir::{
-    Block, Function, Inst, InstData, LoadCache, Opcode, SharedVar, Space, StackSlot, Type, Value,
+    AccessMode, Block, Function, Inst, InstData, Opcode, SharedVar, Space, StackSlot, Type, Value,
     ValueDef,
 };
 use hashbrown::HashMap;
@@ -84,7 +84,7 @@ struct RunKey {
     base: Base,
     space: Space,
     ty: Type,
-    cache: LoadCache,
+    cache: AccessMode,
 }
 
 /// Which scalar accesses a run may gather.
@@ -179,6 +179,7 @@ fn scalar_access(func: &Function, inst: Inst, pos: usize) -> Option<(RunKey, Acc
         (arg, space, ty, cache, offset, align)
     } else if let InstData::Store {
         space,
+        cache,
         offset,
         align,
         args: [addr, value],
@@ -186,11 +187,12 @@ fn scalar_access(func: &Function, inst: Inst, pos: usize) -> Option<(RunKey, Acc
     } = dfg.insts[inst]
     {
         let ty = dfg.value_type(value);
-        (addr, space, ty, LoadCache::Coherent, offset, align)
+        (addr, space, ty, cache, offset, align)
     } else {
         return None;
     };
-    if ty == Type::I1 {
+    // A volatile access happens as written: never merged.
+    if ty == Type::I1 || cache == AccessMode::Volatile {
         return None;
     }
     let (base, addr_offset, base_align) = base_and_offset(func, addr);
@@ -429,6 +431,7 @@ fn merge_store_group(
             [x0, x1, x2, x3] => InstData::StoreV4 {
                 opcode: Opcode::StoreV4,
                 space,
+                cache: key.cache,
                 offset,
                 align,
                 args: [addr, x0, x1, x2, x3],
@@ -436,6 +439,7 @@ fn merge_store_group(
             [x0, x1] => InstData::StoreV2 {
                 opcode: Opcode::StoreV2,
                 space,
+                cache: key.cache,
                 offset,
                 align,
                 args: [addr, x0, x1],
@@ -484,6 +488,12 @@ pub fn split_slot_vectors(func: &mut Function) -> u32 {
         if lanes == 1 || !is_slot_address(func, addr) {
             continue;
         }
+        let (InstData::LoadVec { cache, .. }
+        | InstData::StoreV2 { cache, .. }
+        | InstData::StoreV4 { cache, .. }) = data
+        else {
+            continue;
+        };
         let results = func.dfg.inst_results(inst).to_vec();
         let ty = match (results.first(), args.get(1)) {
             (Some(&r), _) => func.dfg.value_type(r),
@@ -505,7 +515,7 @@ pub fn split_slot_vectors(func: &mut Function) -> u32 {
                 Some(_) => InstData::Load {
                     opcode: Opcode::Load,
                     space,
-                    cache: LoadCache::Coherent,
+                    cache,
                     offset: lane_offset,
                     align: lane_align as u8,
                     arg: addr,
@@ -513,6 +523,7 @@ pub fn split_slot_vectors(func: &mut Function) -> u32 {
                 None => InstData::Store {
                     opcode: Opcode::Store,
                     space,
+                    cache,
                     offset: lane_offset,
                     align: lane_align as u8,
                     args: [addr, args[1 + k as usize]],

@@ -9,7 +9,8 @@
 
 use super::operands::*;
 use crate::ir::{
-    AsmClass, AsmModifier, AtomicOrder, FenceScope, FuncId, Space, SpecialReg, StackSlot,
+    AccessMode, AsmClass, AsmModifier, AtomicOrder, FenceScope, FuncId, Space, SpecialReg,
+    StackSlot,
 };
 
 /// A PTX instruction.
@@ -152,12 +153,14 @@ pub enum MInst {
         /// The predicate selecting `a` (true) or `b`.
         cond: Reg,
     },
-    /// `ld.space.ty dst, [addr]` (`ld.global.nc.ty` when `nc`).
+    /// `ld.space.ty dst, [addr]` (`ld.global.nc.ty` when non-coherent,
+    /// `ld.volatile.space.ty` when volatile).
     Ld {
         /// State space accessed.
         space: Space,
-        /// Read through the non-coherent cache (only in global space).
-        nc: bool,
+        /// Plain, through the non-coherent cache (only in global space), or
+        /// volatile.
+        mode: AccessMode,
         /// The instruction type.
         ty: PtxType,
         /// Destination register.
@@ -165,10 +168,12 @@ pub enum MInst {
         /// Memory operand.
         addr: Addr,
     },
-    /// `st.space.ty [addr], src`.
+    /// `st.space.ty [addr], src` (`st.volatile.space.ty` when volatile).
     St {
         /// State space accessed.
         space: Space,
+        /// Plain or volatile.
+        mode: AccessMode,
         /// The instruction type.
         ty: PtxType,
         /// Memory operand.
@@ -177,12 +182,13 @@ pub enum MInst {
         src: Src,
     },
     /// `ld.space.vN.ty {d0, ..}, [addr]`: `dsts.len()` (2 or 4) adjacent
-    /// lanes (`ld.global.nc.vN.ty` when `nc`).
+    /// lanes (`ld.global.nc.vN.ty` when non-coherent, `ld.volatile` when
+    /// volatile).
     LdVec {
         /// State space accessed.
         space: Space,
-        /// Read through the non-coherent cache (only in global space).
-        nc: bool,
+        /// As `Ld`'s.
+        mode: AccessMode,
         /// The type of one lane.
         ty: PtxType,
         /// A destination register per lane.
@@ -195,6 +201,8 @@ pub enum MInst {
     StVec {
         /// State space accessed.
         space: Space,
+        /// Plain or volatile.
+        mode: AccessMode,
         /// The type of one lane.
         ty: PtxType,
         /// Memory operand.

@@ -27,7 +27,7 @@ use super::{
     Symbol, VBlock, VCode,
 };
 use crate::abi::packed_offsets;
-use crate::ir::{AsmClass, AsmModifier, FenceScope, FuncId, Opcode, Space};
+use crate::ir::{AccessMode, AsmClass, AsmModifier, FenceScope, FuncId, Opcode, Space};
 use crate::ptx::isa::{
     self, AtomSem, ByteArray, CmpOp, F32Imm, F64Imm, IntImm, Mnemonic, Modifier, Rounding,
     SpaceQualifier, SpecialRegName,
@@ -338,54 +338,58 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
         }
         MInst::Ld {
             space,
-            nc,
+            mode,
             ty,
             dst,
             addr: a,
         } => {
             let (sp, d, a) = (SpaceQualifier(*space), reg(dst), addr(a));
-            let nc = if *nc { ".nc" } else { "" };
-            write!(w, "{}{sp}{nc}{ty} {d}, {a};", Mnemonic::Ld)
+            let (vol, nc) = mode_qualifiers(*mode, *space);
+            write!(w, "{}{vol}{sp}{nc}{ty} {d}, {a};", Mnemonic::Ld)
         }
         MInst::St {
             space,
+            mode,
             ty,
             addr: a,
             src: s,
         } => {
             let (sp, a, s) = (SpaceQualifier(*space), addr(a), src(s, *ty));
-            write!(w, "{}{sp}{ty} {a}, {s};", Mnemonic::St)
+            let (vol, _) = mode_qualifiers(*mode, *space);
+            write!(w, "{}{vol}{sp}{ty} {a}, {s};", Mnemonic::St)
         }
         MInst::LdVec {
             space,
-            nc,
+            mode,
             ty,
             dsts,
             addr: a,
         } => {
             let (sp, a) = (SpaceQualifier(*space), addr(a));
-            let nc = if *nc { ".nc" } else { "" };
+            let (vol, nc) = mode_qualifiers(*mode, *space);
             let ds: Vec<_> = dsts.iter().map(reg).collect();
             let n = ds.len();
             write!(
                 w,
-                "{}{sp}{nc}.v{n}{ty} {{{}}}, {a};",
+                "{}{vol}{sp}{nc}.v{n}{ty} {{{}}}, {a};",
                 Mnemonic::Ld,
                 ds.join(", ")
             )
         }
         MInst::StVec {
             space,
+            mode,
             ty,
             addr: a,
             srcs,
         } => {
             let (sp, a) = (SpaceQualifier(*space), addr(a));
+            let (vol, _) = mode_qualifiers(*mode, *space);
             let ss: Vec<_> = srcs.iter().map(|s| src(s, *ty)).collect();
             let n = ss.len();
             write!(
                 w,
-                "{}{sp}.v{n}{ty} {a}, {{{}}};",
+                "{}{vol}{sp}.v{n}{ty} {a}, {{{}}};",
                 Mnemonic::St,
                 ss.join(", ")
             )
@@ -785,4 +789,19 @@ pub fn allocated_inst_text(inst: &MInst, regs: &super::regalloc::RegFile) -> Str
     let mut text = String::new();
     let _ = write_inst(&mut text, inst, &VirtualNames(|r| regs.name(r)));
     text
+}
+
+/// The `.volatile` (before the space) and `.nc` (after it) of an access:
+/// `.volatile` only where PTX takes it, global, shared and generic memory
+/// (ptxas refuses it on `.const`, and on `.local` before PTX 9.1); a
+/// volatile access elsewhere reaches memory no other thread can watch
+/// (local) or change (const, param), so it is a plain one.
+fn mode_qualifiers(mode: AccessMode, space: Space) -> (&'static str, &'static str) {
+    match mode {
+        AccessMode::Volatile if matches!(space, Space::Global | Space::Shared | Space::Generic) => {
+            (".volatile", "")
+        }
+        AccessMode::NonCoherent => ("", ".nc"),
+        AccessMode::Coherent | AccessMode::Volatile => ("", ""),
+    }
 }

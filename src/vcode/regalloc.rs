@@ -17,6 +17,7 @@
 use super::coalesce::coalesce_block_args;
 use super::print::virtual_inst_text;
 use super::{ra_class, Addr, FrameRef, MInst, PtxType, Reg, RegClass, RegKind, Role, Src, VCode};
+use crate::ir::AccessMode;
 use core::fmt::Write;
 use std::ops::Range;
 
@@ -538,12 +539,14 @@ fn spill(kind: RegKind, src: Reg, slot: u32, uses_scratch: &mut bool) -> MInst {
         }
         RegKind::B64 | RegKind::F64 => MInst::St {
             space: crate::ir::Space::Local,
+            mode: AccessMode::Coherent,
             ty: PtxType::B64,
             addr,
             src: Src::Reg(src),
         },
         _ => MInst::St {
             space: crate::ir::Space::Local,
+            mode: AccessMode::Coherent,
             ty: PtxType::B32,
             addr,
             src: Src::Reg(src),
@@ -560,14 +563,14 @@ fn reload(kind: RegKind, dst: Reg, slot: u32, uses_scratch: &mut bool) -> MInst 
         }
         RegKind::B64 | RegKind::F64 => MInst::Ld {
             space: crate::ir::Space::Local,
-            nc: false,
+            mode: AccessMode::Coherent,
             ty: PtxType::B64,
             dst,
             addr,
         },
         _ => MInst::Ld {
             space: crate::ir::Space::Local,
-            nc: false,
+            mode: AccessMode::Coherent,
             ty: PtxType::B32,
             dst,
             addr,

@@ -5,7 +5,7 @@
 //! every address reduced into bounds.
 
 use super::*;
-use crate::ir::{AtomicOrder, AtomicOrdering, DataSpace};
+use crate::ir::{AccessMode, AtomicOrder, AtomicOrdering, DataSpace, Inst, ValueDef};
 
 /// The lane types and counts of generated vector accesses: every shape
 /// PTX's `.v2`/`.v4` has for the IR's types (16 bytes at most).
@@ -172,14 +172,14 @@ impl BodyGen<'_, '_, '_> {
                 ])?;
                 let off = self.index(n, scale)?;
                 let addr = self.b.ins().iadd(input, off);
-                if self.u.arbitrary()? {
-                    let r = self.b.ins().load_aligned(ty, Space::Global, addr, 0, align);
-                    self.set(ty, r)
+                let r = if self.u.arbitrary()? {
+                    self.b.ins().load_aligned(ty, Space::Global, addr, 0, align)
                 } else {
                     let g = self.b.ins().to_generic(Space::Global, addr);
-                    let r = self.b.ins().load_aligned(ty, Space::Generic, g, 0, align);
-                    self.set(ty, r)
-                }
+                    self.b.ins().load_aligned(ty, Space::Generic, g, 0, align)
+                };
+                self.maybe_volatile_load(r)?;
+                self.set(ty, r)
             }
             3 | 4 if self.kernel.is_some() => {
                 // The thread's scratch words of `out`.
@@ -197,14 +197,15 @@ impl BodyGen<'_, '_, '_> {
                     } else {
                         v
                     };
-                    if ty.bytes() > 1 && self.u.ratio(1, 4)? {
-                        self.b.ins().store_aligned(Space::Global, out, word, v, 1);
+                    let store = if ty.bytes() > 1 && self.u.ratio(1, 4)? {
+                        self.b.ins().store_aligned(Space::Global, out, word, v, 1)
                     } else {
-                        self.b.ins().store(Space::Global, out, word, v);
-                    }
-                    Ok(())
+                        self.b.ins().store(Space::Global, out, word, v)
+                    };
+                    self.maybe_volatile(store)
                 } else {
                     let r = self.b.ins().load(ty, Space::Global, out, word);
+                    self.maybe_volatile_load(r)?;
                     self.set(ty, r)
                 }
             }
@@ -240,6 +241,24 @@ impl BodyGen<'_, '_, '_> {
                 }
             }
             _ => self.op(),
+        }
+    }
+
+    /// Makes one access in eight volatile (`ld.volatile`/`st.volatile`).
+    fn maybe_volatile(&mut self, inst: Inst) -> Result<()> {
+        if self.u.ratio(1, 8)? {
+            if let Some(mode) = self.b.func.dfg.insts[inst].access_mode_mut() {
+                *mode = AccessMode::Volatile;
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Self::maybe_volatile`] for the load defining `v`.
+    fn maybe_volatile_load(&mut self, v: Value) -> Result<()> {
+        match self.b.func.dfg.value_def(v) {
+            ValueDef::Result(inst, _) => self.maybe_volatile(inst),
+            ValueDef::Param(..) => Ok(()),
         }
     }
 

@@ -21,10 +21,9 @@ use crate::ir::immediates::canonical_imm;
 use crate::ir::meta::ImmRule;
 use crate::ir::rounding::RoundingMode;
 use crate::ir::{
-    AsmRef, AtomicOrder, AtomicRmwOp, Block, BlockCall, ConstRef, DataFlowGraph, FenceScope,
-    FloatCC, FuncRef, Ieee32, Ieee64, InlineAsmData, Inst, InstData, IntCC, JumpTable,
-    JumpTableData, LoadCache, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value,
-    ValueList,
+    AccessMode, AsmRef, AtomicOrder, AtomicRmwOp, Block, BlockCall, ConstRef, DataFlowGraph,
+    FenceScope, FloatCC, FuncRef, Ieee32, Ieee64, InlineAsmData, Inst, InstData, IntCC, JumpTable,
+    JumpTableData, Opcode, SharedVar, Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 
 /// A branch target and the arguments passed to its parameters.

@@ -21,13 +21,14 @@ const ORDER: FieldDef = field(
 );
 const ROUNDING: FieldDef = field("rounding", K::Rounding, "How the exact result is rounded.");
 
+const MODE: FieldDef = field(
+    "cache",
+    K::AccessMode,
+    "Plain, read-only through the non-coherent cache (loads), or volatile.",
+);
 const LOAD_FIELDS: &[FieldDef] = &[
     SPACE,
-    field(
-        "cache",
-        K::LoadCache,
-        "Coherent, or read-only through the non-coherent cache.",
-    ),
+    MODE,
     OFFSET,
     field(
         "align",
@@ -166,12 +167,14 @@ pub const FORMATS: &[FormatDef] = &[
         format: F::Store,
         fields: &[
             SPACE,
+            MODE,
             OFFSET,
             STORE_ALIGN,
             field("args", K::Values(2), "The address and the stored value."),
         ],
         syntax: &[
             S::Field("space"),
+            S::Field("cache"),
             S::Elem("args", 0),
             S::Field("offset"),
             S::Comma,
@@ -188,6 +191,7 @@ pub const FORMATS: &[FormatDef] = &[
         format: F::StoreV2,
         fields: &[
             SPACE,
+            MODE,
             OFFSET,
             STORE_ALIGN,
             field(
@@ -198,6 +202,7 @@ pub const FORMATS: &[FormatDef] = &[
         ],
         syntax: &[
             S::Field("space"),
+            S::Field("cache"),
             S::Elem("args", 0),
             S::Field("offset"),
             S::Comma,
@@ -211,6 +216,7 @@ pub const FORMATS: &[FormatDef] = &[
         format: F::StoreV4,
         fields: &[
             SPACE,
+            MODE,
             OFFSET,
             STORE_ALIGN,
             field(
@@ -221,6 +227,7 @@ pub const FORMATS: &[FormatDef] = &[
         ],
         syntax: &[
             S::Field("space"),
+            S::Field("cache"),
             S::Elem("args", 0),
             S::Field("offset"),
             S::Comma,

@@ -129,9 +129,9 @@ pub enum FieldKind {
     FuncRef,
     /// A byte offset (`+8`, `-4`, or nothing for 0).
     Offset,
-    /// A load's cache coherence (`nc` for non-coherent, nothing for a
-    /// plain load).
-    LoadCache,
+    /// How an access reaches memory: `nc` (non-coherent, loads only),
+    /// `volatile`, or nothing for a plain access.
+    AccessMode,
     /// A load's alignment (`align N`, natural for the result type when absent).
     LoadAlign,
     /// A store's alignment (`align N`, natural for the stored value when absent).

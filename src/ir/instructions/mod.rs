@@ -29,7 +29,7 @@ pub use opcode::Opcode;
 
 use super::condcodes::{FloatCC, IntCC};
 use super::entities::{AsmRef, Block, ConstRef, FuncRef, JumpTable, SharedVar, StackSlot, Value};
-use super::gpu::{AtomicOrder, AtomicRmwOp, FenceScope, LoadCache, Space, SpecialReg};
+use super::gpu::{AccessMode, AtomicOrder, AtomicRmwOp, FenceScope, Space, SpecialReg};
 use super::immediates::{Ieee32, Ieee64};
 use super::rounding::RoundingMode;
 use cranelift_entity::{EntityList, ListPool};

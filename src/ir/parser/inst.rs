@@ -14,13 +14,13 @@ use crate::ir::inline_asm::{escape, unescape};
 use crate::ir::meta::ResultRule;
 use crate::ir::rounding::RoundingMode;
 use crate::ir::{
-    AsmRef, FastMathFlag, FastMathFlags, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type,
-    Value,
+    AccessMode, AtomicOrder, AtomicOrdering, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef,
+    Inst, InstData, InstructionFormat, JumpTable, JumpTableData, Opcode, SharedVar, Space,
+    SpecialReg, StackSlot, ValueList,
 };
 use crate::ir::{
-    AtomicOrder, AtomicOrdering, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FuncRef, Inst,
-    InstData, InstructionFormat, JumpTable, JumpTableData, LoadCache, Opcode, SharedVar, Space,
-    SpecialReg, StackSlot, ValueList,
+    AsmRef, FastMathFlag, FastMathFlags, FloatCC, Function, InlineAsmData, IntCC, ParseError, Type,
+    Value,
 };
 
 /// What parsing one instruction's operands needs besides the tokens.
@@ -377,13 +377,15 @@ impl Parser<'_, '_> {
         self.offset()
     }
 
-    /// A load's `nc` (non-coherent), or a plain load.
-    fn parse_load_cache(&mut self, _: &mut OperandCx<'_>) -> PResult<LoadCache> {
-        if self.is_word("nc") {
-            self.pos += 1;
-            return Ok(LoadCache::NonCoherent);
+    /// An access's `nc` (non-coherent) or `volatile`, or a plain access.
+    fn parse_access_mode(&mut self, _: &mut OperandCx<'_>) -> PResult<AccessMode> {
+        for mode in [AccessMode::NonCoherent, AccessMode::Volatile] {
+            if mode.keyword().is_some_and(|k| self.is_word(k)) {
+                self.pos += 1;
+                return Ok(mode);
+            }
         }
-        Ok(LoadCache::Coherent)
+        Ok(AccessMode::Coherent)
     }
 
     /// A load's `align N`, or the natural alignment of its `.type`.

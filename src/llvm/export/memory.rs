@@ -40,7 +40,7 @@ use super::dialect::addrspace;
 use super::function::{bytes_ty, lty, mem_ty, shared_global, Emitter};
 use super::ExportError;
 use crate::ir::{
-    AtomicOrder, AtomicOrdering, AtomicRmwOp, FenceScope, InstData, Space, Type, Value,
+    AccessMode, AtomicOrder, AtomicOrdering, AtomicRmwOp, FenceScope, InstData, Space, Type, Value,
 };
 
 impl Emitter<'_> {
@@ -49,6 +49,7 @@ impl Emitter<'_> {
         let (
             InstData::Load {
                 space,
+                cache,
                 offset,
                 align,
                 arg,
@@ -62,12 +63,13 @@ impl Emitter<'_> {
         let t = self.ty(r);
         let p = self.pointer(space, arg, offset, mem_ty(t))?;
         let pt = self.d.ptr_ty(addrspace(space), mem_ty(t));
+        let vol = volatile(cache);
         if t == Type::I1 {
             // A byte in memory; any non-zero byte is true.
-            let b = self.tmp(&format!("load i8, {pt} {p}, align {align}"));
+            let b = self.tmp(&format!("load {vol}i8, {pt} {p}, align {align}"));
             self.def(r, &format!("icmp ne i8 {b}, 0"));
         } else {
-            self.def(r, &format!("load {}, {pt} {p}, align {align}", lty(t)));
+            self.def(r, &format!("load {vol}{}, {pt} {p}, align {align}", lty(t)));
         }
         Ok(())
     }
@@ -76,6 +78,7 @@ impl Emitter<'_> {
     pub(super) fn store(&mut self, data: &InstData) -> Result<(), ExportError> {
         let InstData::Store {
             space,
+            cache,
             offset,
             align,
             args,
@@ -94,7 +97,8 @@ impl Emitter<'_> {
         } else {
             self.typed(args[1])
         };
-        self.line_out(&format!("store {v}, {pt} {p}, align {align}"));
+        let vol = volatile(cache);
+        self.line_out(&format!("store {vol}{v}, {pt} {p}, align {align}"));
         Ok(())
     }
 
@@ -107,6 +111,7 @@ impl Emitter<'_> {
     ) -> Result<(), ExportError> {
         let InstData::LoadVec {
             space,
+            cache,
             offset,
             align,
             arg,
@@ -121,7 +126,8 @@ impl Emitter<'_> {
         let vt = format!("<{} x {}>", results.len(), lty(self.ty(first)));
         let p = self.pointer(space, arg, offset, &vt)?;
         let pt = self.d.ptr_ty(addrspace(space), &vt);
-        let v = self.tmp(&format!("load {vt}, {pt} {p}, align {align}"));
+        let vol = volatile(cache);
+        let v = self.tmp(&format!("load {vol}{vt}, {pt} {p}, align {align}"));
         for (lane, &r) in results.iter().enumerate() {
             self.def(r, &format!("extractelement {vt} {v}, i32 {lane}"));
         }
@@ -133,12 +139,14 @@ impl Emitter<'_> {
     pub(super) fn store_vec(&mut self, data: &InstData) -> Result<(), ExportError> {
         let (InstData::StoreV2 {
             space,
+            cache,
             offset,
             align,
             ..
         }
         | InstData::StoreV4 {
             space,
+            cache,
             offset,
             align,
             ..
@@ -160,7 +168,8 @@ impl Emitter<'_> {
         }
         let p = self.pointer(space, addr, offset, &vt)?;
         let pt = self.d.ptr_ty(addrspace(space), &vt);
-        self.line_out(&format!("store {vt} {v}, {pt} {p}, align {align}"));
+        let vol = volatile(cache);
+        self.line_out(&format!("store {vol}{vt} {v}, {pt} {p}, align {align}"));
         Ok(())
     }
 
@@ -498,5 +507,15 @@ fn rmw_ordering(ordering: AtomicOrdering) -> &'static str {
         AtomicOrdering::Acquire => "acquire",
         AtomicOrdering::Release => "release",
         AtomicOrdering::AcqRel => "acq_rel",
+    }
+}
+
+/// `volatile ` for a volatile access (after `load`/`store`), else
+/// nothing: a non-coherent load is exported as a plain load, which reads
+/// the same values.
+fn volatile(mode: AccessMode) -> &'static str {
+    match mode {
+        AccessMode::Volatile => "volatile ",
+        AccessMode::Coherent | AccessMode::NonCoherent => "",
     }
 }

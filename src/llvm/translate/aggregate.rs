@@ -22,7 +22,7 @@
 //! flattening it gives `flat_scalars(T)` in order.
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
-use crate::ir::{InstBuilder, IntCC, Space, Type, Value};
+use crate::ir::{AccessMode, InstBuilder, IntCC, Space, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
 use crate::llvm::layout::{flat_layout, size_align, struct_fields};
 
@@ -288,30 +288,36 @@ impl<'m> FunctionTranslator<'m, '_> {
         Ok((out, sp))
     }
 
-    /// `load` of a struct or array: one load per scalar member.
+    /// `load` of a struct or array: one load per scalar member, each in
+    /// access mode `mode`.
     pub(super) fn aggregate_load(
         &mut self,
         r: &'m Option<String>,
         ty: &Ty,
         (pty, p): &Typed,
         align: u64,
+        mode: AccessMode,
     ) -> TResult<()> {
         let (accesses, sp) = self.member_accesses(ty, pty, align)?;
         let a = self.operand(pty, p)?;
         let mut out = Vec::with_capacity(accesses.len());
         for (t, off, al) in accesses {
-            out.push(self.ins().load_aligned(t, sp, a, off, al));
+            let v = self.ins().load_aligned(t, sp, a, off, al);
+            self.set_load_mode(v, mode);
+            out.push(v);
         }
         let v = self.unflatten(ty, &mut out.into_iter())?;
         self.bind(r, v)
     }
 
-    /// `store` of a struct or array: one store per scalar member.
+    /// `store` of a struct or array: one store per scalar member, each
+    /// in access mode `mode`.
     pub(super) fn aggregate_store(
         &mut self,
         (vt, v): &Typed,
         (pty, p): &Typed,
         align: u64,
+        mode: AccessMode,
     ) -> TResult<()> {
         let (accesses, sp) = self.member_accesses(vt, pty, align)?;
         if sp == Space::Const {
@@ -320,7 +326,8 @@ impl<'m> FunctionTranslator<'m, '_> {
         let xs = self.flat_values(vt, v)?;
         let a = self.operand(pty, p)?;
         for ((_, off, al), x) in accesses.into_iter().zip(xs) {
-            self.ins().store_aligned(sp, a, off, x, al);
+            let inst = self.ins().store_aligned(sp, a, off, x, al);
+            self.set_access_mode(inst, mode);
         }
         Ok(())
     }
@@ -455,20 +462,20 @@ impl<'m> FunctionTranslator<'m, '_> {
         ty: &Ty,
         (pty, p): &Typed,
         align: u64,
-        nc: bool,
+        mode: AccessMode,
     ) -> TResult<()> {
         let (n, t, size, sp) = self.lane_access(ty, pty)?;
         let a = self.operand(pty, p)?;
         let align = vector_align(align, n, size);
-        let out = self.load_lanes(t, n, sp, a, align, nc);
+        let out = self.load_lanes(t, n, sp, a, align, mode);
         self.bind_lanes(r, out)
     }
 
     /// The `n` lanes of type `t` at `a` in `sp`, `align`-aligned:
     /// `load_v4`/`load_v2` for each run of lanes the alignment covers (16
     /// bytes at most), single loads for the rest (promotion splits those
-    /// through a stack slot's address into lanes again).
-    /// `nc`: through the non-coherent cache (`sp` is global).
+    /// through a stack slot's address into lanes again), each in access
+    /// mode `mode` (non-coherent only when `sp` is global).
     pub(super) fn load_lanes(
         &mut self,
         t: Type,
@@ -476,7 +483,7 @@ impl<'m> FunctionTranslator<'m, '_> {
         sp: Space,
         a: Value,
         align: u64,
-        nc: bool,
+        mode: AccessMode,
     ) -> Vec<Value> {
         let size = u64::from(t.bytes());
         let mut out = Vec::with_capacity(n);
@@ -493,21 +500,21 @@ impl<'m> FunctionTranslator<'m, '_> {
                 }
                 _ => vec![self.ins().load_aligned(t, sp, a, off, run.align)],
             };
-            if nc {
-                self.make_non_coherent(v[0]);
-            }
+            self.set_load_mode(v[0], mode);
             out.extend(v);
         }
         out
     }
 
-    /// A `<N x T>` store, in runs as [`Self::vector_load`] reads them.
+    /// A `<N x T>` store, in runs as [`Self::vector_load`] reads them,
+    /// each in access mode `mode`.
     pub(super) fn vector_store(
         &mut self,
         ty: &Ty,
         v: &Operand,
         (pty, p): &Typed,
         align: u64,
+        mode: AccessMode,
     ) -> TResult<()> {
         let (n, _, size, sp) = self.lane_access(ty, pty)?;
         if sp == Space::Const {
@@ -518,20 +525,23 @@ impl<'m> FunctionTranslator<'m, '_> {
         for run in lane_runs(n, size, vector_align(align, n, size)) {
             let off = (run.first as u64 * size) as i32;
             let lanes = &xs[run.first..run.first + run.lanes];
-            match *lanes {
+            let insts = match *lanes {
                 [x0, x1, x2, x3] => {
-                    self.ins()
-                        .store_v4_aligned(sp, a, off, x0, x1, x2, x3, run.align);
+                    vec![self
+                        .ins()
+                        .store_v4_aligned(sp, a, off, x0, x1, x2, x3, run.align)]
                 }
-                [x0, x1] => {
-                    self.ins().store_v2_aligned(sp, a, off, x0, x1, run.align);
-                }
-                _ => {
-                    for (k, &x) in (0u64..).zip(lanes) {
+                [x0, x1] => vec![self.ins().store_v2_aligned(sp, a, off, x0, x1, run.align)],
+                _ => (0u64..)
+                    .zip(lanes)
+                    .map(|(k, &x)| {
                         let lane_off = off + (k * size) as i32;
-                        self.ins().store_aligned(sp, a, lane_off, x, run.align);
-                    }
-                }
+                        self.ins().store_aligned(sp, a, lane_off, x, run.align)
+                    })
+                    .collect(),
+            };
+            for inst in insts {
+                self.set_access_mode(inst, mode);
             }
         }
         Ok(())

@@ -16,7 +16,7 @@
 //! ```
 
 use super::{compare, convert, scalar, space, FunctionTranslator, TResult, Val, MAX_ALLOCA_BYTES};
-use crate::ir::{InstBuilder, SourceLoc, Space, Type, Value};
+use crate::ir::{AccessMode, InstBuilder, SourceLoc, Space, Type, Value};
 use crate::llvm::ast::{Inst, Op, Operand, Ty};
 use crate::llvm::layout::size_align;
 
@@ -106,19 +106,31 @@ impl<'m> FunctionTranslator<'m, '_> {
                 }
                 self.bind(r, Val::One(v))
             }
-            Op::Load { ty, ptr, align, .. } => {
+            Op::Load {
+                ty,
+                ptr,
+                align,
+                volatile,
+            } => {
                 if inst.atomic.is_some() {
                     return self.atomic_load(r, inst.atomic.as_ref(), ty, ptr, *align);
                 }
                 let (pty, p) = ptr;
                 // `!invariant.load` of global memory reads the
-                // non-coherent cache, as llc makes it `ld.global.nc`.
-                let nc = inst.invariant_load && *pty == Ty::Ptr(1);
+                // non-coherent cache, as llc makes it `ld.global.nc`; a
+                // volatile load stays exactly as written.
+                let mode = if *volatile {
+                    AccessMode::Volatile
+                } else if inst.invariant_load && *pty == Ty::Ptr(1) {
+                    AccessMode::NonCoherent
+                } else {
+                    AccessMode::Coherent
+                };
                 if let Ty::Vector(..) = ty {
-                    return self.vector_load(r, ty, ptr, *align, nc);
+                    return self.vector_load(r, ty, ptr, *align, mode);
                 }
                 let Some(t) = scalar(ty) else {
-                    return self.aggregate_load(r, ty, ptr, *align);
+                    return self.aggregate_load(r, ty, ptr, *align, mode);
                 };
                 let Ty::Ptr(asp) = pty else {
                     return self.err("load from a non-pointer");
@@ -129,23 +141,29 @@ impl<'m> FunctionTranslator<'m, '_> {
                 let a = self.operand(pty, p)?;
                 let align = self.access_align(*align, t)?;
                 let v = self.ins().load_aligned(t, sp, a, 0, align);
-                if nc {
-                    self.make_non_coherent(v);
-                }
+                self.set_load_mode(v, mode);
                 self.bind(r, Val::One(v))
             }
             Op::Store {
-                value, ptr, align, ..
+                value,
+                ptr,
+                align,
+                volatile,
             } => {
                 if inst.atomic.is_some() {
                     return self.atomic_store(inst.atomic.as_ref(), value, ptr, *align);
                 }
                 let ((vt, v), (pty, p)) = (value, ptr);
+                let mode = if *volatile {
+                    AccessMode::Volatile
+                } else {
+                    AccessMode::Coherent
+                };
                 if let Ty::Vector(..) = vt {
-                    return self.vector_store(vt, v, ptr, *align);
+                    return self.vector_store(vt, v, ptr, *align, mode);
                 }
                 let Some(t) = scalar(vt) else {
-                    return self.aggregate_store(value, ptr, *align);
+                    return self.aggregate_store(value, ptr, *align, mode);
                 };
                 let Ty::Ptr(asp) = pty else {
                     return self.err("store to a non-pointer");
@@ -159,7 +177,8 @@ impl<'m> FunctionTranslator<'m, '_> {
                 let x = self.operand(vt, v)?;
                 let a = self.operand(pty, p)?;
                 let align = self.access_align(*align, t)?;
-                self.ins().store_aligned(sp, a, 0, x, align);
+                let store = self.ins().store_aligned(sp, a, 0, x, align);
+                self.set_access_mode(store, mode);
                 Ok(())
             }
             Op::Alloca(ty, count, align, addrspace) => {

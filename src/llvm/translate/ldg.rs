@@ -16,10 +16,10 @@
 //! global memory is the same number). `ldu` (a load of data uniform
 //! across the warp, which must be read-only too) is read the same way:
 //! the value is what a plain load gives. `!invariant.load` loads of
-//! global memory are marked in `inst.rs` with [`make_non_coherent`].
+//! global memory are marked in `inst.rs` with `set_load_mode`.
 
 use super::{scalar, FunctionTranslator, TResult, Val};
-use crate::ir::{InstData, LoadCache, Space, Type, Value, ValueDef};
+use crate::ir::{AccessMode, Inst, Space, Type, Value, ValueDef};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
 /// Most lanes of an `ldg` vector (`v4f32`, `v4i32`; `v2f64`, `v2i64`).
@@ -85,21 +85,25 @@ impl<'m> FunctionTranslator<'m, '_> {
                 ))
             }
         };
-        let out = self.load_lanes(t, lanes, Space::Global, a, align, true);
+        let out = self.load_lanes(t, lanes, Space::Global, a, align, AccessMode::NonCoherent);
         match ty {
             Ty::Vector(..) => self.bind_lanes(r, out),
             _ => self.bind(r, Val::One(out[0])),
         }
     }
 
-    /// Marks the load defining `v` non-coherent (`ld.global.nc`).
-    pub(super) fn make_non_coherent(&mut self, v: Value) {
+    /// Gives the load defining `v` the access mode `mode` (`nc`:
+    /// `ld.global.nc`; `volatile`).
+    pub(super) fn set_load_mode(&mut self, v: Value, mode: AccessMode) {
         if let ValueDef::Result(inst, _) = self.b.func.dfg.value_def(v) {
-            if let InstData::Load { cache, .. } | InstData::LoadVec { cache, .. } =
-                &mut self.b.func.dfg.insts[inst]
-            {
-                *cache = LoadCache::NonCoherent;
-            }
+            self.set_access_mode(inst, mode);
+        }
+    }
+
+    /// Gives the load or store `inst` the access mode `mode`.
+    pub(super) fn set_access_mode(&mut self, inst: Inst, mode: AccessMode) {
+        if let Some(m) = self.b.func.dfg.insts[inst].access_mode_mut() {
+            *m = mode;
         }
     }
 }

@@ -7,7 +7,7 @@
 //! the `nc` flag of loads.
 
 use super::{incoming_args, Class, SpacesStats};
-use crate::ir::{Function, Inst, InstData, LoadCache, Opcode, Space, Value, ValueDef};
+use crate::ir::{AccessMode, Function, Inst, InstData, Opcode, Space, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 
 /// Makes every global load whose address reaches only `noalias readonly`
@@ -38,8 +38,8 @@ pub(super) fn mark_non_coherent(
             ..
         } = func.dfg.insts[inst]
         {
-            if read_only[arg] && *cache == LoadCache::Coherent {
-                *cache = LoadCache::NonCoherent;
+            if read_only[arg] && *cache == AccessMode::Coherent {
+                *cache = AccessMode::NonCoherent;
                 stats.non_coherent += 1;
             }
         }
