@@ -388,83 +388,78 @@ pub fn inst_data(formats: &[FormatDef]) -> Out {
         writeln!(s, "        }}\n    }}\n")?;
     }
 
-    // Accessors of fields several formats share.
-    for (name, ty, kinds, doc) in [
+    // Accessors of fields several formats share; the mutable ones are
+    // for the fields passes rewrite in place: the state space
+    // (address-space inference) and the access mode (the importer).
+    for (name, ty, kinds, doc, is_mut) in [
         (
             "space",
             "Space",
             &[FieldKind::Space][..],
             "The state space, for formats that name one.",
+            false,
         ),
         (
             "imm",
             "i64",
             &[FieldKind::CtrlImm, FieldKind::Imm][..],
             "The integer immediate, for formats that hold one.",
+            false,
         ),
         (
             "align",
             "u8",
             &[FieldKind::LoadAlign, FieldKind::StoreAlign][..],
             "The promised alignment, for memory formats.",
+            false,
         ),
         (
             "offset",
             "i32",
             &[FieldKind::Offset][..],
             "The byte offset, for formats that hold one.",
+            false,
         ),
         (
             "rounding",
             "RoundingMode",
             &[FieldKind::Rounding][..],
             "The rounding mode, for float arithmetic that takes one.",
+            false,
         ),
         (
             "atomic_rmw_op",
             "AtomicRmwOp",
             &[FieldKind::AtomicRmwOp][..],
             "The read-modify-write operation of `atomic_rmw`.",
+            false,
         ),
-    ] {
-        writeln!(
-            s,
-            "    /// {doc}\n    pub fn {name}(&self) -> Option<{ty}> {{\n        match *self {{"
-        )?;
-        for f in formats {
-            match f.fields.iter().find(|d| kinds.contains(&d.kind)) {
-                Some(d) => writeln!(
-                    s,
-                    "            InstData::{:?} {{ {}, .. }} => Some({}),",
-                    f.format, d.name, d.name
-                )?,
-                None => writeln!(s, "            InstData::{:?} {{ .. }} => None,", f.format)?,
-            }
-        }
-        writeln!(s, "        }}\n    }}\n")?;
-    }
-    // Fields passes rewrite in place: the state space (address-space
-    // inference), the access mode (the importer, `nc` inference).
-    for (name, ty, kind, doc) in [
         (
             "space_mut",
             "Space",
-            FieldKind::Space,
+            &[FieldKind::Space][..],
             "The state space, mutable, for formats that name one.",
+            true,
         ),
         (
             "access_mode_mut",
             "AccessMode",
-            FieldKind::AccessMode,
+            &[FieldKind::AccessMode][..],
             "The access mode, mutable, for the loads and stores.",
+            true,
         ),
     ] {
+        let (this, ret, scrutinee) = if is_mut {
+            ("&mut self", format!("&mut {ty}"), "self")
+        } else {
+            ("&self", ty.to_string(), "*self")
+        };
         writeln!(
             s,
-            "    /// {doc}\n    pub fn {name}(&mut self) -> Option<&mut {ty}> {{\n        match self {{"
+            "    /// {doc}\n    pub fn {name}({this}) -> Option<{ret}> {{\n        match {scrutinee} {{"
         )?;
         for f in formats {
-            match f.fields.iter().find(|d| d.kind == kind) {
+            match f.fields.iter().find(|d| kinds.contains(&d.kind)) {
                 Some(d) => writeln!(
                     s,
                     "            InstData::{:?} {{ {}, .. }} => Some({}),",
