@@ -31,6 +31,16 @@ pub const MAX_ACCESS_ALIGN: u32 = 16;
 /// `load_v4`/`store_v4` lane types are the ones four of which fit.
 pub const MAX_VECTOR_BYTES: u32 = 16;
 
+/// The alignment an address keeps `offset` bytes from an address aligned
+/// to `align` (a power of two): `align`, up to the offset's lowest set bit.
+pub fn align_at(align: u64, offset: i64) -> u64 {
+    if offset == 0 {
+        align
+    } else {
+        align.min(1 << offset.trailing_zeros().min(63))
+    }
+}
+
 impl TypeSet {
     /// Is `t` in the set?
     pub fn contains(self, t: Type) -> bool {

@@ -33,7 +33,7 @@
 //!   after every stored value's definition, and no access sees the
 //!   difference.
 
-use crate::ir::typing::MAX_VECTOR_BYTES;
+use crate::ir::typing::{align_at, MAX_VECTOR_BYTES};
 use crate::ir::{
     AccessMode, Block, Function, Inst, InstData, Opcode, SharedVar, Space, StackSlot, Type, Value,
     ValueDef,
@@ -111,14 +111,20 @@ pub fn vectorize(func: &mut Function, reach: VectorizeReach) -> VectorizeStats {
             vectorize_stores(func, block, &mut stats);
         }
     }
-    if !subst.is_empty() {
-        let insts: Vec<Inst> = func.layout.insts().collect();
-        for inst in insts {
-            func.dfg
-                .map_uses(inst, |v| subst.get(&v).copied().unwrap_or(v));
-        }
-    }
+    substitute(func, &subst);
     stats
+}
+
+/// Makes every use of a key of `subst` read its value instead.
+fn substitute(func: &mut Function, subst: &HashMap<Value, Value>) {
+    if subst.is_empty() {
+        return;
+    }
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for inst in insts {
+        func.dfg
+            .map_uses(inst, |v| subst.get(&v).copied().unwrap_or(v));
+    }
 }
 
 /// Most `iadd_imm` steps followed from an address to its base.
@@ -197,12 +203,7 @@ fn scalar_access(func: &Function, inst: Inst, pos: usize) -> Option<(RunKey, Acc
     }
     let (base, addr_offset, base_align) = base_and_offset(func, addr);
     let offset = addr_offset.saturating_add(i64::from(offset));
-    // An offset from an aligned base keeps the base's alignment up to the
-    // offset's lowest set bit.
-    let proved = match offset {
-        0 => base_align,
-        k => base_align.min(1 << k.trailing_zeros().min(31)),
-    };
+    let proved = align_at(u64::from(base_align), offset) as u32;
     let key = RunKey {
         base,
         space,
@@ -469,55 +470,62 @@ fn placement(at: Access, lowest: Access) -> Option<(Value, i32, u8)> {
 /// access per lane, so that local-memory promotion sees the slot's fields
 /// one by one; the lane at `k * size` promises the vector's alignment at
 /// that offset. What promotion leaves in memory, this pass merges again.
-/// Returns how many vector accesses it split.
-pub fn split_slot_vectors(func: &mut Function) -> u32 {
+pub fn split_slot_vectors(func: &mut Function) {
+    let vectors: Vec<Inst> = func
+        .layout
+        .insts()
+        .filter(|&inst| func.dfg.insts[inst].opcode().lanes() > 1)
+        .collect();
     let mut subst: HashMap<Value, Value> = HashMap::new();
-    let mut split = 0;
-    let insts: Vec<Inst> = func.layout.insts().collect();
-    for inst in insts {
+    for inst in vectors {
         let data = func.dfg.insts[inst];
-        let lanes = data.opcode().lanes();
-        let (Some(space), Some(offset), Some(align)) = (data.space(), data.offset(), data.align())
+        let (InstData::LoadVec {
+            space,
+            cache,
+            offset,
+            align,
+            ..
+        }
+        | InstData::StoreV2 {
+            space,
+            cache,
+            offset,
+            align,
+            ..
+        }
+        | InstData::StoreV4 {
+            space,
+            cache,
+            offset,
+            align,
+            ..
+        }) = data
         else {
             continue;
         };
         let args = data.arguments(&func.dfg.value_lists).to_vec();
-        let Some(&addr) = args.first() else {
+        let results = func.dfg.inst_results(inst).to_vec();
+        let (Some(&addr), Some(&lane0)) = (args.first(), results.first().or(args.get(1))) else {
             continue;
         };
-        if lanes == 1 || !is_slot_address(func, addr) {
+        let lanes = data.opcode().lanes();
+        let ty = func.dfg.value_type(lane0);
+        let size = ty.bytes();
+        let last = i64::from(offset) + i64::from((lanes - 1) * size);
+        if i32::try_from(last).is_err() || !is_slot_address(func, addr) {
             continue;
         }
-        let (InstData::LoadVec { cache, .. }
-        | InstData::StoreV2 { cache, .. }
-        | InstData::StoreV4 { cache, .. }) = data
-        else {
-            continue;
-        };
-        let results = func.dfg.inst_results(inst).to_vec();
-        let ty = match (results.first(), args.get(1)) {
-            (Some(&r), _) => func.dfg.value_type(r),
-            (None, Some(&x)) => func.dfg.value_type(x),
-            (None, None) => continue,
-        };
-        let size = ty.bytes();
         for k in 0..lanes {
-            let at = i64::from(k * size);
-            let lane_align = if k == 0 {
-                u32::from(align)
-            } else {
-                u32::from(align).min(1 << at.trailing_zeros())
-            };
-            let Ok(lane_offset) = i32::try_from(i64::from(offset) + at) else {
-                continue;
-            };
+            let at = k * size;
+            let lane_offset = offset + at as i32;
+            let lane_align = align_at(u64::from(align), i64::from(at)) as u8;
             let lane_data = match results.get(k as usize) {
                 Some(_) => InstData::Load {
                     opcode: Opcode::Load,
                     space,
                     cache,
                     offset: lane_offset,
-                    align: lane_align as u8,
+                    align: lane_align,
                     arg: addr,
                 },
                 None => InstData::Store {
@@ -525,7 +533,7 @@ pub fn split_slot_vectors(func: &mut Function) -> u32 {
                     space,
                     cache,
                     offset: lane_offset,
-                    align: lane_align as u8,
+                    align: lane_align,
                     args: [addr, args[1 + k as usize]],
                 },
             };
@@ -539,16 +547,8 @@ pub fn split_slot_vectors(func: &mut Function) -> u32 {
             func.layout.insert_inst_before(lane, inst);
         }
         func.layout.remove_inst(inst);
-        split += 1;
     }
-    if !subst.is_empty() {
-        let insts: Vec<Inst> = func.layout.insts().collect();
-        for inst in insts {
-            func.dfg
-                .map_uses(inst, |v| subst.get(&v).copied().unwrap_or(v));
-        }
-    }
-    split
+    substitute(func, &subst);
 }
 
 /// Is `addr` a stack slot's address: `stack_addr`, after `iadd_imm` and

@@ -22,6 +22,7 @@
 //! flattening it gives `flat_scalars(T)` in order.
 
 use super::{scalar, space, FunctionTranslator, TResult, Val};
+use crate::ir::typing::align_at;
 use crate::ir::{AccessMode, InstBuilder, IntCC, Space, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
 use crate::llvm::layout::{flat_layout, size_align, struct_fields};
@@ -277,11 +278,7 @@ impl<'m> FunctionTranslator<'m, '_> {
             };
             // The member's alignment: its natural one, as far as the
             // access's alignment and the offset guarantee it.
-            let known = if off == 0 {
-                base_align
-            } else {
-                base_align.min(1 << off.trailing_zeros())
-            };
+            let known = align_at(base_align, off as i64);
             let a = u64::from(t.bytes()).min(known).clamp(1, 128) as u8;
             out.push((t, off32, a));
         }
@@ -695,11 +692,7 @@ fn lane_runs(n: usize, size: u64, align: u64) -> Vec<LaneRun> {
     while first < n {
         let off = first as u64 * size;
         // The alignment the address of lane `first` keeps.
-        let at = if off == 0 {
-            align
-        } else {
-            align.min(1 << off.trailing_zeros())
-        };
+        let at = align_at(align, off as i64);
         let lanes = [4, 2]
             .into_iter()
             .find(|&c| {

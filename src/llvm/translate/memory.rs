@@ -27,6 +27,7 @@
 //! `to_generic`; two different specific spaces cannot overlap.
 
 use super::{space, FunctionTranslator, TResult};
+use crate::ir::typing::align_at;
 use crate::ir::{Block, InstBuilder, IntCC, Space, Type, Value};
 use crate::llvm::ast::{Operand, Ty, Typed};
 
@@ -303,7 +304,7 @@ impl FunctionTranslator<'_, '_> {
             Access::Copy(src, ssp) => pieces
                 .iter()
                 .map(|&(k, width)| {
-                    let a = at_offset(promised.src, k, width);
+                    let a = at_offset(promised.src, k);
                     self.ins().load_aligned(ty(width), ssp, src, k, a)
                 })
                 .collect(),
@@ -328,8 +329,8 @@ impl FunctionTranslator<'_, '_> {
                 out
             }
         };
-        for (&(k, width), &v) in pieces.iter().zip(&values) {
-            let a = at_offset(promised.dst, k, width);
+        for (&(k, _), &v) in pieces.iter().zip(&values) {
+            let a = at_offset(promised.dst, k);
             self.ins().store_aligned(dst.space, dst.addr, k, v, a);
         }
     }
@@ -347,14 +348,8 @@ struct Promised {
 const MAX_PROMISED_ALIGN: u64 = crate::ir::typing::MAX_ACCESS_ALIGN as u64;
 
 /// The alignment of `pointer + k` for a pointer aligned to `align`, at
-/// least `width` (the piece's own, which the pieces' choice proves), at
-/// most [`MAX_PROMISED_ALIGN`].
-fn at_offset(align: u64, k: i32, width: i32) -> u8 {
-    let align = align.clamp(1, MAX_PROMISED_ALIGN);
-    let at = if k == 0 {
-        align
-    } else {
-        align.min(1 << k.trailing_zeros())
-    };
-    at.max(width as u64) as u8
+/// most [`MAX_PROMISED_ALIGN`]; at least the piece's width, since the
+/// pieces are chosen so that `k` is a multiple of it and `align` too.
+fn at_offset(align: u64, k: i32) -> u8 {
+    align_at(align.clamp(1, MAX_PROMISED_ALIGN), i64::from(k)) as u8
 }
