@@ -886,6 +886,20 @@ pub fn builder(formats: &[FormatDef], insts: &[InstDef]) -> Out {
             "Any opcode of the `Binary` format.",
         ),
         (
+            "rounded_unary",
+            InstructionFormat::RoundedUnary,
+            false,
+            true,
+            "Any opcode of the `RoundedUnary` format without an explicit type, rounded with `rounding`.",
+        ),
+        (
+            "rounded_convert",
+            InstructionFormat::RoundedUnary,
+            true,
+            true,
+            "A rounded conversion to `ty` (`fcvt_from_sint`, `fcvt_from_uint`), rounded with `rounding`.",
+        ),
+        (
             "rounded_binary",
             InstructionFormat::RoundedBinary,
             false,

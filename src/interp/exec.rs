@@ -488,6 +488,7 @@ impl<'m> Engine<'m> {
                     | InstData::Binary { .. }
                     | InstData::BinaryImm { .. }
                     | InstData::Ternary { .. }
+                    | InstData::RoundedUnary { .. }
                     | InstData::RoundedBinary { .. }
                     | InstData::RoundedTernary { .. }
                     | InstData::IntCompare { .. }

@@ -246,6 +246,17 @@ impl DataFlowGraph {
         Some(imm)
     }
 
+    /// Is `v` defined by an `f32const` or `f64const` of 1.0?
+    pub fn is_float_one(&self, v: Value) -> bool {
+        let ValueDef::Result(inst, 0) = self.value_def(v) else {
+            return false;
+        };
+        if let InstData::UnaryIeee32 { imm, .. } = self.insts[inst] {
+            return imm.0 == 1f32.to_bits();
+        }
+        matches!(self.insts[inst], InstData::UnaryIeee64 { imm, .. } if imm.0 == 1f64.to_bits())
+    }
+
     /// The value operands of `inst`, branch arguments excluded.
     pub fn inst_args(&self, inst: Inst) -> &[Value] {
         self.insts[inst].arguments(&self.value_lists)

@@ -98,6 +98,7 @@ fn inst_key(f: &Function, inst: Inst, canon: &Canon) -> InstKey {
         | InstData::Binary { .. }
         | InstData::BinaryImm { .. }
         | InstData::Ternary { .. }
+        | InstData::RoundedUnary { .. }
         | InstData::RoundedBinary { .. }
         | InstData::RoundedTernary { .. }
         | InstData::IntCompare { .. }

@@ -224,8 +224,9 @@ fn contracted(
 
 /// The `rsqrt x` an f32 `fdiv 1.0, (sqrt afn x)` becomes, or `None`.
 fn reciprocal_sqrt(func: &Function, inst: Inst) -> Option<InstData> {
-    let InstData::Binary {
+    let InstData::RoundedBinary {
         opcode: Opcode::Fdiv,
+        rounding: RoundingMode::Rn,
         args: [one, root],
     } = func.dfg.insts[inst]
     else {
@@ -250,8 +251,9 @@ fn approximated(func: &Function, inst: Inst) -> Option<InstData> {
         return None;
     }
     let data = func.dfg.insts[inst];
-    if let InstData::Unary {
+    if let InstData::RoundedUnary {
         opcode: Opcode::Sqrt,
+        rounding: RoundingMode::Rn,
         arg,
     } = data
     {
@@ -260,8 +262,9 @@ fn approximated(func: &Function, inst: Inst) -> Option<InstData> {
             arg,
         });
     }
-    let InstData::Binary {
+    let InstData::RoundedBinary {
         opcode: Opcode::Fdiv,
+        rounding: RoundingMode::Rn,
         args: [x, y],
     } = data
     else {
@@ -310,8 +313,9 @@ fn contractable_product(func: &Function, v: Value) -> Option<[Value; 2]> {
 /// The operand of `v`'s definition if it is a `sqrt` with `afn`.
 fn approximable_sqrt(func: &Function, v: Value) -> Option<Value> {
     let inst = def_inst(func, v)?;
-    let InstData::Unary {
+    let InstData::RoundedUnary {
         opcode: Opcode::Sqrt,
+        rounding: RoundingMode::Rn,
         arg,
     } = func.dfg.insts[inst]
     else {
@@ -321,9 +325,7 @@ fn approximable_sqrt(func: &Function, v: Value) -> Option<Value> {
 }
 
 fn is_f32_one(func: &Function, v: Value) -> bool {
-    def_inst(func, v).is_some_and(|inst| {
-        matches!(func.dfg.insts[inst], InstData::UnaryIeee32 { imm, .. } if imm.0 == 1f32.to_bits())
-    })
+    func.dfg.value_type(v) == Type::F32 && func.dfg.is_float_one(v)
 }
 
 /// Adds `fneg v` before `before` and returns its result.

@@ -23,7 +23,7 @@
 //! until it is given a meaning or listed as not foldable (its value depends
 //! on memory, the thread, control flow or a call).
 
-use super::rounding::{rounded, RoundedOp, RoundingMode};
+use super::rounding::{demote, from_int, rounded, RoundedOp, RoundingMode};
 use super::{FloatCC, InstData, IntCC, Opcode, Type, Value};
 
 /// The NaN f32 arithmetic produces (PTX's canonical NaN).
@@ -131,6 +131,14 @@ pub fn fold_inst(
         InstData::Ternary {
             args: [x, y, z], ..
         } => ([known(x)?, known(y)?, known(z)?], value_type(x), None),
+        InstData::RoundedUnary {
+            rounding: mode,
+            arg,
+            ..
+        } => {
+            rounding = mode;
+            ([known(arg)?, 0, 0], value_type(arg), None)
+        }
         InstData::RoundedBinary {
             rounding: mode,
             args: [x, y],
@@ -262,9 +270,10 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Fadd => rounded(RoundedOp::Add, x.rounding, ty, a, b, 0),
         O::Fsub => rounded(RoundedOp::Sub, x.rounding, ty, a, b, 0),
         O::Fmul => rounded(RoundedOp::Mul, x.rounding, ty, a, b, 0),
+        O::Fdiv => rounded(RoundedOp::Div, x.rounding, ty, a, b, 0),
         // `fdiv_approx` as the approximate operations below: the correctly
         // rounded quotient.
-        O::Fdiv | O::FdivApprox => float_binary(ty, a, b, |x, y| x / y, |x, y| x / y),
+        O::FdivApprox => float_binary(ty, a, b, |x, y| x / y, |x, y| x / y),
         O::Fmin => float_binary(
             ty,
             a,
@@ -285,7 +294,8 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         // lg2`) give the
         // correctly rounded value of the exact function; PTX's `.approx`
         // instructions may differ by the bounds `docs/IR.md` states.
-        O::Sqrt | O::SqrtApprox => float_unary(ty, a, f32::sqrt, f64::sqrt),
+        O::Sqrt => rounded(RoundedOp::Sqrt, x.rounding, ty, a, 0, 0),
+        O::SqrtApprox => float_unary(ty, a, f32::sqrt, f64::sqrt),
         O::Floor => float_unary(ty, a, f32::floor, f64::floor),
         O::Ceil => float_unary(ty, a, f32::ceil, f64::ceil),
         O::Trunc => float_unary(ty, a, f32::trunc, f64::trunc),
@@ -323,10 +333,10 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
             // Truncates; negative and NaN give 0.
             (float_value(ty, a) as u64).min(x.result.mask())
         }
-        O::FcvtFromSint => float_result(x.result, signed(a) as f64, signed(a) as f32),
-        O::FcvtFromUint => float_result(x.result, mask(ty, a) as f64, mask(ty, a) as f32),
+        O::FcvtFromSint => from_int(x.rounding, i128::from(signed(a)), x.result),
+        O::FcvtFromUint => from_int(x.rounding, i128::from(mask(ty, a)), x.result),
         O::Fpromote => f64_out(as_f32(a) as f64),
-        O::Fdemote => f32_out(as_f64(a) as f32),
+        O::Fdemote => demote(x.rounding, a),
         O::Icmp | O::IcmpImm => match x.cond {
             Some(Condition::Int(cc)) => u64::from(icmp(cc, ty, a, b)),
             // Only a caller that builds `Operands` by hand can get here.
@@ -438,15 +448,6 @@ fn float_value(ty: Type, a: u64) -> f64 {
         as_f32(a) as f64
     } else {
         as_f64(a)
-    }
-}
-
-/// Picks the f32 or f64 result; each is a correctly rounded conversion.
-fn float_result(ty: Type, as64: f64, as32: f32) -> u64 {
-    if ty == Type::F32 {
-        f32_out(as32)
-    } else {
-        f64_out(as64)
     }
 }
 

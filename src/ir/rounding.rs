@@ -1,17 +1,23 @@
-//! Rounding modes of float arithmetic (`fadd fsub fmul fma`), and that
-//! arithmetic computed exactly under every mode.
+//! Rounding modes of float arithmetic (`fadd fsub fmul fdiv fma sqrt`) and
+//! of the conversions to float (`fdemote`, `fcvt_from_sint/uint`), and
+//! those operations computed exactly under every mode.
 //!
 //! ```text
 //!   RoundingMode (rn rz rm rp; text `fma rm v1, v2, v3`, `rn` unwritten)
 //!   (op, mode, f32/f64 bits) ──rounded()──> result bits (canonical NaN)
+//!   (mode, value, to)        ──demote() / from_int()──> result bits
 //! ```
 //!
 //! `rn` (to nearest, ties to even) is the default and what an instruction
 //! without a mode in the text has. The directed modes are computed with
 //! `rustc_apfloat` (LLVM's APFloat, ported: IEEE single and double with
-//! every rounding mode and a fused multiply-add rounded once), never by
-//! host float tricks that would round twice. It follows IEEE 754: an exact
-//! zero sum is +0 except under `rm` (-0), or when both addends are -0;
+//! every rounding mode, division, conversions and a fused multiply-add
+//! rounded once), never by host float tricks that would round twice.
+//! APFloat has no square root: the host's (correctly rounded to nearest)
+//! is moved one step when its exact square, formed in a wider format
+//! (f64 for f32, APFloat's quad for f64), lies on the wrong side.
+//!
+//! Every operation follows IEEE 754: an exact zero sum is +0 except under `rm` (-0), or when both addends are -0;
 //! overflow gives infinity when the mode rounds away from zero in that
 //! direction (`rn`, `rp` for positive, `rm` for negative results), else
 //! the largest finite value; subnormals are kept. A NaN result is the
@@ -20,8 +26,8 @@
 //! so the two engines check each other.
 
 use core::fmt;
-use rustc_apfloat::ieee::{Double, Single};
-use rustc_apfloat::{Float, Round};
+use rustc_apfloat::ieee::{Double, Quad, Single};
+use rustc_apfloat::{Float, FloatConvert, Round};
 
 use super::fold::{CANONICAL_NAN32, CANONICAL_NAN64};
 use super::Type;
@@ -92,11 +98,18 @@ pub enum RoundedOp {
     Mul,
     /// `a * b + c`, rounded once.
     Fma,
+    /// `a / b`.
+    Div,
+    /// The square root of `a`.
+    Sqrt,
 }
 
 /// `op` on the bits `a`, `b`, `c` of type `ty` (`f32`, else `f64`),
 /// rounded once with `mode`.
 pub fn rounded(op: RoundedOp, mode: RoundingMode, ty: Type, a: u64, b: u64, c: u64) -> u64 {
+    if op == RoundedOp::Sqrt {
+        return sqrt(mode, ty, a);
+    }
     if mode == RoundingMode::Rn {
         return nearest(op, ty, a, b, c);
     }
@@ -123,7 +136,10 @@ pub fn rounded(op: RoundedOp, mode: RoundingMode, ty: Type, a: u64, b: u64, c: u
 /// correctly rounded to nearest even (and faster than `apply`).
 fn nearest(op: RoundedOp, ty: Type, a: u64, b: u64, c: u64) -> u64 {
     fn run<
-        F: core::ops::Add<Output = F> + core::ops::Sub<Output = F> + core::ops::Mul<Output = F>,
+        F: core::ops::Add<Output = F>
+            + core::ops::Sub<Output = F>
+            + core::ops::Mul<Output = F>
+            + core::ops::Div<Output = F>,
     >(
         op: RoundedOp,
         fma: fn(F, F, F) -> F,
@@ -136,6 +152,9 @@ fn nearest(op: RoundedOp, ty: Type, a: u64, b: u64, c: u64) -> u64 {
             RoundedOp::Sub => a - b,
             RoundedOp::Mul => a * b,
             RoundedOp::Fma => fma(a, b, c),
+            RoundedOp::Div => a / b,
+            // `rounded` takes square roots elsewhere.
+            RoundedOp::Sqrt => a,
         }
     }
     if ty == Type::F32 {
@@ -169,6 +188,90 @@ fn apply<F: Float>(op: RoundedOp, mode: RoundingMode, a: F, b: F, c: F) -> F {
         RoundedOp::Sub => a.sub_r(b, round).value,
         RoundedOp::Mul => a.mul_r(b, round).value,
         RoundedOp::Fma => a.mul_add_r(b, c, round).value,
+        RoundedOp::Div => a.div_r(b, round).value,
+        // `rounded` takes square roots elsewhere.
+        RoundedOp::Sqrt => a,
+    }
+}
+
+/// The square root of the bits `a` (`f32` or `f64`) rounded with `mode`:
+/// the host's root, to nearest, moved down (`rz`, `rm`: the root is
+/// positive) when its exact square exceeds `a`, up (`rp`) when it falls
+/// short. A negative operand gives the canonical NaN; -0 gives -0.
+fn sqrt(mode: RoundingMode, ty: Type, a: u64) -> u64 {
+    use core::cmp::Ordering;
+    if ty == Type::F32 {
+        let x = f32::from_bits(a as u32);
+        let r = x.sqrt();
+        if r.is_nan() {
+            return u64::from(CANONICAL_NAN32);
+        }
+        if mode == RoundingMode::Rn || r == 0.0 || r.is_infinite() {
+            return u64::from(r.to_bits());
+        }
+        // A product of two f32 values is exact in f64.
+        let order = (f64::from(r) * f64::from(r)).partial_cmp(&f64::from(x));
+        let r = match order {
+            Some(Ordering::Greater) if mode != RoundingMode::Rp => r.next_down(),
+            Some(Ordering::Less) if mode == RoundingMode::Rp => r.next_up(),
+            _ => r,
+        };
+        return u64::from(r.to_bits());
+    }
+    let x = f64::from_bits(a);
+    let r = x.sqrt();
+    if r.is_nan() {
+        return CANONICAL_NAN64;
+    }
+    if mode == RoundingMode::Rn || r == 0.0 || r.is_infinite() {
+        return r.to_bits();
+    }
+    // A product of two f64 values is exact in quad precision (113 bits).
+    let quad = |v: f64| -> Quad {
+        Double::from_bits(u128::from(v.to_bits()))
+            .convert(&mut false)
+            .value
+    };
+    let order = (quad(r) * quad(r)).value.partial_cmp(&quad(x));
+    let r = match order {
+        Some(Ordering::Greater) if mode != RoundingMode::Rp => r.next_down(),
+        Some(Ordering::Less) if mode == RoundingMode::Rp => r.next_up(),
+        _ => r,
+    };
+    r.to_bits()
+}
+
+/// The f64 bits `a` converted to f32 bits, rounded with `mode` (`fdemote`).
+pub fn demote(mode: RoundingMode, a: u64) -> u64 {
+    let x = f64::from_bits(a);
+    if x.is_nan() {
+        return u64::from(CANONICAL_NAN32);
+    }
+    if mode == RoundingMode::Rn {
+        return u64::from((x as f32).to_bits());
+    }
+    let r: Single = Double::from_bits(u128::from(a))
+        .convert_r(mode.apfloat(), &mut false)
+        .value;
+    r.to_bits() as u64
+}
+
+/// The integer `v` converted to the float type `to`, rounded with `mode`
+/// (`fcvt_from_sint`, `fcvt_from_uint`: the caller reads the operand
+/// signed or not).
+pub fn from_int(mode: RoundingMode, v: i128, to: Type) -> u64 {
+    if mode == RoundingMode::Rn {
+        // The host's conversions round to nearest even.
+        return if to == Type::F32 {
+            u64::from((v as f32).to_bits())
+        } else {
+            (v as f64).to_bits()
+        };
+    }
+    if to == Type::F32 {
+        Single::from_i128_r(v, mode.apfloat()).value.to_bits() as u64
+    } else {
+        Double::from_i128_r(v, mode.apfloat()).value.to_bits() as u64
     }
 }
 

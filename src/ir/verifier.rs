@@ -416,11 +416,24 @@ impl<'a> Verifier<'a> {
                 self.report(AnyEntity::Inst(inst), flag.misplaced(opcode));
             }
         }
-        if let InstData::RoundedBinary { rounding, .. } = *data {
-            if rounding != RoundingMode::Rn && flags.contains(FastMathFlag::Contract) {
+        let rounding = if let InstData::RoundedUnary { rounding, .. }
+        | InstData::RoundedBinary { rounding, .. } = *data
+        {
+            rounding
+        } else {
+            RoundingMode::Rn
+        };
+        if rounding != RoundingMode::Rn {
+            if flags.contains(FastMathFlag::Contract) {
                 self.report(
                     AnyEntity::Inst(inst),
                     format!("`contract` needs the default rounding `rn`, not `{rounding}`; a fused result is rounded to nearest"),
+                );
+            }
+            if flags.contains(FastMathFlag::Afn) {
+                self.report(
+                    AnyEntity::Inst(inst),
+                    format!("`afn` needs the default rounding `rn`, not `{rounding}`; an approximation has no rounding mode"),
                 );
             }
         }
@@ -510,6 +523,7 @@ impl<'a> Verifier<'a> {
             | InstData::Binary { .. }
             | InstData::BinaryImm { .. }
             | InstData::Ternary { .. }
+            | InstData::RoundedUnary { .. }
             | InstData::RoundedBinary { .. }
             | InstData::RoundedTernary { .. }
             | InstData::IntCompare { .. }

@@ -99,6 +99,10 @@ impl generated::Context for LowerCtx<'_> {
         self.const_of(v)
     }
 
+    fn float_one(&mut self, v: Value) -> Option<()> {
+        self.func.dfg.is_float_one(v).then_some(())
+    }
+
     fn unpack_value_array_2(&mut self, a: ValueArray2) -> (Value, Value) {
         (a[0], a[1])
     }

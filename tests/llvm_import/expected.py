@@ -194,20 +194,35 @@ def f32(x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
-def round_f32(q, mode):
-    """The exact Fraction q (non-zero, in f32's normal range) rounded to f32
-    toward nearest-even, zero, -inf or +inf."""
+def round_f32(q, mode, precision=24, emin=-126, emax=127):
+    """The exact Fraction q (non-zero, in the format's normal range: f32 by
+    default) rounded toward nearest-even, zero, -inf or +inf."""
     m = abs(q)
     e = m.numerator.bit_length() - m.denominator.bit_length()
     if Fraction(2) ** e > m:
         e -= 1
-    assert -126 <= e <= 127, q
-    ulp = Fraction(2) ** (e - 23)
+    assert emin <= e <= emax, q
+    ulp = Fraction(2) ** (e - precision + 1)
     k, rest = divmod(m, ulp)
     up = rest != 0 and {"rn": rest > ulp / 2 or (rest == ulp / 2 and k % 2 == 1),
                         "rz": False, "rm": q < 0, "rp": q > 0}[mode]
     r = float((k + up) * ulp)
     return -r if q < 0 else r
+
+
+def round_f64(q, mode):
+    """As round_f32, to f64."""
+    return round_f32(q, mode, 53, -1022, 1023)
+
+
+def sqrt_q(x):
+    """sqrt(x) for a dyadic Fraction x > 0: exact for a square, else a value
+    strictly inside the same interval between f32/f64 rounding boundaries
+    (a bracket 2^-1200 wide)."""
+    n = x * Fraction(2) ** 2400
+    assert n.denominator == 1
+    r = math.isqrt(n.numerator)
+    return Fraction(r, 2 ** 1200) if r * r == n.numerator else Fraction(2 * r + 1, 2 ** 1201)
 
 
 def to_int(x, mode, lo, hi):
@@ -261,6 +276,28 @@ def rounding_intrinsics():
                                  "@out = f32[32] 7.0", "@dout = f64[16] 7.0"],
              ["@out == [" + ", ".join(map(flit, out)) + "]",
               "@dout == [" + ", ".join(flit(round_away(v)) for v in x) + "]"], block=16)
+    # Conversions to float in each direction, sqrt.rz/.rp, rcp.rm.d.
+    ints = [16777217, -16777217, 2147483647, -2147483648, 33554435, -3, 1, 123456789]
+    longs = [(1 << 53) + 1, -((1 << 53) + 1), (1 << 63) - 1, -(1 << 62) - 3,
+             123456789012345678, -7, 1 << 40, -(1 << 63) + 12345]
+    ds = [1 / 3, -1 / 3, 0.1, -2.5, 1e-30, 3.0000000000000004, -1e10 / 7, 6.25]
+    out, dout = [], []
+    for iv, lv, d in zip(ints, longs, ds):
+        D = Fraction(d)
+        u32v = iv % (1 << 32)
+        u64v = lv % (1 << 64)
+        dn = round_f32(D, "rn")
+        out += [round_f32(Fraction(iv), "rz"), round_f32(Fraction(u32v), "rm"),
+                round_f32(Fraction(lv), "rp"), round_f32(Fraction(u64v), "rz"),
+                round_f32(D, "rz"), round_f32(D, "rm"), round_f32(D, "rp"),
+                round_f32(sqrt_q(abs(Fraction(dn))), "rz")]
+        dout += [round_f64(Fraction(lv), "rm"), round_f64(Fraction(u64v), "rp"),
+                 round_f64(sqrt_q(abs(D)), "rp"), round_f64(1 / D, "rm")]
+    o.launch("to_float", ["@i = i32[8] " + lst(ints), "@l = i64[8] " + lst(longs),
+                          "@d = f64[8] [" + ", ".join(map(flit, ds)) + "]",
+                          "@out = f32[64] 7.0", "@dout = f64[32] 7.0"],
+             ["@out == [" + ", ".join(map(flit, out)) + "]",
+              "@dout == [" + ", ".join(map(flit, dout)) + "]"], block=8)
     # fma(a, b, 1) in each mode, add.rz/rm, mul.rp, div.approx by 4.
     a = [3.0, f32(1 + 2 ** -12), 1.5, f32(-0.1), f32(1e10), f32(7.0 / 3.0), -2.0, f32(0.3)]
     b = [f32(1 / 3), f32(1 + 2 ** -12), -1.5, f32(0.7), f32(3e-7), f32(-1e-8), 2.0, f32(-0.3)]

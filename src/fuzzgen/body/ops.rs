@@ -32,6 +32,8 @@ struct Signatures {
     float_binary: Vec<Opcode>,
     /// `x op y` on two floats of one type, with a rounding mode.
     rounded_binary: Vec<Opcode>,
+    /// `op mode x` on any float type (`sqrt`).
+    rounded_unary: Vec<Opcode>,
     /// `op x` on any float type.
     float_unary: Vec<Opcode>,
     /// `op x` on `f32` only.
@@ -83,6 +85,11 @@ impl Signatures {
                 }),
                 rounded_binary: ops(&|d| {
                     d.format == F::RoundedBinary && is_float(rule(d, 0)) && same_as_0(d)
+                }),
+                rounded_unary: ops(&|d| {
+                    d.format == F::RoundedUnary
+                        && is_float(rule(d, 0))
+                        && d.result == ResultRule::Same(0)
                 }),
                 float_unary: ops(&|d| unary(d) && is_float(rule(d, 0))),
                 f32_unary: ops(&|d| unary(d) && rule(d, 0) == Some(OperandRule::Of(TypeSet::F32))),
@@ -189,20 +196,32 @@ impl BodyGen<'_, '_, '_> {
             }
             7 => {
                 let ty = *self.u.choose(&FLOAT_TYPES)?;
-                let (all, f32_only) = (&sigs.float_unary, &sigs.f32_unary);
-                let op = if ty == Type::F32 {
-                    let k = self.u.choose_index(all.len() + f32_only.len())?;
-                    if k < all.len() {
-                        all[k]
-                    } else {
-                        f32_only[k - all.len()]
-                    }
+                let (all, rounded) = (&sigs.float_unary, &sigs.rounded_unary);
+                let f32_only: &[Opcode] = if ty == Type::F32 {
+                    &sigs.f32_unary
                 } else {
-                    *self.u.choose(all)?
+                    &[]
                 };
                 let x = self.var_of(ty)?;
-                let r = self.b.ins().unary(op, x);
-                let r = self.maybe_afn(op, r);
+                let k = self
+                    .u
+                    .choose_index(all.len() + rounded.len() + f32_only.len())?;
+                let r = if let Some(&op) = rounded.get(k.wrapping_sub(all.len())) {
+                    let mode = *self.u.choose(&RoundingMode::ALL)?;
+                    let r = self.b.ins().rounded_unary(op, mode, x);
+                    if mode == RoundingMode::Rn {
+                        self.maybe_afn(op, r)
+                    } else {
+                        r
+                    }
+                } else {
+                    let op = all
+                        .get(k)
+                        .copied()
+                        .unwrap_or_else(|| f32_only[k - all.len() - rounded.len()]);
+                    let r = self.b.ins().unary(op, x);
+                    self.maybe_afn(op, r)
+                };
                 self.set(ty, r)
             }
             8 => self.conversion(),
@@ -247,14 +266,24 @@ impl BodyGen<'_, '_, '_> {
         }
     }
 
-    /// `op mode x, y` (`fadd fsub fmul`). Rounding to nearest, every other
-    /// one carries `contract`, and every other such `fadd`/`fsub` takes a
+    /// `op mode x, y` (`fadd fsub fmul fdiv`). An `fdiv` rounding to
+    /// nearest may carry `afn` (as `maybe_afn` says). Of the others
+    /// rounding to nearest, every other one carries `contract`, and every
+    /// other such `fadd`/`fsub` takes a
     /// `contract` product of its operands (`x*y op y` or `y op x*y`), so
     /// that fusion is exercised; which ones is decided by the number of
     /// instructions so far, not by a draw, so programs draw as they did
     /// before flags existed.
     fn rounded_binary(&mut self, op: Opcode, mode: RoundingMode, x: Value, y: Value) -> Value {
         let n = self.b.func.dfg.num_insts();
+        if op == Opcode::Fdiv {
+            let r = self.b.ins().rounded_binary(op, mode, x, y);
+            return if mode == RoundingMode::Rn {
+                self.maybe_afn(op, r)
+            } else {
+                r
+            };
+        }
         if mode != RoundingMode::Rn || n.is_multiple_of(2) {
             return self.b.ins().rounded_binary(op, mode, x, y);
         }
@@ -342,7 +371,8 @@ impl BodyGen<'_, '_, '_> {
                 } else {
                     O::FcvtFromUint
                 };
-                let r = self.b.ins().convert(op, to, x);
+                let mode = *self.u.choose(&RoundingMode::ALL)?;
+                let r = self.b.ins().rounded_convert(op, to, mode, x);
                 self.set(to, r)
             }
             4 => {
@@ -352,7 +382,8 @@ impl BodyGen<'_, '_, '_> {
                     self.set(Type::F64, r)
                 } else {
                     let x = self.var_of(Type::F64)?;
-                    let r = self.b.ins().fdemote(x);
+                    let mode = *self.u.choose(&RoundingMode::ALL)?;
+                    let r = self.b.ins().fdemote_rounded(mode, x);
                     self.set(Type::F32, r)
                 }
             }

@@ -97,6 +97,11 @@ pub const FORMATS: &[FormatDef] = &[
         ],
     },
     FormatDef {
+        format: F::RoundedUnary,
+        fields: &[ROUNDING, ARG],
+        syntax: &[S::Field("rounding"), S::Field("arg")],
+    },
+    FormatDef {
         format: F::RoundedBinary,
         fields: &[ROUNDING, field("args", K::Values(2), "The two operands.")],
         syntax: &[

@@ -37,6 +37,8 @@ pub enum InstructionFormat {
     BinaryImm,
     /// Three value operands.
     Ternary,
+    /// A rounding mode and one value operand (`sqrt rp v1`, `fdemote rz v1`).
+    RoundedUnary,
     /// A rounding mode and two value operands (`fadd rz v1, v2`).
     RoundedBinary,
     /// A rounding mode and three value operands (`fma rm v1, v2, v3`).

@@ -212,13 +212,13 @@ impl Emitter<'_> {
             Opcode::Fadd => self.rounded_binary(data, r, "fadd", "add"),
             Opcode::Fsub => self.rounded_binary(data, r, "fsub", "add"),
             Opcode::Fmul => self.rounded_binary(data, r, "fmul", "mul"),
-            Opcode::Fdiv => self.binary(data, r, Binary::Plain("fdiv")),
+            Opcode::Fdiv => self.rounded_binary(data, r, "fdiv", "div"),
             Opcode::FdivApprox => self.binary(data, r, Binary::Approx("div")),
             Opcode::Fmin => self.binary(data, r, Binary::FloatMinMax { max: false }),
             Opcode::Fmax => self.binary(data, r, Binary::FloatMinMax { max: true }),
             Opcode::Fneg => self.unary(data, r, Unary::Fneg),
             Opcode::Fabs => self.unary(data, r, Unary::Intrinsic("fabs")),
-            Opcode::Sqrt => self.unary(data, r, Unary::Intrinsic("sqrt")),
+            Opcode::Sqrt => self.rounded_unary(data, r, Unary::Intrinsic("sqrt")),
             Opcode::Floor => self.unary(data, r, Unary::Intrinsic("floor")),
             Opcode::Ceil => self.unary(data, r, Unary::Intrinsic("ceil")),
             Opcode::Trunc => self.unary(data, r, Unary::Intrinsic("trunc")),
@@ -248,10 +248,10 @@ impl Emitter<'_> {
                 let rzi = matches!(op, Opcode::FcvtToSintRzi | Opcode::FcvtToUintRzi);
                 self.unary(data, r, Unary::FloatToInt { signed, rzi })
             }
-            Opcode::FcvtFromSint => self.unary(data, r, Unary::Cast("sitofp")),
-            Opcode::FcvtFromUint => self.unary(data, r, Unary::Cast("uitofp")),
+            Opcode::FcvtFromSint => self.rounded_unary(data, r, Unary::Cast("sitofp")),
+            Opcode::FcvtFromUint => self.rounded_unary(data, r, Unary::Cast("uitofp")),
             Opcode::Fpromote => self.unary(data, r, Unary::Cast("fpext")),
-            Opcode::Fdemote => self.unary(data, r, Unary::Cast("fptrunc")),
+            Opcode::Fdemote => self.rounded_unary(data, r, Unary::Cast("fptrunc")),
             Opcode::Bitcast => self.unary(data, r, Unary::Cast("bitcast")),
             // Comparisons and selection.
             Opcode::Icmp => self.icmp(data, r),
@@ -334,7 +334,7 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    /// `fadd`/`fsub`/`fmul`: LLVM's `plain` instruction when rounding to
+    /// `fadd`/`fsub`/`fmul`/`fdiv`: LLVM's `plain` instruction when rounding to
     /// nearest, else `llvm.nvvm.{nvvm}.{rz,rm,rp}.{f,d}` (a subtraction is
     /// the addition of the negated operand, which is exact).
     fn rounded_binary(
@@ -367,6 +367,58 @@ impl Emitter<'_> {
         }
         let name = format!("llvm.nvvm.{nvvm}.{rounding}.{}", nvvm_float_suffix(t));
         let call = self.intrinsic(lt, &name, &[(lt, x), (lt, y)]);
+        self.def(r, &call);
+        Ok(())
+    }
+
+    /// `sqrt`, `fdemote`, `fcvt_from_sint`/`_uint`: as `plain` says when
+    /// rounding to nearest, else NVVM's intrinsic of the mode:
+    /// `llvm.nvvm.sqrt.{m}.{f,d}`, `llvm.nvvm.d2f.{m}` and
+    /// `llvm.nvvm.{i,ui,ll,ull}2{f,d}.{m}` (an operand narrower than 32
+    /// bits extended first, which is exact).
+    fn rounded_unary(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+        plain: Unary,
+    ) -> Result<(), ExportError> {
+        let (
+            InstData::RoundedUnary {
+                opcode,
+                rounding,
+                arg,
+            },
+            Some(r),
+        ) = (*data, r)
+        else {
+            return self.malformed(data);
+        };
+        if rounding == RoundingMode::Rn {
+            return self.unary(data, Some(r), plain);
+        }
+        let (from, to) = (self.ty(arg), self.ty(r));
+        let mut x = self.val(arg);
+        let mut from_lt = lty(from);
+        let signed = opcode == Opcode::FcvtFromSint;
+        let name = if opcode == Opcode::Sqrt {
+            format!("sqrt.{rounding}.{}", nvvm_float_suffix(to))
+        } else if opcode == Opcode::Fdemote {
+            format!("d2f.{rounding}")
+        } else {
+            if from.bits() < 32 {
+                let ext = if signed { "sext" } else { "zext" };
+                x = self.tmp(&format!("{ext} {from_lt} {x} to i32"));
+                from_lt = "i32";
+            }
+            let int = match (signed, from == Type::I64) {
+                (true, false) => "i",
+                (false, false) => "ui",
+                (true, true) => "ll",
+                (false, true) => "ull",
+            };
+            format!("{int}2{}.{rounding}", nvvm_float_suffix(to))
+        };
+        let call = self.intrinsic(lty(to), &format!("llvm.nvvm.{name}"), &[(from_lt, x)]);
         self.def(r, &call);
         Ok(())
     }
@@ -468,7 +520,9 @@ impl Emitter<'_> {
 
     /// A unary instruction, written as `how` says.
     fn unary(&mut self, data: &InstData, r: Option<Value>, how: Unary) -> Result<(), ExportError> {
-        let (InstData::Unary { arg, .. }, Some(r)) = (*data, r) else {
+        let (InstData::Unary { arg, .. } | InstData::RoundedUnary { arg, .. }, Some(r)) =
+            (*data, r)
+        else {
             return self.malformed(data);
         };
         let (from, to) = (self.ty(arg), self.ty(r));

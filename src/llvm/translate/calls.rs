@@ -327,14 +327,8 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 // rounding.rs). Flush-to-zero exact forms and NaN-propagating
                 // min/max are refused (below) rather than approximated.
                 n if n.starts_with("nvvm.rcp.approx.") => self.apply1(vals, |b, x| b.rcp(x))?,
-                "nvvm.rcp.rn.f" | "nvvm.rcp.rn.d" => {
-                    let one = self.float_const(t, 1.0);
-                    self.apply1(vals, |b, x| b.fdiv(one, x))?
-                }
                 n if n.starts_with("nvvm.rsqrt.approx.") => self.apply1(vals, |b, x| b.rsqrt(x))?,
-                "nvvm.sqrt.f" | "nvvm.sqrt.rn.f" | "nvvm.sqrt.rn.d" => {
-                    self.apply1(vals, |b, x| b.sqrt(x))?
-                }
+                "nvvm.sqrt.f" => self.apply1(vals, |b, x| b.sqrt(x))?,
                 n if n.starts_with("nvvm.sqrt.approx.") => self.apply1(vals, |b, x| b.sqrt(x))?,
                 n if n.starts_with("nvvm.ex2.approx.") => self.apply1(vals, |b, x| b.ex2(x))?,
                 n if n.starts_with("nvvm.lg2.approx.") => self.apply1(vals, |b, x| b.lg2(x))?,
@@ -490,7 +484,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
     }
 
     /// The constant `x` of float type `t` (`f64`, else `f32`).
-    fn float_const(&mut self, t: Type, x: f64) -> Value {
+    pub(super) fn float_const(&mut self, t: Type, x: f64) -> Value {
         if t == Type::F64 {
             self.ins().f64const(x)
         } else {

@@ -2,12 +2,16 @@
 //! compute exactly what the PTX instruction it names computes.
 //!
 //! ```text
-//!   llvm.nvvm.{add,mul,fma}.{rn,rz,rm,rp}.{f,d}   fadd / fmul / fma with that mode
+//!   llvm.nvvm.{add,mul,fma,div}.{rn,rz,rm,rp}.{f,d}  fadd / fmul / fma / fdiv with that mode
+//!   llvm.nvvm.sqrt.{rn,rz,rm,rp}.{f,d}            sqrt with that mode
+//!   llvm.nvvm.rcp.{rn,rz,rm,rp}.{f,d}             fdiv of 1.0 with that mode
 //!   llvm.nvvm.{f,d}2{i,ui,ll,ull}.{rn,rz,rm,rp}   nearest / trunc / floor / ceil,
 //!                                                 then fcvt_to_sint / fcvt_to_uint
+//!   llvm.nvvm.{i,ui,ll,ull}2{f,d}.{rn,rz,rm,rp}   fcvt_from_sint / fcvt_from_uint with that mode
+//!   llvm.nvvm.d2f.{rn,rz,rm,rp}                   fdemote with that mode
 //!   llvm.nvvm.round[.ftz].{f,d}                   llvm.round's sequence (calls.rs)
 //!   llvm.nvvm.div.approx.f                        fdiv_approx
-//!   llvm.nvvm.div.{rn,full}.f, div.rn.d           fdiv
+//!   llvm.nvvm.div.full.f                          fdiv
 //! ```
 //!
 //! `.ftz` forms: the IR has no flush-to-zero arithmetic, so a `.ftz` form
@@ -22,8 +26,18 @@ use crate::ir::{InstBuilder, RoundingMode, Type, Value};
 
 /// What a rounding-mode intrinsic is.
 enum Rounded {
-    /// `add`, `mul` or `fma` with a mode.
+    /// `add`, `mul`, `fma`, `div` or `sqrt` with a mode.
     Arith(RoundedOp, RoundingMode),
+    /// `rcp`: `1 / x` with a mode.
+    Rcp(RoundingMode),
+    /// `d2f`: f64 to f32 with a mode.
+    Demote(RoundingMode),
+    /// A conversion of an integer (signed or not) to the float type `to`.
+    FromInt {
+        to: Type,
+        signed: bool,
+        mode: RoundingMode,
+    },
     /// A conversion to an integer of `to` (signed or not) with a mode.
     ToInt {
         to: Type,
@@ -34,8 +48,8 @@ enum Rounded {
     Round,
     /// `div.approx`: `a * (1/b)`.
     DivApprox,
-    /// An IEEE division (`div.rn`, or `div.full`: see below).
-    Div,
+    /// `div.full`: see below.
+    DivFull,
 }
 
 /// Parses `name` (after `llvm.`): the intrinsic and whether it is `.ftz`,
@@ -46,15 +60,32 @@ fn parse(name: &str) -> Option<(Rounded, bool)> {
     let ftz = parts.contains(&"ftz");
     let parts: Vec<&str> = parts.into_iter().filter(|p| *p != "ftz").collect();
     let kind = match parts.as_slice() {
-        [op @ ("add" | "mul" | "fma"), mode, "f" | "d"] => {
+        ["div", "approx", "f"] => Rounded::DivApprox,
+        ["div", "full", "f"] => Rounded::DivFull,
+        [op @ ("add" | "mul" | "fma" | "div" | "sqrt"), mode, "f" | "d"] => {
             let op = match *op {
                 "add" => RoundedOp::Add,
                 "mul" => RoundedOp::Mul,
-                _ => RoundedOp::Fma,
+                "fma" => RoundedOp::Fma,
+                "div" => RoundedOp::Div,
+                _ => RoundedOp::Sqrt,
             };
             Rounded::Arith(op, RoundingMode::from_name(mode)?)
         }
+        ["rcp", mode, "f" | "d"] => Rounded::Rcp(RoundingMode::from_name(mode)?),
         ["round", "f" | "d"] => Rounded::Round,
+        ["d2f", mode] => Rounded::Demote(RoundingMode::from_name(mode)?),
+        [conv @ ("i2f" | "ui2f" | "ll2f" | "ull2f" | "i2d" | "ui2d" | "ll2d" | "ull2d"), mode] => {
+            Rounded::FromInt {
+                to: if conv.ends_with('f') {
+                    Type::F32
+                } else {
+                    Type::F64
+                },
+                signed: !conv.starts_with('u'),
+                mode: RoundingMode::from_name(mode)?,
+            }
+        }
         [conv, mode] => {
             let (to, signed) = match *conv {
                 "f2i" | "d2i" => (Type::I32, true),
@@ -69,8 +100,6 @@ fn parse(name: &str) -> Option<(Rounded, bool)> {
                 mode: RoundingMode::from_name(mode)?,
             }
         }
-        ["div", "approx", "f"] => Rounded::DivApprox,
-        ["div", "rn", "f" | "d"] | ["div", "full", "f"] => Rounded::Div,
         _ => return None,
     };
     Some((kind, ftz))
@@ -105,8 +134,13 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
         }
         let arity = match kind {
             Rounded::Arith(RoundedOp::Fma, _) => 3,
-            Rounded::Arith(..) | Rounded::DivApprox | Rounded::Div => 2,
-            Rounded::ToInt { .. } | Rounded::Round => 1,
+            Rounded::Arith(RoundedOp::Sqrt, _)
+            | Rounded::Rcp(_)
+            | Rounded::Demote(_)
+            | Rounded::FromInt { .. }
+            | Rounded::ToInt { .. }
+            | Rounded::Round => 1,
+            Rounded::Arith(..) | Rounded::DivApprox | Rounded::DivFull => 2,
         };
         if vals.len() != arity {
             return self.err(format!(
@@ -121,6 +155,21 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             Rounded::Arith(RoundedOp::Mul, mode) => self.ins().fmul_rounded(mode, x, vals[1]),
             Rounded::Arith(RoundedOp::Fma, mode) => {
                 self.ins().fma_rounded(mode, x, vals[1], vals[2])
+            }
+            Rounded::Arith(RoundedOp::Div, mode) => self.ins().fdiv_rounded(mode, x, vals[1]),
+            Rounded::Arith(RoundedOp::Sqrt, mode) => self.ins().sqrt_rounded(mode, x),
+            Rounded::Rcp(mode) => {
+                let t = self.b.func.dfg.value_type(x);
+                let one = self.float_const(t, 1.0);
+                self.ins().fdiv_rounded(mode, one, x)
+            }
+            Rounded::Demote(mode) => self.ins().fdemote_rounded(mode, x),
+            Rounded::FromInt { to, signed, mode } => {
+                if signed {
+                    self.ins().fcvt_from_sint_rounded(to, mode, x)
+                } else {
+                    self.ins().fcvt_from_uint_rounded(to, mode, x)
+                }
             }
             // PTX's `cvt.rni.s32.f32` (and .rzi/.rmi/.rpi, every integer
             // type): round to an integral value, then "the result is
@@ -151,10 +200,9 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
             }
             // The IR's operation of that meaning (`div.approx.f32`).
             Rounded::DivApprox => self.ins().fdiv_approx(x, vals[1]),
-            // `div.rn` is the IEEE quotient; `div.full.f32` is an
-            // approximation within 2 ulp over the full range, which the
-            // correctly rounded quotient meets.
-            Rounded::Div => self.ins().fdiv(x, vals[1]),
+            // `div.full.f32` is an approximation within 2 ulp over the
+            // full range, which the correctly rounded quotient meets.
+            Rounded::DivFull => self.ins().fdiv(x, vals[1]),
         };
         Ok(Some(v))
     }

@@ -282,6 +282,8 @@ pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Resul
                 round::directed_f64_sum(rnd, f64::from_raw(a), -f64::from_raw(b))
             }
             (ScalarType::F64, BinOp::Mul) => round::double::mul_add(rnd, a, b, None),
+            (ScalarType::F32, BinOp::Div) => round::directed_f32(Directed::Div, rnd, f, a, b, 0),
+            (ScalarType::F64, BinOp::Div) => round::double::div(rnd, a, b),
             _ => Err(format!(
                 "{op:?}.{} with {rnd:?} is not supported",
                 ty.name()
@@ -362,6 +364,20 @@ pub(super) fn bin(op: BinOp, ty: ScalarType, f: FFlags, a: u64, b: u64) -> Resul
 pub(super) fn un(op: UnOp, ty: ScalarType, f: FFlags, a: u64) -> Result<u64, String> {
     if half_format(ty).is_some() {
         return packed::un(op, ty, f, a);
+    }
+    if let Some(rnd) = directed(f).filter(|_| matches!(op, UnOp::Sqrt | UnOp::Rcp)) {
+        return match (ty, op) {
+            (ScalarType::F32, UnOp::Sqrt) => round::directed_f32(Directed::Sqrt, rnd, f, a, 0, 0),
+            (ScalarType::F32, _) => {
+                round::directed_f32(Directed::Div, rnd, f, u64::from(1f32.to_bits()), a, 0)
+            }
+            (ScalarType::F64, UnOp::Sqrt) => round::double::sqrt(rnd, a),
+            (ScalarType::F64, _) => round::double::div(rnd, 1f64.to_bits(), a),
+            _ => Err(format!(
+                "{op:?}.{} with {rnd:?} is not supported",
+                ty.name()
+            )),
+        };
     }
     if ty.kind() == TypeKind::Float {
         return if is_f64(ty) {

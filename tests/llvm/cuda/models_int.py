@@ -818,3 +818,113 @@ def pack_short4(L, G, inp, out, n):
         sx, sy, sz, sw = inp.v[4 * i:4 * i + 4]
         out.v[2 * i] = sx + sy
         out.v[2 * i + 1] = sz - sw
+
+
+# ===========================================================================
+# interval_bounds: directed rounding (__fadd_rd, __fdiv_ru, __dsqrt_rd, ...)
+#
+# Every result is exactly determined: the real-number result of each
+# operation (a Fraction; a square root bracketed as `root_q` says) rounded
+# once in the intrinsic's direction by numerics.round_binary.
+
+from numerics import F32 as FMT32, F64 as FMT64, round_binary  # noqa: E402
+
+IB = File("interval_bounds")
+
+# Square roots are irrational: 2^-ROOT_BITS lies below every rounding
+# boundary of an f32 or f64 result, so a value strictly inside the
+# bracket [s, s + 2^-ROOT_BITS] of the root rounds as the root does.
+ROOT_BITS = 1200
+
+
+def root_q(x):
+    """sqrt(x) for a Fraction x >= 0, exact when x is a square of a dyadic,
+    else a value strictly between the same rounding boundaries."""
+    import math
+    n = Q(x) * Q(2) ** (2 * ROOT_BITS)
+    assert n.denominator == 1, "not a dyadic rational: %r" % (x,)
+    s = math.isqrt(n.numerator)
+    if s * s == n.numerator:
+        return Q(s, 2 ** ROOT_BITS)
+    return Q(2 * s + 1, 2 ** (ROOT_BITS + 1))
+
+
+def r32(q, mode):
+    return round_binary(q, FMT32, mode)
+
+
+def r64(q, mode):
+    return round_binary(q, FMT64, mode)
+
+
+@IB.launch("interval_eval", grid=1, block=96, outputs=["lo", "hi", "inv_width"], args=[
+    "@x = f32[80] ((i * 29) % 83) * 0.0625 - 1.2", "0.01", "0.75",
+    "@lo = f32[80] 0", "@hi = f32[80] 0", "@inv_width = f32[80] 0", "80"])
+def interval_eval(L, G, x, r, c, lo, hi, inv_width, n):
+    r, c = Q(r), Q(c)
+    for i in range(n):
+        xi = Q(x.v[i])
+        X = (Q(r32(xi - r, "rd")), Q(r32(xi + r, "ru")))
+        # isqr: the square's enclosure, by the sign of the interval.
+        l2, h2 = r32(X[0] * X[0], "rd"), r32(X[1] * X[1], "rd")
+        l2u, h2u = r32(X[0] * X[0], "ru"), r32(X[1] * X[1], "ru")
+        if X[0] >= 0:
+            sq = (l2, h2u)
+        elif X[1] <= 0:
+            sq = (h2, l2u)
+        else:
+            sq = (0.0, max(l2u, h2u))
+        s1 = (Q(r32(Q(sq[0]) + 1, "rd")), Q(r32(Q(sq[1]) + 1, "ru")))
+        num = (Q(r32(root_q(max(s1[0], Q(0))), "rd")), Q(r32(root_q(s1[1]), "ru")))
+        den = (Q(r32(X[0] + 2, "rd")), Q(r32(X[1] + 2, "ru")))
+        ql = r32(num[0] / (den[1] if num[0] >= 0 else den[0]), "rd")
+        qh = r32(num[1] / (den[0] if num[1] >= 0 else den[1]), "ru")
+        f_lo = r32(c * X[0] + Q(ql), "rd")
+        f_hi = r32(c * X[1] + Q(qh), "ru")
+        lo.v[i], hi.v[i] = f_lo, f_hi
+        width = Q(r32(Q(f_hi) - Q(f_lo), "ru"))
+        inv_width.v[i] = r32(1 / width, "rd")
+
+
+@IB.launch("exact_ops", grid=1, block=64, outputs=["out"], args=[
+    "@a = f32[48] ((i * 37) % 53 - 26) * 0.1", "@b = f32[48] ((i * 11) % 17 + 1) * 0.3",
+    "@out = f32[384] 0", "48"])
+def exact_ops(L, G, a, b, out, n):
+    for i in range(n):
+        x, y = Q(a.v[i]), Q(b.v[i])
+        rows = [
+            r32(x / y, "rn"),
+            r32(x * y, "rz"),
+            r32(root_q(abs(x)), "rd"),
+            r32(1 / y, "rn"),
+            r32(root_q(abs(y)), "rn"),
+            r32(x / y, "rz"),
+            r32(x + y, "rz"),
+            r32(x * y + 1, "rz"),
+        ]
+        for k, v in enumerate(rows):
+            out.v[k * n + i] = v
+
+
+@IB.launch("bound_rows", grid=1, block=32, outputs=[
+    "sum_lo", "sum_hi", "rms_lo", "rms_hi", "count_lo", "count_hi"], args=[
+    "@v = f64[120] ((i * 71) % 97 - 48) * 0.013", "@count = i64[20] (i * 123456789) * 1000003 + 7",
+    "@sum_lo = f32[20] 0", "@sum_hi = f32[20] 0", "@rms_lo = f32[20] 0", "@rms_hi = f32[20] 0",
+    "@count_lo = f32[20] 0", "@count_hi = f32[20] 0", "20", "6"])
+def bound_rows(L, G, v, count, sum_lo, sum_hi, rms_lo, rms_hi, count_lo, count_hi, rows, cols):
+    for row in range(rows):
+        s_lo = s_hi = q_lo = q_hi = Q(0)
+        for k in range(cols):
+            e = Q(v.v[row * cols + k])
+            s_lo, s_hi = Q(r64(s_lo + e, "rd")), Q(r64(s_hi + e, "ru"))
+            q_lo, q_hi = Q(r64(e * e + q_lo, "rd")), Q(r64(e * e + q_hi, "ru"))
+        n = Q(cols)
+        sum_lo.v[row], sum_hi.v[row] = r32(s_lo, "rd"), r32(s_hi, "ru")
+        mean_lo, mean_hi = Q(r64(q_lo / n, "rd")), Q(r64(q_hi / n, "ru"))
+        rms_lo.v[row] = r32(Q(r64(root_q(mean_lo), "rd")), "rd")
+        rms_hi.v[row] = r32(Q(r64(root_q(mean_hi), "ru")), "ru")
+        c = Q(count.v[row])
+        # __uint2float_rz / __int2float_rz of the row arrive as plain
+        # conversions (exact for these rows); the sums round to nearest.
+        count_lo.v[row] = r32(Q(r32(c, "rd")) + row, "rn")
+        count_hi.v[row] = r32(Q(r32(c, "ru")) + row, "rn")

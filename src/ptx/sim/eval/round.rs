@@ -299,11 +299,14 @@ pub(super) enum Directed {
     Sub,
     Mul,
     Fma,
+    Div,
+    Sqrt,
 }
 
-/// `add`/`sub`/`mul`/`fma` `.rz/.rm/.rp` on `.f32` bits (`c`: the addend
-/// of `fma`): inputs flushed with `.ftz`, the exact result rounded once,
-/// then `.ftz` and `.sat` on the result.
+/// `add`/`sub`/`mul`/`fma`/`div`/`sqrt` `.rz/.rm/.rp` on `.f32` bits (`c`:
+/// the addend of `fma`; `sqrt` reads `a` only): inputs flushed with
+/// `.ftz`, the exact result rounded once, then `.ftz` and `.sat` on the
+/// result.
 pub(super) fn directed_f32(
     op: Directed,
     rnd: Rounding,
@@ -321,6 +324,28 @@ pub(super) fn directed_f32(
         Directed::Sub => round_sum(fmt, x, -y, rnd)?,
         Directed::Mul => round(fmt, x * y, 0.0, rnd)?,
         Directed::Fma => round_sum(fmt, x * y, z, rnd)?,
+        Directed::Div => {
+            let q = x / y;
+            // The quotient's rest has the sign of `x - q·y` over `y`; the
+            // residual is exact in one fused step (no f32 quotient's
+            // residual is small enough to underflow f64).
+            let rest = if q.is_finite() && q != 0.0 {
+                (-q).mul_add(y, x) * y.signum()
+            } else {
+                0.0
+            };
+            round(fmt, q, rest, rnd)?
+        }
+        Directed::Sqrt => {
+            let r = x.sqrt();
+            // The root's rest has the sign of `x - r²`, exact as above.
+            let rest = if r.is_finite() && r != 0.0 {
+                (-r).mul_add(r, x)
+            } else {
+                0.0
+            };
+            round(fmt, r, rest, rnd)?
+        }
     };
     Ok(fmt.finish(bits, f))
 }

@@ -53,7 +53,7 @@ impl Decoder {
         let directed = matches!(m.rnd, Some(Rounding::Rz | Rounding::Rm | Rounding::Rp));
         let rounding_ok = match (name, ty) {
             (_, _) if m.rnd.is_some_and(|r| r.is_integral()) => false,
-            ("add" | "sub" | "mul" | "mad" | "fma", F32 | F64) => true,
+            ("add" | "sub" | "mul" | "mad" | "fma" | "div" | "sqrt" | "rcp", F32 | F64) => true,
             _ => !directed,
         };
         if !rounding_ok {

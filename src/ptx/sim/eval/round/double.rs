@@ -1,13 +1,16 @@
-//! `mul` and `fma` on `.f64` with any rounding (`.rn .rz .rm .rp`),
-//! computed exactly in integers: the PTX ISA's "the infinitely precise
-//! result, rounded once" (9.7.3.4 `fma`, 9.7.3.3 `mul`), for the directed
-//! modes that the f64-plus-tail scheme of `round.rs` cannot reach (an f64
+//! `mul`, `fma`, `div`, `rcp` and `sqrt` on `.f64` with any rounding
+//! (`.rn .rz .rm .rp`), computed exactly in integers: the PTX ISA's "the
+//! infinitely precise result, rounded once" (9.7.3.4 `fma`, 9.7.3.3 `mul`,
+//! 9.7.3.8 `div`, 9.7.3.12 `rcp`, 9.7.3.14 `sqrt`), for the directed modes
+//! that the f64-plus-tail scheme of `round.rs` cannot reach (an f64
 //! product needs 106 bits).
 //!
 //! ```text
 //!   a, b, c ──decode──> (sign, m, e): value = ±m·2^e, m < 2^53
 //!   a·b = ±(ma·mb)·2^(ea+eb)   (m < 2^106: a u128)
 //!   + c: aligned in one u128 window, bits far below it kept as a sticky bit
+//!   a / b: (ma·2^s) / mb, s filling 127 bits; a remainder is a sticky bit
+//!   sqrt a: isqrt(ma·2^2k), 2k filling 126 bits; a remainder is a sticky bit
 //!   ──round_to_f64(sign, M, E, rnd)──> bits
 //! ```
 //!
@@ -79,12 +82,7 @@ pub(in crate::ptx::sim::eval) fn mul_add(
     b: u64,
     c: Option<u64>,
 ) -> Result<u64, String> {
-    if !matches!(
-        rnd,
-        Rounding::Rn | Rounding::Rz | Rounding::Rm | Rounding::Rp
-    ) {
-        return Err(format!("rounding {rnd:?} does not apply to a float result"));
-    }
+    check_rounding(rnd)?;
     let product_negative = (a ^ b) & SIGN != 0;
     let addend = c.unwrap_or(0);
     if is_nan(a) || is_nan(b) || is_nan(addend) {
@@ -132,6 +130,87 @@ pub(in crate::ptx::sim::eval) fn mul_add(
             None => Ok(if rnd == Rounding::Rm { SIGN } else { 0 }),
         },
     }
+}
+
+/// The rounding modes of a float result.
+fn check_rounding(rnd: Rounding) -> Result<(), String> {
+    if matches!(
+        rnd,
+        Rounding::Rn | Rounding::Rz | Rounding::Rm | Rounding::Rp
+    ) {
+        Ok(())
+    } else {
+        Err(format!("rounding {rnd:?} does not apply to a float result"))
+    }
+}
+
+/// `a / b` rounded once with `rnd` (`rcp` is `1.0 / b`).
+///
+/// The dividend's significand is shifted up to fill 127 bits, so the
+/// integer quotient has at least 74 bits, and the result's rounding unit
+/// lies at least 21 bits above its lowest: a non-zero remainder, set as
+/// that lowest bit (the quotient is odd then), keeps the value inside the
+/// same open interval between rounding boundaries.
+pub(in crate::ptx::sim::eval) fn div(rnd: Rounding, a: u64, b: u64) -> Result<u64, String> {
+    check_rounding(rnd)?;
+    let negative = (a ^ b) & SIGN != 0;
+    let sign = if negative { SIGN } else { 0 };
+    let zero = |x: u64| x & !SIGN == 0;
+    if is_nan(a) || is_nan(b) || (is_inf(a) && is_inf(b)) || (zero(a) && zero(b)) {
+        return Ok(NAN);
+    }
+    if is_inf(a) || zero(b) {
+        return Ok(sign | INFINITY);
+    }
+    if is_inf(b) || zero(a) {
+        return Ok(sign);
+    }
+    let (x, y) = (decode(a), decode(b));
+    let shift = x.m.leading_zeros() - 1;
+    let n = x.m << shift;
+    let (q, r) = (n / y.m, n % y.m);
+    Ok(round_to_f64(
+        Exact {
+            negative,
+            m: q | u128::from(r != 0),
+            e: x.e - shift as i32 - y.e,
+        },
+        rnd,
+    ))
+}
+
+/// The square root of `a` rounded once with `rnd`: a NaN for a negative
+/// operand (not -0, which is its own root).
+///
+/// With the exponent made even, the significand is shifted up by an even
+/// count to fill 125 or 126 bits, so the integer root has 63 bits and the
+/// result's rounding unit lies 10 bits above its lowest: a non-zero
+/// remainder becomes that lowest bit, as in [`div`].
+pub(in crate::ptx::sim::eval) fn sqrt(rnd: Rounding, a: u64) -> Result<u64, String> {
+    check_rounding(rnd)?;
+    if is_nan(a) || (a & SIGN != 0 && a != SIGN) {
+        return Ok(NAN);
+    }
+    if a & !SIGN == 0 || is_inf(a) {
+        return Ok(a);
+    }
+    let x = decode(a);
+    let (m, e) = if x.e % 2 != 0 {
+        (x.m << 1, x.e - 1)
+    } else {
+        (x.m, x.e)
+    };
+    let shift = (m.leading_zeros() - 2) & !1;
+    let n = m << shift;
+    let root = n.isqrt();
+    Ok(round_to_f64(
+        Exact {
+            negative: false,
+            m: root | u128::from(root * root != n),
+            e: (e - shift as i32) / 2,
+        },
+        rnd,
+    ))
 }
 
 /// Bits below this many places under the larger term's top bit may be

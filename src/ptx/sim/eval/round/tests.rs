@@ -229,3 +229,66 @@ fn formats() {
     assert!(Format::F16.to_f64(0x7c01).is_nan());
     assert_eq!(Format::F16.to_f64(0xfc00), f64::NEG_INFINITY);
 }
+
+/// `div`, `rcp` and `sqrt` `.rn .rz .rm .rp` on `.f32` and `.f64`, and
+/// `cvt` to float in every direction, against the rows of the shared
+/// table (`ir/rounding/cases.rs`), whose expectations come from an exact
+/// model (Python `Fraction`s), not from the interpreter.
+#[test]
+fn division_roots_and_conversions_match_the_exact_model() {
+    use super::super::{bin, un, BinOp, UnOp};
+    use crate::ir::rounding::cases::{Convert, CASES, CONVERSIONS};
+    use crate::ir::rounding::RoundedOp;
+    use crate::ir::Type;
+    let modes = [Rounding::Rn, Rounding::Rz, Rounding::Rm, Rounding::Rp];
+    let ptx_ty = |t: Type| match t {
+        Type::F32 => F32,
+        Type::F64 => F64,
+        Type::I32 => S32,
+        _ => S64,
+    };
+    let mut checked = 0;
+    for &(op, ty, a, b, _, expected) in CASES {
+        for (rnd, want) in modes.into_iter().zip(expected) {
+            let f = FFlags {
+                rnd: Some(rnd),
+                ..FFlags::default()
+            };
+            let one = if ty == Type::F32 {
+                u64::from(1f32.to_bits())
+            } else {
+                1f64.to_bits()
+            };
+            let got = match op {
+                RoundedOp::Div => {
+                    if a == one {
+                        assert_eq!(
+                            un(UnOp::Rcp, ptx_ty(ty), f, b),
+                            Ok(want),
+                            "rcp {rnd:?} {b:#x}"
+                        );
+                    }
+                    bin(BinOp::Div, ptx_ty(ty), f, a, b)
+                }
+                RoundedOp::Sqrt => un(UnOp::Sqrt, ptx_ty(ty), f, a),
+                _ => continue,
+            };
+            assert_eq!(got, Ok(want), "{op:?} {rnd:?} {a:#x} {b:#x}");
+            checked += 1;
+        }
+    }
+    for &(kind, from, to, bits, expected) in CONVERSIONS {
+        let sty = match kind {
+            Convert::Demote => F64,
+            Convert::Sint => ptx_ty(from),
+            Convert::Uint if from == Type::I32 => U32,
+            Convert::Uint => U64,
+        };
+        for (rnd, want) in modes.into_iter().zip(expected) {
+            let got = cvt(ptx_ty(to), sty, Some(rnd), FFlags::default(), bits);
+            assert_eq!(got, Ok(want), "cvt {kind:?} {rnd:?} {bits:#x}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "only {checked} cases");
+}
