@@ -1763,6 +1763,7 @@ fn cuda_kernels_that_compile_run_on_both_engines_and_assemble() {
         "scan_dynsmem",
         "sgemm_tiled",
         "softmax_smem",
+        "sync_atomics",
         "tonemap",
         "transpose_tiled",
         "twiddle_sincos",

@@ -613,6 +613,14 @@ impl<'m> Engine<'m> {
                                 ));
                             }
                             a
+                        } else if op == O::InSpace {
+                            // The kernel parameter window lies within the
+                            // global one (PTX `isspacep`).
+                            let actual = memory::decode_generic(get(arg)).0;
+                            u64::from(
+                                actual == space
+                                    || (space == Space::Global && actual == Space::Param),
+                            )
                         } else {
                             return Err(no_semantics());
                         }

@@ -267,6 +267,28 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Clz => (mask(ty, a).leading_zeros() - (64 - bits())) as u64,
         O::Ctz => (mask(ty, a).trailing_zeros()).min(bits()) as u64,
         O::Bitrev => mask(ty, a).reverse_bits() >> (64 - bits()),
+        // PTX ISA 9.7.1: `sad`, `mul24`, `bfe`, `bfind`.
+        O::Usad => {
+            let (x, y) = (mask(ty, a), mask(ty, b));
+            c.wrapping_add(x.abs_diff(y))
+        }
+        O::Ssad => c.wrapping_add(signed(a).abs_diff(signed(b))),
+        O::Umul24 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff),
+        O::Smul24 => {
+            let low24 = |v: u64| i64::from(((v as u32) << 8) as i32 >> 8);
+            low24(a).wrapping_mul(low24(b)) as u64
+        }
+        O::Ubfe | O::Sbfe => bit_field(op == O::Sbfe, bits(), a, b, c),
+        O::Ubfind | O::Sbfind => {
+            let v = mask(ty, a);
+            let negative = op == O::Sbfind && v >> (bits() - 1) == 1;
+            let v = if negative { !v & ty.mask() } else { v };
+            if v == 0 {
+                u64::from(u32::MAX)
+            } else {
+                u64::from(63 - v.leading_zeros())
+            }
+        }
         O::Fadd => rounded(RoundedOp::Add, x.rounding, ty, a, b, 0),
         O::Fsub => rounded(RoundedOp::Sub, x.rounding, ty, a, b, 0),
         O::Fmul => rounded(RoundedOp::Mul, x.rounding, ty, a, b, 0),
@@ -368,6 +390,7 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         | O::GlobalAddr
         | O::ToGeneric
         | O::FromGeneric
+        | O::InSpace
         | O::Barrier
         | O::Fence
         | O::AtomicRmw
@@ -449,6 +472,25 @@ fn float_value(ty: Type, a: u64) -> f64 {
     } else {
         as_f64(a)
     }
+}
+
+/// PTX's `bfe` on a `width`-bit `x` (ISA 9.7.1.19): the `len` bits from
+/// `pos` (each read mod 256), padded with the sign bit: 0 when unsigned
+/// or `len` is 0, else bit `min(pos + len - 1, width - 1)` of `x`.
+fn bit_field(signed: bool, width: u32, x: u64, pos: u64, len: u64) -> u64 {
+    let (pos, len) = ((pos & 0xff) as u32, (len & 0xff) as u32);
+    let msb = width - 1;
+    let sbit = signed && len != 0 && (x >> (pos + len - 1).min(msb)) & 1 == 1;
+    let mut d = 0u64;
+    for i in 0..width {
+        let bit = if i < len && pos + i <= msb {
+            (x >> (pos + i)) & 1 == 1
+        } else {
+            sbit
+        };
+        d |= u64::from(bit) << i;
+    }
+    d
 }
 
 /// `f32` or `f64` (any other type is read as `f64`) applied to `a`.

@@ -13,9 +13,9 @@ use super::sequences::{
 use super::LowerCtx;
 use crate::abi::reg_kind;
 use crate::ir::{
-    AccessMode, AsmRef, AtomicOrder, AtomicRmwOp, BlockCall, ConstRef, FenceScope, FloatCC,
-    FuncRef, Ieee32, Ieee64, Inst, InstData, IntCC, Opcode, RoundingMode, SharedVar, Space,
-    SpecialReg, StackSlot, Type, Value, ValueList,
+    AccessMode, AsmRef, AtomicOrder, AtomicOrdering, AtomicRmwOp, BlockCall, ConstRef, FenceScope,
+    FloatCC, FuncRef, Ieee32, Ieee64, Inst, InstData, IntCC, Opcode, RoundingMode, SharedVar,
+    Space, SpecialReg, StackSlot, Type, Value, ValueList,
 };
 use crate::vcode::{
     Addr, AtomOp, BinOp, CmpOp, FrameRef, MInst, Precision, PtxType, Reg, RegKind, Rounding, Src,
@@ -157,6 +157,13 @@ impl generated::Context for LowerCtx<'_> {
 
     fn put_in_src(&mut self, v: Value) -> Src {
         self.src(v)
+    }
+
+    fn byte_src(&mut self, v: Value) -> Src {
+        match self.const_of(v) {
+            Some(k) => Src::Imm(k & 0xff),
+            None => Src::Reg(self.reg(v)),
+        }
     }
 
     fn ext_src(&mut self, v: Value, signed: bool) -> Src {
@@ -652,6 +659,18 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
+    fn ptx_isspacep(&mut self, space: &Space, x: Value) -> Reg {
+        self.check_space(*space);
+        let src = self.reg(x);
+        let dst = self.tmp(RegKind::Pred);
+        self.emit(MInst::InSpace {
+            space: *space,
+            dst,
+            src,
+        });
+        dst
+    }
+
     fn ptx_atom(
         &mut self,
         op: &AtomicRmwOp,
@@ -677,12 +696,23 @@ impl generated::Context for LowerCtx<'_> {
         };
         let src = Src::Reg(self.reg(v));
         let dst = self.tmp(reg_kind(ty));
+        // `red` where nothing reads the old value and the ordering is one
+        // `red` has (relaxed or release: an acquire needs the read).
+        let is_reduction = aop != AtomOp::Exch
+            && matches!(
+                order.ordering,
+                AtomicOrdering::Relaxed | AtomicOrdering::Release
+            )
+            && !self
+                .cur_inst
+                .and_then(|inst| self.func.dfg.first_result(inst))
+                .is_some_and(|r| self.is_used(r));
         self.emit(MInst::Atom {
             op: aop,
             order,
             space: *space,
             ty: pty,
-            dst,
+            dst: (!is_reduction).then_some(dst),
             addr,
             src,
         });

@@ -66,6 +66,7 @@ mod remat;
 
 use super::dce::{eliminate_dead_code_of, DceBuffers};
 use crate::analysis::ControlFlowGraph;
+use crate::ir::canonical_imm;
 use crate::ir::{Block, Function, Inst, InstData, Opcode, ParamKind, Space, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 use nc::mark_non_coherent;
@@ -124,6 +125,9 @@ pub struct SpacesStats {
     /// Global loads made non-coherent (`ld.global.nc`): their address
     /// reaches only `noalias readonly` kernel parameters.
     pub non_coherent: u32,
+    /// `in_space` tests of addresses proved to lie in one space, now
+    /// constants.
+    pub space_tests: u32,
 }
 
 /// Infers address spaces in `func` and rewrites its generic accesses (see
@@ -131,6 +135,7 @@ pub struct SpacesStats {
 pub fn infer_spaces(func: &mut Function, cfg: &ControlFlowGraph) -> SpacesStats {
     let mut stats = SpacesStats::default();
     let classes = classify(func);
+    fold_space_tests(func, &classes, &mut stats);
     let mut needed = needed_twins(func, &classes);
     if needed.is_empty() && !has_global_access(func, &classes) {
         mark_non_coherent(func, &classes, &mut stats);
@@ -302,6 +307,37 @@ fn is_offset_op(op: Opcode) -> bool {
                 | Opcode::ToGeneric
                 | Opcode::FromGeneric
         )
+}
+
+/// Replaces each `in_space S a` whose `a` is proved to point into space
+/// `A` by the constant PTX's `isspacep` gives: `A == S`, or true for a
+/// kernel parameter tested for global memory (the `.param` window lies
+/// within the `.global` one).
+fn fold_space_tests(
+    func: &mut Function,
+    classes: &SecondaryMap<Value, Class>,
+    stats: &mut SpacesStats,
+) {
+    let insts: Vec<Inst> = func.layout.insts().collect();
+    for inst in insts {
+        let InstData::Cvta {
+            opcode: Opcode::InSpace,
+            space,
+            arg,
+        } = func.dfg.insts[inst]
+        else {
+            continue;
+        };
+        let Class::Addr(actual) = classes[arg] else {
+            continue;
+        };
+        let within = actual == space || (space == Space::Global && actual == Space::Param);
+        func.dfg.insts[inst] = InstData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm: canonical_imm(i64::from(within), 1),
+        };
+        stats.space_tests += 1;
+    }
 }
 
 /// The space a generic access to `addr` may be rewritten to, if any.

@@ -221,6 +221,16 @@ pub enum MInst {
         /// Source operand.
         src: Reg,
     },
+    /// `isspacep.SPACE dst, src`: does generic address `src` point into
+    /// `space`?
+    InSpace {
+        /// State space tested.
+        space: Space,
+        /// Destination predicate.
+        dst: Reg,
+        /// The generic address.
+        src: Reg,
+    },
     /// `atom.sem.scope.space.op.ty dst, [addr], src` (`.sem.scope` only
     /// when not relaxed at GPU scope, PTX's default).
     Atom {
@@ -232,8 +242,9 @@ pub enum MInst {
         space: Space,
         /// The instruction type.
         ty: PtxType,
-        /// Destination register.
-        dst: Reg,
+        /// Destination register; `None` for `red`, the reduction that
+        /// returns nothing (an unused result, relaxed or releasing).
+        dst: Option<Reg>,
         /// Memory operand.
         addr: Addr,
         /// Source operand.
@@ -503,14 +514,16 @@ impl MInst {
                     visit_src(s, f);
                 }
             }
-            MInst::Cvta { dst, src, .. } => {
+            MInst::Cvta { dst, src, .. } | MInst::InSpace { dst, src, .. } => {
                 f(src, Role::Use);
                 f(dst, Role::Def);
             }
             MInst::Atom { dst, addr, src, .. } => {
                 visit_addr(addr, f);
                 visit_src(src, f);
-                f(dst, Role::Def);
+                if let Some(dst) = dst {
+                    f(dst, Role::Def);
+                }
             }
             MInst::AtomCas {
                 dst,

@@ -241,6 +241,8 @@ machine_ops! {
         Mul = Mul,
         /// `mul.hi`: the high half of an integer product.
         MulHi = Mul.Hi,
+        /// `mul24.lo`: the low 32 bits of the product of the low 24 bits.
+        Mul24Lo = Mul24.Lo,
         /// `div`.
         Div = Div,
         /// `rem`.
@@ -275,6 +277,9 @@ machine_ops! {
         Popc = Popc,
         /// Leading zeros; the result is always `.u32`.
         Clz = Clz,
+        /// Position of the most significant non-sign bit; the result is
+        /// always `.u32`.
+        Bfind = Bfind,
         /// `brev`.
         Brev = Brev,
         /// `sqrt`.
@@ -311,6 +316,10 @@ machine_ops! {
         ShfLClamp = Shf.ShfLClamp,
         /// `shf.r.clamp`: funnel shift right, the amount at most 32.
         ShfRClamp = Shf.ShfRClamp,
+        /// `sad`: `c + |a - b|`.
+        Sad = Sad,
+        /// `bfe`: bit field extract (`b`, `c`: `.u32` start and length).
+        Bfe = Bfe,
     }
 }
 

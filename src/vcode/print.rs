@@ -414,6 +414,14 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
                 reg(s)
             )
         }
+        MInst::InSpace { space, dst, src } => write!(
+            w,
+            "{}{} {}, {};",
+            Mnemonic::Isspacep,
+            SpaceQualifier(*space),
+            reg(dst),
+            reg(src)
+        ),
         MInst::Atom {
             op,
             order,
@@ -424,8 +432,16 @@ pub fn write_inst<W: Write>(w: &mut W, inst: &MInst, names: &impl Names) -> fmt:
             src: s,
         } => {
             let (sp, o, sem) = (SpaceQualifier(*space), op.isa(), AtomSem(*order));
-            let (d, a, s) = (reg(dst), addr(a), src(s, *ty));
-            write!(w, "{}{sem}{sp}{o}{ty} {d}, {a}, {s};", Mnemonic::Atom)
+            let (a, s) = (addr(a), src(s, *ty));
+            match dst {
+                Some(d) => write!(
+                    w,
+                    "{}{sem}{sp}{o}{ty} {}, {a}, {s};",
+                    Mnemonic::Atom,
+                    reg(d)
+                ),
+                None => write!(w, "{}{sem}{sp}{o}{ty} {a}, {s};", Mnemonic::Red),
+            }
         }
         MInst::AtomCas {
             order,

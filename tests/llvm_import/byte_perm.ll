@@ -1,6 +1,8 @@
 ; CUDA's __byte_perm as LLVM 21+ emits it (llvm.nvvm.prmt): SHA-256's
 ; big-endian message load and a byte permutation with a run-time selector
-; per thread. The directives were printed by `expected.py byte_perm`.
+; per thread; __sad, __usad, __mul24 and __umul24 (llvm.nvvm.sad.i/ui,
+; llvm.nvvm.mul24.i/ui). The directives were printed by
+; `expected.py byte_perm`.
 ;
 ;   __global__ void load_be(const uint32_t *msg, uint32_t *w, int n) {
 ;     int t = threadIdx.x;
@@ -24,6 +26,11 @@
 ; arg: @sel = i32[16] [291, 20800, 30292, 12816, 34952, 39612, 65244, -65536, 17185, 0, 30583, 45986, 7982, 27741, 582, 61166]
 ; arg: @out = i32[16] 0
 ; expect: @out == [25165696, -2039232622, -1005515506, -254714700, 0, 255, 0, -117901064, -1196740829, 437918234, -757935406, 1769473, -167819521, -1375677697, -271424905, 0]
+; launch: %sad_mul24 grid=1 block=16
+; arg: @a = i32[16] [-2130739455, -1505397870, -880056285, -254714700, 370626885, 995968470, 1621310055, -2048315656, -1422974071, -797632486, -172290901, 453050684, 1078392269, 1703733854, -1965891857, -1340550272]
+; arg: @b = i32[16] [8388736, 1648920263, -1005515506, 635016021, -2019419748, -378888221, 1261643306, -1392792463, 247739064, 1888270591, -766165178, 874366349, -1780069420, -139537893, 1500993634, -1153442135]
+; arg: @out = i32[64] 0
+; expect: @out == [2139128198, -2139128188, 2134868096, 4161664, -1140649156, 1140649166, 294339198, 294339198, 125459228, 125459224, -130254614, 104626410, 889730728, -889730718, 156443588, 307438532, -1904920656, 1904920666, 2110735116, -1026604276, 1374856698, -1374856688, 733009602, 733009602, 359666756, 359666752, -839393562, -134750490, 655523200, 655523196, -1230742664, 530865016, 1670713142, -1670713132, 45501560, -1950987144, -1609064212, 1609064222, -1305628186, -869420570, 593874284, 593874280, 705334210, 1879739330, 421315672, 421315668, -364062196, -364062196, -1436505600, 1436505610, 234134724, -621503292, 1843271754, -1843271744, 2046940138, -217984022, -828081798, 828081808, 208961406, 1853128574, 187108144, 187108140, -1538482304, -1538482304]
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -73,6 +80,35 @@ entry:
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
 declare i32 @llvm.nvvm.prmt(i32, i32, i32) #1
+
+define ptx_kernel void @sad_mul24(ptr addrspace(1) noundef readonly captures(none) %a, ptr addrspace(1) noundef readonly captures(none) %b, ptr addrspace(1) noundef writeonly captures(none) %out) local_unnamed_addr #0 {
+entry:
+  %t = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t.e = zext nneg i32 %t to i64
+  %ap = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %t.e
+  %x = load i32, ptr addrspace(1) %ap, align 4
+  %bp = getelementptr inbounds i32, ptr addrspace(1) %b, i64 %t.e
+  %y = load i32, ptr addrspace(1) %bp, align 4
+  %o = shl nuw nsw i64 %t.e, 4
+  %p0 = getelementptr inbounds i8, ptr addrspace(1) %out, i64 %o
+  %s = tail call i32 @llvm.nvvm.sad.i(i32 %x, i32 %y, i32 7)
+  store i32 %s, ptr addrspace(1) %p0, align 4
+  %p1 = getelementptr inbounds i8, ptr addrspace(1) %p0, i64 4
+  %u = tail call i32 @llvm.nvvm.sad.ui(i32 %x, i32 %y, i32 3)
+  store i32 %u, ptr addrspace(1) %p1, align 4
+  %p2 = getelementptr inbounds i8, ptr addrspace(1) %p0, i64 8
+  %m = tail call i32 @llvm.nvvm.mul24.i(i32 %x, i32 %y)
+  store i32 %m, ptr addrspace(1) %p2, align 4
+  %p3 = getelementptr inbounds i8, ptr addrspace(1) %p0, i64 12
+  %um = tail call i32 @llvm.nvvm.mul24.ui(i32 %x, i32 %y)
+  store i32 %um, ptr addrspace(1) %p3, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.sad.i(i32, i32, i32) #1
+declare i32 @llvm.nvvm.sad.ui(i32, i32, i32) #1
+declare i32 @llvm.nvvm.mul24.i(i32, i32) #1
+declare i32 @llvm.nvvm.mul24.ui(i32, i32) #1
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx78,+sm_80" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

@@ -186,6 +186,18 @@ def byte_perm():
                       "@b = i32[16] " + lst(map(signed32, b)),
                       "@sel = i32[16] " + lst(map(signed32, sel)), "@out = i32[16] 0"],
              ["@out == " + lst(out)], block=16)
+    # __sad, __usad, __mul24, __umul24 (PTX sad / mul24.lo semantics).
+    out = []
+    for i in range(16):
+        x, y = signed32(a[i]), signed32(b[i])
+        ux, uy = a[i], b[i]
+        s24 = lambda v: ((v & 0xFFFFFF) ^ 0x800000) - 0x800000
+        out += [signed32((7 + abs(x - y)) & 0xFFFFFFFF), signed32((3 + abs(ux - uy)) & 0xFFFFFFFF),
+                signed32((s24(ux) * s24(uy)) & 0xFFFFFFFF),
+                signed32(((ux & 0xFFFFFF) * (uy & 0xFFFFFF)) & 0xFFFFFFFF)]
+    o.launch("sad_mul24", ["@a = i32[16] " + lst(map(signed32, a)),
+                           "@b = i32[16] " + lst(map(signed32, b)), "@out = i32[64] 0"],
+             ["@out == " + lst(out)], block=16)
     return o.lines
 
 

@@ -399,7 +399,10 @@ impl BodyGen<'_, '_, '_> {
     /// global or shared address (32- or 64-bit) with arithmetic before or
     /// after the conversion, each written through; then one of them chosen
     /// by a `select` or a block parameter (the two may be of different
-    /// spaces), read and sometimes written through its generic form.
+    /// spaces), read and sometimes written through its generic form, and
+    /// sometimes tested with `in_space` (of the chosen one, whose space
+    /// only the run knows, or of the first, whose space the spaces pass
+    /// proves and folds).
     fn pointer_mix(&mut self, slot: StackSlot) -> Result<()> {
         let a = self.owned_word_pointer(slot)?;
         let b = self.owned_word_pointer(slot)?;
@@ -427,6 +430,15 @@ impl BodyGen<'_, '_, '_> {
         if self.u.arbitrary()? {
             let v = self.var_of(Type::I32)?;
             self.b.ins().store(Space::Generic, p, 0, v);
+        }
+        if self.u.ratio(1, 2)? {
+            let space =
+                *self
+                    .u
+                    .choose(&[Space::Global, Space::Shared, Space::Local, Space::Const])?;
+            let tested = if self.u.arbitrary()? { p } else { a };
+            let t = self.b.ins().in_space(space, tested);
+            self.set(Type::I1, t)?;
         }
         let r = self.b.ins().load(Type::I32, Space::Generic, p, 0);
         self.set(Type::I32, r)

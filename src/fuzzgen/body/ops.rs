@@ -42,6 +42,14 @@ struct Signatures {
     f32_binary: Vec<Opcode>,
     /// `op a b c` on three `i32` with an `i32` result (`prmt`).
     i32_ternary: Vec<Opcode>,
+    /// `op x y z` on three `i32` or three `i64` (`sad`).
+    word_ternary: Vec<Opcode>,
+    /// `op x pos len`: an `i32` or `i64` and two `i32` (`bfe`).
+    bit_fields: Vec<Opcode>,
+    /// `op x` of an `i32` or `i64` giving an `i32` (`bfind`).
+    word_to_i32: Vec<Opcode>,
+    /// `x op y` on two `i32` only (`mul24`).
+    i32_binary: Vec<Opcode>,
 }
 
 impl Signatures {
@@ -103,6 +111,34 @@ impl Signatures {
                     d.format == F::Ternary
                         && d.result == ResultRule::Fixed(TypeSet::I32)
                         && (0..3).all(|i| rule(d, i) == i32)
+                        && pure(d)
+                }),
+                word_ternary: ops(&|d| {
+                    d.format == F::Ternary
+                        && rule(d, 0) == Some(OperandRule::Of(TypeSet::IntWord))
+                        && same_as_0(d)
+                        && rule(d, 2) == Some(OperandRule::Same(0))
+                        && pure(d)
+                }),
+                bit_fields: ops(&|d| {
+                    let i32 = Some(OperandRule::Of(TypeSet::I32));
+                    d.format == F::Ternary
+                        && rule(d, 0) == Some(OperandRule::Of(TypeSet::IntWord))
+                        && rule(d, 1) == i32
+                        && rule(d, 2) == i32
+                        && d.result == ResultRule::Same(0)
+                        && pure(d)
+                }),
+                word_to_i32: ops(&|d| {
+                    d.format == F::Unary
+                        && rule(d, 0) == Some(OperandRule::Of(TypeSet::IntWord))
+                        && d.result == ResultRule::Fixed(TypeSet::I32)
+                        && pure(d)
+                }),
+                i32_binary: ops(&|d| {
+                    d.format == F::Binary
+                        && rule(d, 0) == Some(OperandRule::Of(TypeSet::I32))
+                        && same_as_0(d)
                         && pure(d)
                 }),
             }
@@ -226,16 +262,7 @@ impl BodyGen<'_, '_, '_> {
             }
             8 => self.conversion(),
             12 => self.inline_asm(),
-            11 => {
-                let op = *self.u.choose(&sigs.i32_ternary)?;
-                let (a, b, c) = (
-                    self.var_of(Type::I32)?,
-                    self.var_of(Type::I32)?,
-                    self.var_of(Type::I32)?,
-                );
-                let r = self.b.ins().ternary(op, a, b, c);
-                self.set(Type::I32, r)
-            }
+            11 => self.word_op(),
             9 => self.compare(),
             10 => {
                 let ty = *self.u.choose(&Type::ALL)?;
@@ -313,6 +340,50 @@ impl BodyGen<'_, '_, '_> {
             self.b.set_fast_math(r, FastMathFlags::of(afn))
         } else {
             r
+        }
+    }
+
+    /// One of PTX's word-sized integer operations: a `prmt`-shaped `i32`
+    /// ternary, `sad` or `bfe` on `i32` or `i64`, `bfind`, `mul24`.
+    fn word_op(&mut self) -> Result<()> {
+        let sigs = Signatures::get();
+        let ty = *self.u.choose(&[Type::I32, Type::I64])?;
+        match self.u.int_in_range(0..=4)? {
+            0 => {
+                let op = *self.u.choose(&sigs.i32_ternary)?;
+                let (a, b, c) = (
+                    self.var_of(Type::I32)?,
+                    self.var_of(Type::I32)?,
+                    self.var_of(Type::I32)?,
+                );
+                let r = self.b.ins().ternary(op, a, b, c);
+                self.set(Type::I32, r)
+            }
+            1 => {
+                let op = *self.u.choose(&sigs.word_ternary)?;
+                let (x, y, z) = (self.var_of(ty)?, self.var_of(ty)?, self.var_of(ty)?);
+                let r = self.b.ins().ternary(op, x, y, z);
+                self.set(ty, r)
+            }
+            2 => {
+                let op = *self.u.choose(&sigs.bit_fields)?;
+                let x = self.var_of(ty)?;
+                let (pos, len) = (self.var_of(Type::I32)?, self.var_of(Type::I32)?);
+                let r = self.b.ins().ternary(op, x, pos, len);
+                self.set(ty, r)
+            }
+            3 => {
+                let op = *self.u.choose(&sigs.word_to_i32)?;
+                let x = self.var_of(ty)?;
+                let r = self.b.ins().unary(op, x);
+                self.set(Type::I32, r)
+            }
+            _ => {
+                let op = *self.u.choose(&sigs.i32_binary)?;
+                let (x, y) = (self.var_of(Type::I32)?, self.var_of(Type::I32)?);
+                let r = self.b.ins().binary(op, x, y);
+                self.set(Type::I32, r)
+            }
         }
     }
 

@@ -79,6 +79,11 @@ const FLOAT1: &[OperandDef] = &[of("x", T::Float)];
 const F32_1: &[OperandDef] = &[of("x", T::F32)];
 const F32_2: &[OperandDef] = &[of("x", T::F32), same("y", 0)];
 const ADDR: &[OperandDef] = &[op("addr", OperandRule::Addr)];
+/// `sad`'s operands: two values and the addend, all of one word type.
+const SAD: &[OperandDef] = &[of("x", T::IntWord), same("y", 0), same("z", 0)];
+/// `bfe`'s operands: the value, the field's start and length.
+const BITFIELD: &[OperandDef] = &[of("x", T::IntWord), of("pos", T::I32), of("len", T::I32)];
+const I32_2: &[OperandDef] = &[of("x", T::I32), same("y", 0)];
 /// A funnel shift's operands: the pair's high and low words, the amount.
 const FUNNEL: &[OperandDef] = &[of("hi", T::I32), of("lo", T::I32), of("n", T::I32)];
 
@@ -135,6 +140,26 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("clz", "Clz", F::Unary, "Number of leading zero bits.", INT1, R::Same(0), E::PURE),
     def("ctz", "Ctz", F::Unary, "Number of trailing zero bits.", INT1, R::Same(0), E::PURE),
     def("bitrev", "Bitrev", F::Unary, "Bits in reverse order.", INT1, R::Same(0), E::PURE),
+    // PTX's word-sized integer operations.
+    def("usad", "Usad", F::Ternary, "Sum of absolute difference: z + |x - y|, x and y unsigned, wrapping (PTX `sad.u32`/`.u64`).",
+        SAD, R::Same(0), E::PURE),
+    def("ssad", "Ssad", F::Ternary, "Sum of absolute difference: z + |x - y|, x and y signed, wrapping (PTX `sad.s32`/`.s64`).",
+        SAD, R::Same(0), E::PURE),
+    def("umul24", "Umul24", F::Binary, "The low 32 bits of the product of the low 24 bits of x and y, unsigned (PTX `mul24.lo.u32`).",
+        I32_2, R::Same(0), E::PURE),
+    def("smul24", "Smul24", F::Binary, "The low 32 bits of the product of the low 24 bits of x and y, each sign-extended from bit 23 (PTX `mul24.lo.s32`).",
+        I32_2, R::Same(0), E::PURE),
+    def("ubfe", "Ubfe", F::Ternary,
+        "Bit field extract: the len bits of x from bit pos, zero-extended; pos and len are read mod 256, bits past the top read as 0 (PTX `bfe.u32`/`.u64`).",
+        BITFIELD, R::Same(0), E::PURE),
+    def("sbfe", "Sbfe", F::Ternary,
+        "Bit field extract, sign-extended from the field's top bit (x's top bit when the field runs past it); len 0 gives 0 (PTX `bfe.s32`/`.s64`).",
+        BITFIELD, R::Same(0), E::PURE),
+    def("ubfind", "Ubfind", F::Unary, "Position of the most significant one bit as an i32, or -1 for 0 (PTX `bfind.u32`/`.u64`).",
+        &[of("x", T::IntWord)], R::Fixed(T::I32), E::PURE),
+    def("sbfind", "Sbfind", F::Unary,
+        "Position of the most significant bit that differs from the sign bit as an i32, or -1 for 0 and -1 (PTX `bfind.s32`/`.s64`).",
+        &[of("x", T::IntWord)], R::Fixed(T::I32), E::PURE),
     def("prmt", "Prmt", F::Ternary,
         "Byte permute: byte i of the result is the byte of the pair (b:a) that nibble i of the selector names, its sign replicated when the nibble's high bit is set.",
         &[of("a", T::I32), of("b", T::I32), of("selector", T::I32)], R::Fixed(T::I32), E::PURE),
@@ -240,6 +265,9 @@ pub const INSTRUCTIONS: &[InstDef] = &[
         .space(SpaceRule::NonGeneric),
     def("from_generic", "FromGeneric", F::Cvta, "Convert a generic address to a space address.",
         &[op("addr", OperandRule::Generic)], R::CtrlAddr, E::PURE)
+        .space(SpaceRule::NonGeneric),
+    def("in_space", "InSpace", F::Cvta, "Does a generic address point into the space (PTX `isspacep`)?",
+        &[op("addr", OperandRule::Generic)], R::Fixed(T::I1), E::PURE)
         .space(SpaceRule::NonGeneric),
     // Synchronisation and atomics.
     def("barrier", "Barrier", F::Nullary, "CTA-wide barrier (`bar.sync 0`).", &[], R::None, E::BARRIER),

@@ -208,6 +208,10 @@ impl Emitter<'_> {
             Opcode::Clz => self.unary(data, r, Unary::IntrinsicDefinedAtZero("ctlz")),
             Opcode::Ctz => self.unary(data, r, Unary::IntrinsicDefinedAtZero("cttz")),
             Opcode::Bitrev => self.unary(data, r, Unary::Intrinsic("bitreverse")),
+            Opcode::Usad | Opcode::Ssad => self.ptx_instruction(data, r, "sad"),
+            Opcode::Umul24 | Opcode::Smul24 => self.ptx_instruction(data, r, "mul24.lo"),
+            Opcode::Ubfe | Opcode::Sbfe => self.ptx_instruction(data, r, "bfe"),
+            Opcode::Ubfind | Opcode::Sbfind => self.ptx_instruction(data, r, "bfind"),
             // Floating point.
             Opcode::Fadd => self.rounded_binary(data, r, "fadd", "add"),
             Opcode::Fsub => self.rounded_binary(data, r, "fsub", "add"),
@@ -272,6 +276,7 @@ impl Emitter<'_> {
             Opcode::ConstAddr | Opcode::GlobalAddr => self.const_addr(data, r),
             Opcode::ToGeneric => self.cvta(data, r, true),
             Opcode::FromGeneric => self.cvta(data, r, false),
+            Opcode::InSpace => self.in_space(data, r),
             // Synchronisation and atomics (memory.rs).
             Opcode::Barrier => self.barrier(),
             Opcode::Fence => self.fence(data),
@@ -420,6 +425,55 @@ impl Emitter<'_> {
         };
         let call = self.intrinsic(lty(to), &format!("llvm.nvvm.{name}"), &[(from_lt, x)]);
         self.def(r, &call);
+        Ok(())
+    }
+
+    /// An operation that is one PTX instruction and that LLVM has no
+    /// intrinsic for in every dialect (`sad`, `mul24`, `bfe`, `bfind`):
+    /// `mnemonic.TYPE` as inline assembly, which llc and libNVVM pass
+    /// through and the importer runs again. The type is the first
+    /// operand's, signed for the `s` opcodes.
+    fn ptx_instruction(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+        mnemonic: &str,
+    ) -> Result<(), ExportError> {
+        let operands: Vec<Value> = if let InstData::Unary { arg, .. } = *data {
+            vec![arg]
+        } else if let InstData::Binary { args, .. } = *data {
+            args.to_vec()
+        } else if let InstData::Ternary { args, .. } = *data {
+            args.to_vec()
+        } else {
+            return self.malformed(data);
+        };
+        let Some(r) = r else {
+            return self.malformed(data);
+        };
+        let x = self.ty(operands[0]);
+        let signed = matches!(
+            data.opcode(),
+            Opcode::Ssad | Opcode::Smul24 | Opcode::Sbfe | Opcode::Sbfind
+        );
+        let ty = format!("{}{}", if signed { 's' } else { 'u' }, x.bits());
+        let constraint = |t: Type| if t == Type::I64 { "l" } else { "r" };
+        let mut constraints = vec![format!("={}", constraint(self.ty(r)))];
+        let mut typed = Vec::new();
+        let mut places = Vec::new();
+        for (k, &v) in operands.iter().enumerate() {
+            constraints.push(constraint(self.ty(v)).to_string());
+            typed.push(format!("{} {}", lty(self.ty(v)), self.val(v)));
+            places.push(format!("${}", k + 1));
+        }
+        let rhs = format!(
+            "call {} asm \"{mnemonic}.{ty} $0, {};\", \"{}\"({})",
+            lty(self.ty(r)),
+            places.join(", "),
+            constraints.join(","),
+            typed.join(", ")
+        );
+        self.def(r, &rhs);
         Ok(())
     }
 

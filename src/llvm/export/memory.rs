@@ -488,6 +488,33 @@ impl Emitter<'_> {
         }
         Ok(())
     }
+
+    /// `in_space S x`: `llvm.nvvm.isspacep.S` of `x` as a generic pointer
+    /// (NVVM has the test for global, shared, local and const memory).
+    pub(super) fn in_space(
+        &mut self,
+        data: &InstData,
+        r: Option<Value>,
+    ) -> Result<(), ExportError> {
+        let (InstData::Cvta { space, arg: x, .. }, Some(r)) = (*data, r) else {
+            return self.malformed(data);
+        };
+        if matches!(space, Space::Param | Space::Generic) {
+            return self.err(format!(
+                "`in_space {space}` has no NVVM intrinsic (isspacep tests global, shared, local and const)"
+            ));
+        }
+        let gp = self.d.ptr_ty(0, "i8");
+        let xs = self.typed(x);
+        let g = self.tmp(&format!("inttoptr {xs} to {gp}"));
+        let call = self.intrinsic(
+            "i1",
+            &format!("llvm.nvvm.isspacep.{space}"),
+            &[(gp.as_str(), g)],
+        );
+        self.def(r, &call);
+        Ok(())
+    }
 }
 
 /// LLVM's `syncscope` for a scope, with its trailing space (none for the

@@ -19,9 +19,12 @@
 //!   memcpy/memmove/memset         loads and stores, or loops (memory.rs)
 //!   fptosi.sat / fptoui.sat       fcvt_to_sint / fcvt_to_uint
 //!   nvvm.mulhi.*                  smulhi / umulhi
+//!   nvvm.mul24.*, nvvm.sad.*      smul24 / umul24, ssad / usad (16-bit sad
+//!                                 on operands extended to 32 bits)
 //!   nvvm.prmt                     prmt
 //!   nvvm.ldg/ldu.global.*         non-coherent global loads (ldg.rs)
 //!   nvvm.fsh[lr].clamp.i32        fshl_clamp / fshr_clamp
+//!   nvvm.isspacep.*               in_space
 //!   nvvm.membar.cta/gl/sys        fence cta/gpu/sys
 //!   nvvm.atomic.load.inc/dec.32   atomic_rmw inc/dec
 //!   trap                          trap (what follows: an unreachable block)
@@ -51,6 +54,7 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
         return Some(0);
     }
     if name.starts_with("nvvm.fma.")
+        || name.starts_with("nvvm.sad.")
         || name == "nvvm.prmt"
         || name == "nvvm.fshl.clamp.i32"
         || name == "nvvm.fshr.clamp.i32"
@@ -60,6 +64,7 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
     }
     if name.starts_with("nvvm.lohi.")
         || name.starts_with("nvvm.mulhi.")
+        || name.starts_with("nvvm.mul24.")
         || name.starts_with("nvvm.fmin.")
         || name.starts_with("nvvm.fmax.")
         || name.starts_with("nvvm.mul.")
@@ -102,6 +107,7 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
         "nvvm.fabs.",
         "nvvm.saturate.",
         "nvvm.d2i.",
+        "nvvm.isspacep.",
     ];
     if NVVM_UNARY.iter().any(|p| name.starts_with(p))
         || matches!(
@@ -345,6 +351,35 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 "nvvm.mulhi.us" | "nvvm.mulhi.ui" | "nvvm.mulhi.ull" => {
                     self.apply2(vals, |b, x, y| b.umulhi(x, y))?
                 }
+                "nvvm.mul24.i" => self.apply2(vals, |b, x, y| b.smul24(x, y))?,
+                "nvvm.mul24.ui" => self.apply2(vals, |b, x, y| b.umul24(x, y))?,
+                "nvvm.sad.i" | "nvvm.sad.ll" => self.apply3(vals, |b, x, y, z| b.ssad(x, y, z))?,
+                "nvvm.sad.ui" | "nvvm.sad.ull" => {
+                    self.apply3(vals, |b, x, y, z| b.usad(x, y, z))?
+                }
+                // 16-bit `sad` (LLVM 20+): on the operands extended to 32
+                // bits, whose low 16 bits of c + |a - b| are the same.
+                "nvvm.sad.s" | "nvvm.sad.us" => {
+                    let signed = name == "nvvm.sad.s";
+                    let wide: Vec<Value> = vals
+                        .iter()
+                        .map(|&v| {
+                            if signed {
+                                self.ins().sextend(Type::I32, v)
+                            } else {
+                                self.ins().uextend(Type::I32, v)
+                            }
+                        })
+                        .collect();
+                    let sum = self.apply3(&wide, |b, x, y, z| {
+                        if signed {
+                            b.ssad(x, y, z)
+                        } else {
+                            b.usad(x, y, z)
+                        }
+                    })?;
+                    self.ins().ireduce(Type::I16, sum)
+                }
                 // `llvm.trap` does not return: the IR's `trap` ends the
                 // block, and what follows (normally `unreachable`) goes
                 // into a fresh block that nothing reaches.
@@ -373,6 +408,23 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 }
                 "nvvm.prmt" => self.apply3(vals, |b, x, y, s| b.prmt(x, y, s))?,
                 "nvvm.fshl.clamp.i32" => self.apply3(vals, |b, x, y, s| b.fshl_clamp(x, y, s))?,
+                // isspacep (libcu++'s atomics test for local memory first);
+                // the spaces pass folds it where the address's space is
+                // known.
+                n if n.starts_with("nvvm.isspacep.") => {
+                    let space = match &n["nvvm.isspacep.".len()..] {
+                        "global" => Space::Global,
+                        "shared" => Space::Shared,
+                        "local" => Space::Local,
+                        "const" => Space::Const,
+                        _ => {
+                            return self.err(format!(
+                                "intrinsic @llvm.{n} is not supported (isspacep tests global, shared, local or const memory)"
+                            ))
+                        }
+                    };
+                    self.apply1(vals, |b, x| b.in_space(space, x))?
+                }
                 "nvvm.fshr.clamp.i32" => self.apply3(vals, |b, x, y, s| b.fshr_clamp(x, y, s))?,
                 // saturate: clamp to [0, 1], NaN to 0 (fmax of NaN is 0).
                 "nvvm.saturate.f" | "nvvm.saturate.d" => {

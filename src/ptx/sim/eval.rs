@@ -505,6 +505,20 @@ pub(super) fn tern(
         } => integer::dp2a(hi, a_signed, b_signed, a, b, c),
         TernOp::Mad24 { hi, sat } => integer::mad24(hi, signed(ty), sat, a, b, c),
         TernOp::Fns => integer::fns(a, b, c),
+        // PTX ISA 9.7.1.6: d = c + ((a < b) ? b - a : a - b).
+        TernOp::Sad => {
+            let diff = if signed(ty) {
+                let (x, y) = (sext(a, n), sext(b, n));
+                if x < y {
+                    y.wrapping_sub(x) as u64
+                } else {
+                    x.wrapping_sub(y) as u64
+                }
+            } else {
+                (a & m).abs_diff(b & m)
+            };
+            c.wrapping_add(diff) & m
+        }
         TernOp::Lop3(lut) => (0..n).fold(0u64, |d, i| {
             let index = ((a >> i) & 1) << 2 | ((b >> i) & 1) << 1 | ((c >> i) & 1);
             d | ((u64::from(lut) >> index) & 1) << i

@@ -410,6 +410,21 @@ impl Decoder {
                     len: self.src(b, &o[4], ScalarType::U32)?,
                 })
             }
+            "sad" => {
+                let ty = m.one_type()?;
+                if !matches!(
+                    ty,
+                    ScalarType::U16
+                        | ScalarType::S16
+                        | ScalarType::U32
+                        | ScalarType::S32
+                        | ScalarType::U64
+                        | ScalarType::S64
+                ) {
+                    return Err(format!("sad does not take {ty}"));
+                }
+                tern(TernOp::Sad, ty, ty, FFlags::default())
+            }
             "bfe" => {
                 let ty = m.one_type()?;
                 if !matches!(

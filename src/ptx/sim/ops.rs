@@ -72,6 +72,8 @@ pub(super) enum TernOp {
     Fma,
     /// `bfe`: extract `c` bits at `b`.
     Bfe,
+    /// `sad`: `c + |a - b|`.
+    Sad,
     /// `shf.l` / `shf.r` with `.wrap` (true) or `.clamp`.
     ShfL(bool),
     ShfR(bool),

@@ -23,6 +23,7 @@ use super::ops::{BinOp, FFlags, Op, UnOp};
 use super::regs::{bits_type, read, set, Ctx};
 use super::Src;
 use crate::interp::memory::{decode_generic, from_generic, to_generic};
+use crate::ir::Space;
 use crate::ptx::parse::{ScalarType, TypeKind};
 
 /// What the thread does after an instruction.
@@ -278,13 +279,10 @@ pub(super) fn step(
         }
         Op::Isspacep { space, d, a } => {
             let (actual, _) = decode_generic(read(frame, cx, a)?);
-            set(
-                frame,
-                regs,
-                *d,
-                u64::from(actual == *space),
-                ScalarType::Pred,
-            );
+            // "isspacep.global returns 1 for Kernel Function Parameters as
+            // .param window is contained within the .global window" (ISA).
+            let within = actual == *space || (*space == Space::Global && actual == Space::Param);
+            set(frame, regs, *d, u64::from(within), ScalarType::Pred);
         }
         Op::Cvta {
             to,

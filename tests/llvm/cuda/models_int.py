@@ -928,3 +928,61 @@ def bound_rows(L, G, v, count, sum_lo, sum_hi, rms_lo, rms_hi, count_lo, count_h
         # conversions (exact for these rows); the sums round to nearest.
         count_lo.v[row] = r32(Q(r32(c, "rd")) + row, "rn")
         count_hi.v[row] = r32(Q(r32(c, "ru")) + row, "rn")
+
+
+# ===========================================================================
+# sync_atomics: a libcu++ spin lock, double atomicAdd, atomicInc, 64-bit
+# atomics and a CAS loop. Every result is independent of the schedule.
+
+SYNC = File("sync_atomics", g_lock=("i32", [0]), g_head=("i32", [0]),
+            g_bits=("i64", [-1, 0, 0, 0]))
+
+
+@SYNC.launch("locked_accumulate", grid=4, block=128, outputs=["total", "blocks_done", "@g_lock"],
+             args=["@in = i32[500] (i * 37) % 101 - 50", "@total = i64[1] 0",
+                   "@blocks_done = i32[1] 0", "500"])
+def locked_accumulate(L, G, inp, total, blocks_done, n):
+    total.v[0] += sum(inp.v[:n])
+    blocks_done.v[0] += L.grid[0]
+    G["g_lock"][0] = 0
+
+
+@SYNC.launch("histogram_double", grid=2, block=64, outputs=["hist"],
+             args=["@w = f64[300] ((i * 13) % 17) * 0.125", "@bin = i32[300] (i * 7) % 10",
+                   "@hist = f64[10] 0", "300"])
+def histogram_double(L, G, w, bins, hist, n):
+    sums = [Q(h) for h in hist.v]
+    for i in range(n):
+        sums[bins.v[i]] += Q(w.v[i])
+    hist.v[:] = [exact64(s) for s in sums]
+
+
+@SYNC.launch("ring_claim", grid=2, block=64, outputs=["uses", "@g_head"],
+             args=["@uses = i32[16] 0", "16", "100"])
+def ring_claim(L, G, uses, cap, n):
+    # atomicInc returns the old head and stores old >= cap - 1 ? 0 : old + 1:
+    # the k-th claim, in whatever order, gets slot k % cap.
+    head = G["g_head"][0]
+    for _ in range(n):
+        uses.v[head] += 1
+        head = 0 if head >= cap - 1 else head + 1
+    G["g_head"][0] = head
+
+
+@SYNC.launch("key_stats", grid=2, block=32, hexa=["min_key", "max_key", "@g_bits"],
+             outputs=["max_x", "min_key", "max_key", "@g_bits"],
+             args=["@keys = i64[60] i * 0x9E3779B97F4A7C15 + 0x1234567", "@x = f64[60] ((i * 29) % 31 - 15) * 0.75",
+                   "@max_x = f64[1] -1000", "@min_key = i64[1] -1", "@max_key = i64[1] 0", "60"])
+def key_stats(L, G, keys, x, max_x, min_key, max_key, n):
+    u64 = lambda v: v & 0xFFFFFFFFFFFFFFFF
+    ks = [u64(k) for k in keys.v[:n]]
+    max_x.v[0] = max([max_x.v[0]] + x.v[:n])
+    min_key.v[0] = P.wrap(min([u64(min_key.v[0])] + ks), "i64")
+    max_key.v[0] = P.wrap(max([u64(max_key.v[0])] + ks), "i64")
+    b = [u64(v) for v in G["g_bits"]]
+    for k in ks:
+        b[0] &= k | 0xF0F0F0F0F0F0F0F0
+        b[1] |= k & 0x0FF00FF00FF00FF0
+        b[2] ^= k
+        b[3] = u64(b[3] + (k >> 32))
+    G["g_bits"] = [P.wrap(v, "i64") for v in b]
