@@ -12,7 +12,7 @@
 
 mod common;
 
-use ptxlift::fuzzgen::harness::{run_fuzz, FuzzOptions};
+use ptxlift::fuzzgen::harness::{run_fuzz, FailureClass, FuzzOptions};
 use ptxlift::ir::Opcode;
 use ptxlift::opt::AddrOptions;
 use ptxlift::{Options, Pass, PassSet, RegMode};
@@ -20,6 +20,14 @@ use std::path::PathBuf;
 
 /// Least share of IR opcodes the generated programs must use.
 const MIN_OPCODE_COVERAGE: f64 = 0.95;
+
+/// Programs of this test's default runs (register mode, seed) on which
+/// ptxas 13.5 itself crashes at -O3 while assembling the same PTX at -O0:
+/// ptxas's bugs, not ptxlift's. Each is kept in `tests/ptxas_findings/`,
+/// whose test checks that ptxlift's PTX for it stays well formed. Any
+/// other failure fails the test, and so does a listed crash that no
+/// longer happens (drop it from the list then).
+const KNOWN_PTXAS_CRASHES: &[(&str, u64)] = &[("budget", 375)];
 
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
@@ -75,7 +83,12 @@ fn short_fuzz_finds_no_failures() {
             budget_share,
         ),
     ];
+    let default_run = programs == 500 && seed == 1;
     for (reg_mode, (addr_opt, disabled), seed, iterations) in runs {
+        let mode = match reg_mode {
+            RegMode::Virtual => "virtual",
+            RegMode::Budget { .. } => "budget",
+        };
         let opts = FuzzOptions {
             iterations,
             seed,
@@ -93,15 +106,38 @@ fn short_fuzz_finds_no_failures() {
         let summary = run_fuzz(&opts, |_| {});
         let report = summary.report();
         println!("{reg_mode:?} {addr_opt:?} {disabled:?}:\n{report}");
+        let is_known = |f: &ptxlift::fuzzgen::harness::Failure| {
+            default_run
+                && f.class == FailureClass::PtxasCrash
+                && f.detail.contains("ptxas -O0 assembles the same PTX")
+                && KNOWN_PTXAS_CRASHES.contains(&(mode, f.seed))
+        };
+        let unknown: Vec<_> = summary.failures.iter().filter(|f| !is_known(f)).collect();
         assert!(
-            summary.failures.is_empty(),
+            unknown.is_empty(),
             "{reg_mode:?} {addr_opt:?} {disabled:?}:\n{report}"
         );
+        let known = summary.failures.len() as u64;
+        if default_run {
+            let range = seed..seed + iterations;
+            for &(m, s) in KNOWN_PTXAS_CRASHES {
+                if m == mode && range.contains(&s) && ptxas.is_some() {
+                    assert!(
+                        summary.failures.iter().any(|f| f.seed == s),
+                        "ptxas no longer crashes on {m} seed {s}: drop it from KNOWN_PTXAS_CRASHES"
+                    );
+                }
+            }
+        }
         assert_eq!(summary.programs, iterations, "{report}");
         // Programs the interpreter rejects are not compared: few may be.
         assert!(summary.skipped * 20 <= iterations, "{report}");
         if ptxas.is_some() {
-            assert_eq!(summary.assembled + summary.skipped, iterations, "{report}");
+            assert_eq!(
+                summary.assembled + summary.skipped + known,
+                iterations,
+                "{report}"
+            );
         }
         let coverage = summary.opcodes.len() as f64 / Opcode::ALL.len() as f64;
         assert!(coverage >= MIN_OPCODE_COVERAGE, "{report}");
