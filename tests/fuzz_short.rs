@@ -26,8 +26,10 @@ const MIN_OPCODE_COVERAGE: f64 = 0.95;
 /// ptxas's bugs, not ptxlift's. Each is kept in `tests/ptxas_findings/`,
 /// whose test checks that ptxlift's PTX for it stays well formed. Any
 /// other failure fails the test, and so does a listed crash that no
-/// longer happens (drop it from the list then).
-const KNOWN_PTXAS_CRASHES: &[(&str, u64)] = &[("budget", 375)];
+/// longer happens (drop it from the list then). Empty: the generator's
+/// draws have moved past the one found so far (budget seed 375 at
+/// 8d10a8d, `tests/ptxas_findings/crash_375.plir`).
+const KNOWN_PTXAS_CRASHES: &[(&str, u64)] = &[];
 
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {

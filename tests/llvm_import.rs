@@ -1719,6 +1719,40 @@ define ptx_kernel void @k(ptr %c, ptr %g, ptr %out) {
     assert_eq!(out.matches("from_generic").count(), 1, "{out}");
 }
 
+/// NVVM intrinsics of PTX's one-instruction operations import as the IR's
+/// operations of the same meaning: `llvm.nvvm.tanh.approx.f32` (LLVM 20+,
+/// what `__tanhf`-style fast paths and Triton's `tanh` become),
+/// `llvm.nvvm.isspacep.*` (a kernel pointer parameter's space is unknown,
+/// so the test stays) and `llvm.nvvm.sad.ui`.
+#[test]
+fn one_instruction_intrinsics_import_as_operations() {
+    let text = r#"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr %p, ptr %out, i32 %a, i32 %b) {
+  %x = load float, ptr %p, align 4
+  %t = call float @llvm.nvvm.tanh.approx.f32(float %x)
+  store float %t, ptr %out, align 4
+  %g = call i1 @llvm.nvvm.isspacep.shared(ptr %p)
+  %gz = zext i1 %g to i32
+  %s = call i32 @llvm.nvvm.sad.ui(i32 %a, i32 %b, i32 %gz)
+  %o = getelementptr i8, ptr %out, i64 4
+  store i32 %s, ptr %o, align 4
+  ret void
+}
+declare float @llvm.nvvm.tanh.approx.f32(float)
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+declare i32 @llvm.nvvm.sad.ui(i32, i32, i32)
+"#;
+    let out = match ptxlift::llvm::import_to_text(text) {
+        Ok(out) => out,
+        Err(e) => panic!("import failed: {e}"),
+    };
+    for op in ["= tanh_approx v", "= in_space shared v", "= usad v"] {
+        assert!(out.contains(op), "no `{op}` in\n{out}");
+    }
+}
+
 /// The real CUDA kernels of `tests/llvm/cuda/` (clang-19 -O2 with the CUDA
 /// 12.9 headers) that ptxlift compiles so far: each runs its directives on
 /// both engines (expectations from the independent models of

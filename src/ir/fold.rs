@@ -333,6 +333,7 @@ pub fn fold(op: Opcode, x: &Operands) -> Result<u64, FoldError> {
         O::Cos => float_unary(ty, a, |x| (x as f64).cos() as f32, f64::cos),
         O::Ex2 => float_unary(ty, a, |x| (x as f64).exp2() as f32, f64::exp2),
         O::Lg2 => float_unary(ty, a, |x| (x as f64).log2() as f32, f64::log2),
+        O::TanhApprox => float_unary(ty, a, |x| (x as f64).tanh() as f32, f64::tanh),
         O::Fma => rounded(RoundedOp::Fma, x.rounding, x.result, a, b, c),
         O::Prmt => byte_permute(a, b, c),
         O::Fshl => funnel(a, b, c & 31, true),

@@ -659,6 +659,24 @@ impl generated::Context for LowerCtx<'_> {
         dst
     }
 
+    fn ptx_tanh_approx(&mut self, x: Src) -> Reg {
+        if let Err(e) = self
+            .target
+            .require_ptx(7, 0, "`tanh_approx` (tanh.approx.f32)")
+        {
+            self.error(e);
+        }
+        let dst = self.tmp(RegKind::F32);
+        self.emit(MInst::Un {
+            op: UnOp::Tanh,
+            prec: Some(Precision::Approx),
+            ty: PtxType::F32,
+            dst,
+            a: x,
+        });
+        dst
+    }
+
     fn ptx_isspacep(&mut self, space: &Space, x: Value) -> Reg {
         self.check_space(*space);
         let src = self.reg(x);

@@ -296,6 +296,8 @@ machine_ops! {
         Ex2 = Ex2,
         /// `lg2`.
         Lg2 = Lg2,
+        /// `tanh`.
+        Tanh = Tanh,
     }
 }
 

@@ -199,6 +199,8 @@ pub const INSTRUCTIONS: &[InstDef] = &[
     def("cos", "Cos", F::Unary, "Approximate cosine (f32).", F32_1, R::Same(0), E::PURE),
     def("ex2", "Ex2", F::Unary, "Approximate 2^x (f32).", F32_1, R::Same(0), E::PURE),
     def("lg2", "Lg2", F::Unary, "Approximate log2 x (f32).", F32_1, R::Same(0), E::PURE),
+    def("tanh_approx", "TanhApprox", F::Unary, "Approximate hyperbolic tangent (f32; PTX `tanh.approx.f32`, PTX 7.0).",
+        F32_1, R::Same(0), E::PURE),
     def("fma", "Fma", F::RoundedTernary, "Fused multiply-add with one rounding, as its mode says.",
         &[of("a", T::Float), same("b", 0), same("c", 0)], R::Same(0), E::PURE),
     // Conversions.

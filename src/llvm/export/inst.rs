@@ -234,6 +234,7 @@ impl Emitter<'_> {
             Opcode::Cos => self.unary(data, r, Unary::ApproxF32("cos")),
             Opcode::Ex2 => self.unary(data, r, Unary::ApproxF32("ex2")),
             Opcode::Lg2 => self.unary(data, r, Unary::ApproxF32("lg2")),
+            Opcode::TanhApprox => self.ptx_instruction(data, r, "tanh.approx"),
             Opcode::Fma => self.fma(data, r),
             Opcode::Prmt => self.prmt(data, r),
             Opcode::Fshl => self.funnel(data, r, Funnel::Left, false),
@@ -429,7 +430,8 @@ impl Emitter<'_> {
     }
 
     /// An operation that is one PTX instruction and that LLVM has no
-    /// intrinsic for in every dialect (`sad`, `mul24`, `bfe`, `bfind`):
+    /// intrinsic for in every dialect (`sad`, `mul24`, `bfe`, `bfind`,
+    /// `tanh.approx`):
     /// `mnemonic.TYPE` as inline assembly, which llc and libNVVM pass
     /// through and the importer runs again. The type is the first
     /// operand's, signed for the `s` opcodes.
@@ -456,8 +458,17 @@ impl Emitter<'_> {
             data.opcode(),
             Opcode::Ssad | Opcode::Smul24 | Opcode::Sbfe | Opcode::Sbfind
         );
-        let ty = format!("{}{}", if signed { 's' } else { 'u' }, x.bits());
-        let constraint = |t: Type| if t == Type::I64 { "l" } else { "r" };
+        let ty = if x.is_float() {
+            x.to_string()
+        } else {
+            format!("{}{}", if signed { 's' } else { 'u' }, x.bits())
+        };
+        let constraint = |t: Type| match t {
+            Type::I64 => "l",
+            Type::F32 => "f",
+            Type::F64 => "d",
+            _ => "r",
+        };
         let mut constraints = vec![format!("={}", constraint(self.ty(r)))];
         let mut typed = Vec::new();
         let mut places = Vec::new();

@@ -108,6 +108,7 @@ fn intrinsic_arity(name: &str) -> Option<usize> {
         "nvvm.saturate.",
         "nvvm.d2i.",
         "nvvm.isspacep.",
+        "nvvm.tanh.approx.",
     ];
     if NVVM_UNARY.iter().any(|p| name.starts_with(p))
         || matches!(
@@ -340,6 +341,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 n if n.starts_with("nvvm.lg2.approx.") => self.apply1(vals, |b, x| b.lg2(x))?,
                 n if n.starts_with("nvvm.sin.approx.") => self.apply1(vals, |b, x| b.sin(x))?,
                 n if n.starts_with("nvvm.cos.approx.") => self.apply1(vals, |b, x| b.cos(x))?,
+                "nvvm.tanh.approx.f32" => self.apply1(vals, |b, x| b.tanh_approx(x))?,
                 "nvvm.fabs.f32" | "nvvm.fabs.f64" | "nvvm.fabs.f" | "nvvm.fabs.d" => {
                     self.apply1(vals, |b, x| b.fabs(x))?
                 }
@@ -408,6 +410,7 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                 }
                 "nvvm.prmt" => self.apply3(vals, |b, x, y, s| b.prmt(x, y, s))?,
                 "nvvm.fshl.clamp.i32" => self.apply3(vals, |b, x, y, s| b.fshl_clamp(x, y, s))?,
+                "nvvm.fshr.clamp.i32" => self.apply3(vals, |b, x, y, s| b.fshr_clamp(x, y, s))?,
                 // isspacep (libcu++'s atomics test for local memory first);
                 // the spaces pass folds it where the address's space is
                 // known.
@@ -425,7 +428,6 @@ impl<'m, 'f> FunctionTranslator<'m, 'f> {
                     };
                     self.apply1(vals, |b, x| b.in_space(space, x))?
                 }
-                "nvvm.fshr.clamp.i32" => self.apply3(vals, |b, x, y, s| b.fshr_clamp(x, y, s))?,
                 // saturate: clamp to [0, 1], NaN to 0 (fmax of NaN is 0).
                 "nvvm.saturate.f" | "nvvm.saturate.d" => {
                     let zero = self.float_const(t, 0.0);
