@@ -11,6 +11,8 @@
 //!     iadd_imm Addr(S)                                          ──> Addr(S)
 //!     select, block parameters: every arm / incoming argument agrees
 //!     anything else (loads, calls, space addresses, ...)        ──> Unknown
+//!   ──in_space T of an Addr(S) address: the constant S == T (true too for
+//!     T global, S param: PTX's param window lies within the global one)
 //!   ──rewrite: a generic access (or from_generic S) of an Addr(S) address:
 //!     global: only the space changes (a global address is its generic one)
 //!     shared / local / const / param: the access reads the value's twin, its
