@@ -614,13 +614,7 @@ impl<'m> Engine<'m> {
                             }
                             a
                         } else if op == O::InSpace {
-                            // The kernel parameter window lies within the
-                            // global one (PTX `isspacep`).
-                            let actual = memory::decode_generic(get(arg)).0;
-                            u64::from(
-                                actual == space
-                                    || (space == Space::Global && actual == Space::Param),
-                            )
+                            u64::from(memory::decode_generic(get(arg)).0.is_within(space))
                         } else {
                             return Err(no_semantics());
                         }

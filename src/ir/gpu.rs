@@ -51,6 +51,14 @@ impl Space {
         Space::ALL.into_iter().find(|s| s.name() == name)
     }
 
+    /// Does an address of this space lie in the generic window of `window`
+    /// (the meaning of `in_space window`)? Its own, and for a kernel
+    /// parameter also the global one: PTX's `.param` window lies within
+    /// the `.global` window (`isspacep`).
+    pub fn is_within(self, window: Space) -> bool {
+        self == window || (window == Space::Global && self == Space::Param)
+    }
+
     /// Can a program store to this space?
     pub fn is_writable(self) -> bool {
         !matches!(self, Space::Const | Space::Param)

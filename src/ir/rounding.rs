@@ -14,8 +14,8 @@
 //! every rounding mode, division, conversions and a fused multiply-add
 //! rounded once), never by host float tricks that would round twice.
 //! APFloat has no square root: the host's (correctly rounded to nearest)
-//! is moved one step when its exact square, formed in a wider format
-//! (f64 for f32, APFloat's quad for f64), lies on the wrong side.
+//! is moved one step when its exact square, formed in APFloat's quad
+//! precision, lies on the wrong side.
 //!
 //! Every operation follows IEEE 754: an exact zero sum is +0 except under `rm` (-0), or when both addends are -0;
 //! overflow gives infinity when the mode rounds away from zero in that
@@ -200,45 +200,51 @@ fn apply<F: Float>(op: RoundedOp, mode: RoundingMode, a: F, b: F, c: F) -> F {
 /// short. A negative operand gives the canonical NaN; -0 gives -0.
 fn sqrt(mode: RoundingMode, ty: Type, a: u64) -> u64 {
     use core::cmp::Ordering;
-    if ty == Type::F32 {
+    let is_f32 = ty == Type::F32;
+    // The operand and the host's root in the type, both held as f64s.
+    let (x, r) = if is_f32 {
         let x = f32::from_bits(a as u32);
-        let r = x.sqrt();
-        if r.is_nan() {
-            return u64::from(CANONICAL_NAN32);
-        }
-        if mode == RoundingMode::Rn || r == 0.0 || r.is_infinite() {
-            return u64::from(r.to_bits());
-        }
-        // A product of two f32 values is exact in f64.
-        let order = (f64::from(r) * f64::from(r)).partial_cmp(&f64::from(x));
-        let r = match order {
-            Some(Ordering::Greater) if mode != RoundingMode::Rp => r.next_down(),
-            Some(Ordering::Less) if mode == RoundingMode::Rp => r.next_up(),
-            _ => r,
-        };
-        return u64::from(r.to_bits());
-    }
-    let x = f64::from_bits(a);
-    let r = x.sqrt();
+        (f64::from(x), f64::from(x.sqrt()))
+    } else {
+        let x = f64::from_bits(a);
+        (x, x.sqrt())
+    };
     if r.is_nan() {
-        return CANONICAL_NAN64;
+        return if is_f32 {
+            u64::from(CANONICAL_NAN32)
+        } else {
+            CANONICAL_NAN64
+        };
     }
-    if mode == RoundingMode::Rn || r == 0.0 || r.is_infinite() {
-        return r.to_bits();
+    let (mut down, mut up) = (false, false);
+    if mode != RoundingMode::Rn && r != 0.0 && r.is_finite() {
+        // The root's square is exact in quad precision (113 bits).
+        let quad = |v: f64| -> Quad {
+            Double::from_bits(u128::from(v.to_bits()))
+                .convert(&mut false)
+                .value
+        };
+        let order = (quad(r) * quad(r)).value.partial_cmp(&quad(x));
+        down = order == Some(Ordering::Greater) && mode != RoundingMode::Rp;
+        up = order == Some(Ordering::Less) && mode == RoundingMode::Rp;
     }
-    // A product of two f64 values is exact in quad precision (113 bits).
-    let quad = |v: f64| -> Quad {
-        Double::from_bits(u128::from(v.to_bits()))
-            .convert(&mut false)
-            .value
-    };
-    let order = (quad(r) * quad(r)).value.partial_cmp(&quad(x));
-    let r = match order {
-        Some(Ordering::Greater) if mode != RoundingMode::Rp => r.next_down(),
-        Some(Ordering::Less) if mode == RoundingMode::Rp => r.next_up(),
-        _ => r,
-    };
-    r.to_bits()
+    if is_f32 {
+        let r = r as f32; // exact: r is an f32 value
+        let r = if down {
+            r.next_down()
+        } else if up {
+            r.next_up()
+        } else {
+            r
+        };
+        u64::from(r.to_bits())
+    } else if down {
+        r.next_down().to_bits()
+    } else if up {
+        r.next_up().to_bits()
+    } else {
+        r.to_bits()
+    }
 }
 
 /// The f64 bits `a` converted to f32 bits, rounded with `mode` (`fdemote`).

@@ -666,15 +666,13 @@ impl generated::Context for LowerCtx<'_> {
         {
             self.error(e);
         }
-        let dst = self.tmp(RegKind::F32);
-        self.emit(MInst::Un {
-            op: UnOp::Tanh,
-            prec: Some(Precision::Approx),
-            ty: PtxType::F32,
-            dst,
-            a: x,
-        });
-        dst
+        self.ptx_un(
+            &RegKind::F32,
+            &UnOp::Tanh,
+            Some(Precision::Approx),
+            &PtxType::F32,
+            x,
+        )
     }
 
     fn ptx_isspacep(&mut self, space: &Space, x: Value) -> Reg {

@@ -312,16 +312,13 @@ fn is_offset_op(op: Opcode) -> bool {
 }
 
 /// Replaces each `in_space S a` whose `a` is proved to point into space
-/// `A` by the constant PTX's `isspacep` gives: `A == S`, or true for a
-/// kernel parameter tested for global memory (the `.param` window lies
-/// within the `.global` one).
+/// `A` by the constant `A.is_within(S)`, what PTX's `isspacep` gives.
 fn fold_space_tests(
     func: &mut Function,
     classes: &SecondaryMap<Value, Class>,
     stats: &mut SpacesStats,
 ) {
-    let insts: Vec<Inst> = func.layout.insts().collect();
-    for inst in insts {
+    for inst in func.layout.insts() {
         let InstData::Cvta {
             opcode: Opcode::InSpace,
             space,
@@ -333,10 +330,9 @@ fn fold_space_tests(
         let Class::Addr(actual) = classes[arg] else {
             continue;
         };
-        let within = actual == space || (space == Space::Global && actual == Space::Param);
         func.dfg.insts[inst] = InstData::UnaryImm {
             opcode: Opcode::Iconst,
-            imm: canonical_imm(i64::from(within), 1),
+            imm: canonical_imm(i64::from(actual.is_within(space)), 1),
         };
         stats.space_tests += 1;
     }

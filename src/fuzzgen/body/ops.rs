@@ -213,10 +213,7 @@ impl BodyGen<'_, '_, '_> {
                 };
                 let n = plain.len() + rounded.len();
                 let r = match self.u.int_in_range(0..=n + f32_only.len())? {
-                    k if k < plain.len() => {
-                        let r = self.b.ins().binary(plain[k], x, y);
-                        self.maybe_afn(plain[k], r)
-                    }
+                    k if k < plain.len() => self.b.ins().binary(plain[k], x, y),
                     k if k < n => {
                         let mode = *self.u.choose(&RoundingMode::ALL)?;
                         self.rounded_binary(rounded[k - plain.len()], mode, x, y)
@@ -239,24 +236,16 @@ impl BodyGen<'_, '_, '_> {
                     &[]
                 };
                 let x = self.var_of(ty)?;
-                let k = self
-                    .u
-                    .choose_index(all.len() + rounded.len() + f32_only.len())?;
-                let r = if let Some(&op) = rounded.get(k.wrapping_sub(all.len())) {
-                    let mode = *self.u.choose(&RoundingMode::ALL)?;
-                    let r = self.b.ins().rounded_unary(op, mode, x);
-                    if mode == RoundingMode::Rn {
-                        self.maybe_afn(op, r)
-                    } else {
-                        r
+                let n = all.len() + rounded.len();
+                let r = match self.u.choose_index(n + f32_only.len())? {
+                    k if k < all.len() => self.b.ins().unary(all[k], x),
+                    k if k < n => {
+                        let op = rounded[k - all.len()];
+                        let mode = *self.u.choose(&RoundingMode::ALL)?;
+                        let r = self.b.ins().rounded_unary(op, mode, x);
+                        self.maybe_afn(op, mode, r)
                     }
-                } else {
-                    let op = all
-                        .get(k)
-                        .copied()
-                        .unwrap_or_else(|| f32_only[k - all.len() - rounded.len()]);
-                    let r = self.b.ins().unary(op, x);
-                    self.maybe_afn(op, r)
+                    k => self.b.ins().unary(f32_only[k - n], x),
                 };
                 self.set(ty, r)
             }
@@ -305,11 +294,7 @@ impl BodyGen<'_, '_, '_> {
         let n = self.b.func.dfg.num_insts();
         if op == Opcode::Fdiv {
             let r = self.b.ins().rounded_binary(op, mode, x, y);
-            return if mode == RoundingMode::Rn {
-                self.maybe_afn(op, r)
-            } else {
-                r
-            };
+            return self.maybe_afn(op, mode, r);
         }
         if mode != RoundingMode::Rn || n.is_multiple_of(2) {
             return self.b.ins().rounded_binary(op, mode, x, y);
@@ -330,13 +315,14 @@ impl BodyGen<'_, '_, '_> {
         self.b.set_fast_math(r, contract)
     }
 
-    /// `r`, with `afn` when its opcode takes it (`sqrt`, `fdiv`) and the
-    /// number of instructions so far is odd (a count, not a draw, as for
+    /// `r`, with `afn` when its opcode takes it (`sqrt`, `fdiv`), it rounds
+    /// to nearest (an approximation has no other mode) and the number of
+    /// instructions so far is odd (a count, not a draw, as for
     /// `contract`), so that the approximate forms `resolve` makes of them
     /// are exercised.
-    fn maybe_afn(&mut self, op: Opcode, r: Value) -> Value {
+    fn maybe_afn(&mut self, op: Opcode, mode: RoundingMode, r: Value) -> Value {
         let afn = FastMathFlag::Afn;
-        if afn.allowed_on(op) && self.b.func.dfg.num_insts() % 2 == 1 {
+        if afn.allowed_on(op) && mode == RoundingMode::Rn && self.b.func.dfg.num_insts() % 2 == 1 {
             self.b.set_fast_math(r, FastMathFlags::of(afn))
         } else {
             r

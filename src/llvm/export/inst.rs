@@ -410,7 +410,7 @@ impl Emitter<'_> {
             format!("sqrt.{rounding}.{}", nvvm_float_suffix(to))
         } else if opcode == Opcode::Fdemote {
             format!("d2f.{rounding}")
-        } else {
+        } else if matches!(opcode, Opcode::FcvtFromSint | Opcode::FcvtFromUint) {
             if from.bits() < 32 {
                 let ext = if signed { "sext" } else { "zext" };
                 x = self.tmp(&format!("{ext} {from_lt} {x} to i32"));
@@ -423,6 +423,8 @@ impl Emitter<'_> {
                 (false, true) => "ull",
             };
             format!("{int}2{}.{rounding}", nvvm_float_suffix(to))
+        } else {
+            return self.malformed(data);
         };
         let call = self.intrinsic(lty(to), &format!("llvm.nvvm.{name}"), &[(from_lt, x)]);
         self.def(r, &call);

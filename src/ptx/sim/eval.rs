@@ -508,12 +508,7 @@ pub(super) fn tern(
         // PTX ISA 9.7.1.6: d = c + ((a < b) ? b - a : a - b).
         TernOp::Sad => {
             let diff = if signed(ty) {
-                let (x, y) = (sext(a, n), sext(b, n));
-                if x < y {
-                    y.wrapping_sub(x) as u64
-                } else {
-                    x.wrapping_sub(y) as u64
-                }
+                sext(a, n).abs_diff(sext(b, n))
             } else {
                 (a & m).abs_diff(b & m)
             };
